@@ -1,0 +1,202 @@
+// Package provider implements the Rainbond Terraform provider.
+package provider
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/provider"
+	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// SourceAddress is the provider's registry address. Every other place that
+// needs it (main.go, tests, examples' required_providers) derives from it.
+const SourceAddress = "registry.terraform.io/rainbond/rainbond"
+
+// Environment variables read when the matching attribute is not set.
+const (
+	EnvBaseURL   = "RAINBOND_BASE_URL"
+	EnvToken     = "RAINBOND_TOKEN"
+	EnvReadCache = "RAINBOND_READ_CACHE"
+)
+
+var _ provider.Provider = (*rainbondProvider)(nil)
+
+type rainbondProvider struct {
+	version string
+}
+
+// New returns a constructor for the provider at the given version.
+func New(version string) func() provider.Provider {
+	return func() provider.Provider { return &rainbondProvider{version: version} }
+}
+
+type providerModel struct {
+	BaseURL        types.String `tfsdk:"base_url"`
+	Token          types.String `tfsdk:"token"`
+	Insecure       types.Bool   `tfsdk:"insecure"`
+	CACertPEM      types.String `tfsdk:"ca_cert_pem"`
+	RequestTimeout types.String `tfsdk:"request_timeout"`
+	MaxRetries     types.Int64  `tfsdk:"max_retries"`
+	ReadCache      types.Bool   `tfsdk:"read_cache"`
+}
+
+func (p *rainbondProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
+	resp.TypeName = "rainbond"
+	resp.Version = p.version
+}
+
+func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Manages regions, component ports and HTTP access rules of a Rainbond platform, and reads its apps, components, metrics and team resources through the management API (`/openapi/v1`).",
+		Attributes: map[string]schema.Attribute{
+			"base_url": schema.StringAttribute{
+				MarkdownDescription: "Console address of the platform, without `/openapi/v1`, for example `https://rainbond.example.com`. Falls back to `" + EnvBaseURL + "`.",
+				Optional:            true,
+				Validators:          []validator.String{httpURLValidator{}},
+			},
+			"token": schema.StringAttribute{
+				MarkdownDescription: "Access token from the console's personal *Access Token* page, sent raw in the `Authorization` header. Falls back to `" + EnvToken + "`.",
+				Optional:            true,
+				Sensitive:           true,
+			},
+			"insecure": schema.BoolAttribute{
+				MarkdownDescription: "Skip verification of the server's TLS certificate. Only for test installations with self-signed certificates; prefer `ca_cert_pem`.",
+				Optional:            true,
+			},
+			"ca_cert_pem": schema.StringAttribute{
+				MarkdownDescription: "PEM bundle of extra certificate authorities to trust, for a platform behind a private CA.",
+				Optional:            true,
+			},
+			"request_timeout": schema.StringAttribute{
+				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `30s`.",
+				Optional:            true,
+				Validators:          []validator.String{durationValidator{}},
+			},
+			"max_retries": schema.Int64Attribute{
+				MarkdownDescription: "How many times a failed request that is safe to repeat is retried (429, 502, 503, 504 and connection errors). Defaults to `4`.",
+				Optional:            true,
+				Validators:          []validator.Int64{int64validator.Between(0, 20)},
+			},
+			"read_cache": schema.BoolAttribute{
+				MarkdownDescription: "Share one list request among all reads of the same scope (the ports of one component, the enterprise's HTTP rules, one team's regions) during a run. Defaults to `true`; also set by `" + EnvReadCache + "`.",
+				Optional:            true,
+			},
+		},
+	}
+}
+
+func (p *rainbondProvider) Configure(ctx context.Context, req provider.ConfigureRequest, resp *provider.ConfigureResponse) {
+	var cfg providerModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// An unknown value (for example from another resource) means the provider
+	// cannot be configured yet; the framework then defers the resources that
+	// need it instead of failing the plan.
+	if cfg.BaseURL.IsUnknown() || cfg.Token.IsUnknown() || cfg.CACertPEM.IsUnknown() ||
+		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() {
+		return
+	}
+
+	baseURL := stringOrEnv(cfg.BaseURL, EnvBaseURL)
+	token := stringOrEnv(cfg.Token, EnvToken)
+	if baseURL == "" {
+		resp.Diagnostics.AddAttributeError(path.Root("base_url"), "Missing platform address",
+			"Set the provider attribute \"base_url\" or the environment variable "+EnvBaseURL+" to the console address, for example https://rainbond.example.com.")
+	} else if err := checkHTTPURL(baseURL); err != nil {
+		resp.Diagnostics.AddAttributeError(path.Root("base_url"), "Invalid platform address", err.Error())
+	}
+	if token == "" {
+		resp.Diagnostics.AddAttributeError(path.Root("token"), "Missing access token",
+			"Set the provider attribute \"token\" or the environment variable "+EnvToken+" to an access token from the console's Access Token page.")
+	}
+	if resp.Diagnostics.HasError() {
+		return
+	}
+
+	timeout := 30 * time.Second
+	if s := cfg.RequestTimeout.ValueString(); s != "" {
+		d, err := time.ParseDuration(s)
+		if err != nil || d <= 0 {
+			resp.Diagnostics.AddAttributeError(path.Root("request_timeout"), "Invalid request timeout", fmt.Sprintf("%q is not a positive Go duration such as 30s.", s))
+			return
+		}
+		timeout = d
+	}
+	retries := 4
+	if !cfg.MaxRetries.IsNull() {
+		retries = int(cfg.MaxRetries.ValueInt64())
+	}
+
+	c, err := client.New(client.Config{
+		BaseURL:        baseURL,
+		Token:          token,
+		UserAgent:      userAgent(p.version, req.TerraformVersion),
+		Insecure:       cfg.Insecure.ValueBool(),
+		CACertPEM:      cfg.CACertPEM.ValueString(),
+		RequestTimeout: timeout,
+		MaxRetries:     retries,
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot build the API client", err.Error())
+		return
+	}
+
+	data := newProviderData(c, readCacheEnabled(cfg.ReadCache))
+	resp.DataSourceData = data
+	resp.ResourceData = data
+}
+
+func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
+	return []func() resource.Resource{}
+}
+
+func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.DataSource {
+	return []func() datasource.DataSource{}
+}
+
+func userAgent(version, tfVersion string) string {
+	return fmt.Sprintf("terraform-provider-rainbond/%s (+terraform %s)", version, tfVersion)
+}
+
+func stringOrEnv(v types.String, env string) string {
+	if s := v.ValueString(); s != "" {
+		return s
+	}
+	return os.Getenv(env)
+}
+
+// readCacheEnabled is on unless switched off by the attribute or, when the
+// attribute is unset, by the environment variable.
+func readCacheEnabled(v types.Bool) bool {
+	if !v.IsNull() {
+		return v.ValueBool()
+	}
+	if s := os.Getenv(EnvReadCache); s != "" {
+		on, err := strconv.ParseBool(s)
+		return err != nil || on
+	}
+	return true
+}
+
+func checkHTTPURL(s string) error {
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("%q is not an http(s) URL with a host, such as https://rainbond.example.com", s)
+	}
+	return nil
+}

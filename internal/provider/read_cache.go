@@ -1,0 +1,114 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"golang.org/x/sync/singleflight"
+)
+
+// readCache lets the many reads of one Terraform run share list calls: a
+// refresh of 1000 ports over 50 components then costs 50 list requests, not
+// 1000. It lives as long as the configured provider, which is one terraform
+// command. Entries are keyed by the list's scope (see the *Key functions).
+//
+// Correctness rules:
+//   - every write through the provider invalidates the scopes it touches
+//     (the write wrappers in read_cache_writes.go do this);
+//   - a lookup that misses in a list served from the cache retries once with a
+//     fresh list, so a stale entry never makes a live object look deleted.
+type readCache struct {
+	enabled bool
+	flight  singleflight.Group
+
+	mu      sync.Mutex
+	entries map[string]any
+	// gen counts invalidations per key, so that a fetch that started before an
+	// invalidation does not store its (now stale) answer afterwards.
+	gen map[string]uint64
+}
+
+func newReadCache(enabled bool) *readCache {
+	return &readCache{enabled: enabled, entries: map[string]any{}, gen: map[string]uint64{}}
+}
+
+// invalidate drops the given scopes.
+func (rc *readCache) invalidate(keys ...string) {
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	for _, k := range keys {
+		delete(rc.entries, k)
+		rc.gen[k]++
+	}
+}
+
+// cachedList returns the list of one scope. fresh reports whether the list
+// was fetched by this call (or by a concurrent call it joined) rather than
+// served from an earlier fetch.
+func cachedList[T any](ctx context.Context, rc *readCache, key string, fetch func(context.Context) ([]T, error)) (list []T, fresh bool, err error) {
+	if !rc.enabled {
+		list, err = fetch(ctx)
+		return list, true, err
+	}
+	rc.mu.Lock()
+	if v, ok := rc.entries[key]; ok {
+		rc.mu.Unlock()
+		typed, ok := v.([]T)
+		if !ok {
+			return nil, false, fmt.Errorf("read cache: scope %q holds %T", key, v)
+		}
+		return typed, false, nil
+	}
+	startGen := rc.gen[key]
+	rc.mu.Unlock()
+
+	v, err, _ := rc.flight.Do(key, func() (any, error) {
+		l, ferr := fetch(ctx)
+		if ferr != nil {
+			return nil, ferr
+		}
+		rc.mu.Lock()
+		if rc.gen[key] == startGen {
+			rc.entries[key] = l
+		}
+		rc.mu.Unlock()
+		return l, nil
+	})
+	if err != nil {
+		return nil, true, err
+	}
+	typed, ok := v.([]T)
+	if !ok {
+		return nil, true, fmt.Errorf("read cache: scope %q fetched %T", key, v)
+	}
+	return typed, true, nil
+}
+
+// findCached looks an object up in a scope's list. found is false only when a
+// fresh list lacks it.
+func findCached[T any](ctx context.Context, rc *readCache, key string, fetch func(context.Context) ([]T, error), match func(T) bool) (item T, found bool, err error) {
+	list, fresh, err := cachedList(ctx, rc, key, fetch)
+	if err != nil {
+		return item, false, err
+	}
+	for _, it := range list {
+		if match(it) {
+			return it, true, nil
+		}
+	}
+	if fresh {
+		return item, false, nil
+	}
+	rc.invalidate(key)
+	list, _, err = cachedList(ctx, rc, key, fetch)
+	if err != nil {
+		return item, false, err
+	}
+	for _, it := range list {
+		if match(it) {
+			return it, true, nil
+		}
+	}
+	return item, false, nil
+}

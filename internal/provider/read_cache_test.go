@@ -1,0 +1,94 @@
+package provider
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"testing"
+)
+
+func TestReadCacheSharesOneFetchPerScope(t *testing.T) {
+	rc := newReadCache(true)
+	var calls atomic.Int32
+	fetch := func(context.Context) ([]int, error) {
+		calls.Add(1)
+		return []int{1, 2, 3}, nil
+	}
+	var wg sync.WaitGroup
+	for i := 0; i < 20; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, found, err := findCached(context.Background(), rc, "k", fetch, func(v int) bool { return v == 2 }); err != nil || !found {
+				t.Errorf("found=%v err=%v", found, err)
+			}
+		}()
+	}
+	wg.Wait()
+	if got := calls.Load(); got != 1 {
+		t.Fatalf("fetches = %d, want 1", got)
+	}
+}
+
+func TestReadCacheMissRefetchesOnce(t *testing.T) {
+	rc := newReadCache(true)
+	lists := [][]int{{1}, {1, 2}, {1, 2}}
+	var calls int
+	fetch := func(context.Context) ([]int, error) {
+		l := lists[calls]
+		calls++
+		return l, nil
+	}
+	if _, _, err := cachedList(context.Background(), rc, "k", fetch); err != nil {
+		t.Fatal(err)
+	}
+	// 2 was created by someone else after the list was cached: the stale
+	// entry must not make it look deleted.
+	if _, found, _ := findCached(context.Background(), rc, "k", fetch, func(v int) bool { return v == 2 }); !found {
+		t.Fatal("live object reported missing from a stale cache entry")
+	}
+	if calls != 2 {
+		t.Fatalf("fetches = %d, want 2", calls)
+	}
+	// A miss on a fresh list is final: no third fetch.
+	rc.invalidate("k")
+	if _, found, _ := findCached(context.Background(), rc, "k", fetch, func(v int) bool { return v == 9 }); found {
+		t.Fatal("found an object that does not exist")
+	}
+	if calls != 3 {
+		t.Fatalf("fetches = %d, want 3", calls)
+	}
+}
+
+func TestReadCacheOffAlwaysFetches(t *testing.T) {
+	rc := newReadCache(false)
+	var calls int
+	fetch := func(context.Context) ([]int, error) { calls++; return []int{1}, nil }
+	for i := 0; i < 3; i++ {
+		if _, _, err := cachedList(context.Background(), rc, "k", fetch); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if calls != 3 {
+		t.Fatalf("fetches = %d, want 3", calls)
+	}
+}
+
+func TestReadCacheInvalidateDuringFetchDoesNotStoreStale(t *testing.T) {
+	rc := newReadCache(true)
+	var calls int
+	fetch := func(context.Context) ([]int, error) {
+		calls++
+		if calls == 1 {
+			rc.invalidate("k") // a write lands while the first list is in flight
+		}
+		return []int{calls}, nil
+	}
+	if _, _, err := cachedList(context.Background(), rc, "k", fetch); err != nil {
+		t.Fatal(err)
+	}
+	l, fresh, _ := cachedList(context.Background(), rc, "k", fetch)
+	if !fresh || l[0] != 2 {
+		t.Fatalf("got %v fresh=%v, want a refetch after the invalidation", l, fresh)
+	}
+}
