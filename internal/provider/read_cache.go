@@ -15,7 +15,7 @@ import (
 //
 // Correctness rules:
 //   - every write through the provider invalidates the scopes it touches
-//     (the write wrappers in read_cache_writes.go do this);
+//     (the write wrappers in read_cache_scopes.go do this);
 //   - a lookup that misses in a list served from the cache retries once with a
 //     fresh list, so a stale entry never makes a live object look deleted.
 type readCache struct {
@@ -63,7 +63,10 @@ func cachedList[T any](ctx context.Context, rc *readCache, key string, fetch fun
 	startGen := rc.gen[key]
 	rc.mu.Unlock()
 
-	v, err, _ := rc.flight.Do(key, func() (any, error) {
+	// The generation is part of the flight key: a call made after an
+	// invalidation must not join a fetch that started before it (and so may
+	// miss the write that caused the invalidation).
+	v, err, _ := rc.flight.Do(fmt.Sprintf("%s#%d", key, startGen), func() (any, error) {
 		l, ferr := fetch(ctx)
 		if ferr != nil {
 			return nil, ferr

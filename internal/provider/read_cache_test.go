@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func TestReadCacheSharesOneFetchPerScope(t *testing.T) {
@@ -90,5 +91,47 @@ func TestReadCacheInvalidateDuringFetchDoesNotStoreStale(t *testing.T) {
 	l, fresh, _ := cachedList(context.Background(), rc, "k", fetch)
 	if !fresh || l[0] != 2 {
 		t.Fatalf("got %v fresh=%v, want a refetch after the invalidation", l, fresh)
+	}
+}
+
+func TestReadCacheCallAfterInvalidateDoesNotJoinOlderFetch(t *testing.T) {
+	rc := newReadCache(true)
+	started, release := make(chan struct{}), make(chan struct{})
+	var calls atomic.Int32
+	fetch := func(context.Context) ([]int, error) {
+		n := calls.Add(1)
+		if n == 1 {
+			close(started)
+			<-release // the first list is still in flight when the write lands
+		}
+		return []int{int(n)}, nil
+	}
+	first := make(chan struct{})
+	go func() {
+		defer close(first)
+		_, _, _ = cachedList(context.Background(), rc, "k", fetch)
+	}()
+	<-started
+	rc.invalidate("k")
+	type result struct {
+		l   []int
+		err error
+	}
+	second := make(chan result, 1)
+	go func() {
+		l, _, err := cachedList(context.Background(), rc, "k", fetch)
+		second <- result{l, err}
+	}()
+	select {
+	case r := <-second:
+		close(release)
+		<-first
+		if r.err != nil || r.l[0] != 2 {
+			t.Fatalf("got %v (err %v), want the list of a fetch started after the invalidation", r.l, r.err)
+		}
+	case <-time.After(5 * time.Second):
+		close(release)
+		<-first
+		t.Fatal("a list requested after an invalidation waited for a fetch that started before it")
 	}
 }
