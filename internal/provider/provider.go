@@ -162,7 +162,9 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 }
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
-	return []func() resource.Resource{}
+	return []func() resource.Resource{
+		NewComponentPortResource,
+	}
 }
 
 func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.DataSource {

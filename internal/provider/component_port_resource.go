@@ -1,0 +1,503 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringdefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+var (
+	_ resource.Resource                   = (*componentPortResource)(nil)
+	_ resource.ResourceWithConfigure      = (*componentPortResource)(nil)
+	_ resource.ResourceWithImportState    = (*componentPortResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*componentPortResource)(nil)
+)
+
+// componentPortID is the ID and import form: the path of the port in the API.
+var componentPortID = idFormat{
+	stringPart("team_id"),
+	stringPart("region_name"),
+	intPart("app_id", 1, 1<<63-1),
+	stringPart("service_id"),
+	intPart("container_port", 1, 65535),
+}
+
+// portProtocols are the protocols the API accepts.
+var portProtocols = []string{"tcp", "http", "mysql", "grpc", "udp"}
+
+// The server's own patterns for a port alias and an internal domain name
+// (a DNS-1035 label).
+var (
+	portAliasPattern      = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
+	k8sServiceNamePattern = regexp.MustCompile(`^[a-z]([-a-z0-9]*[a-z0-9])?$`)
+)
+
+// NewComponentPortResource is the constructor registered with the provider.
+func NewComponentPortResource() resource.Resource { return &componentPortResource{} }
+
+type componentPortResource struct {
+	api cachedClient
+}
+
+func (r *componentPortResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_component_port"
+}
+
+func (r *componentPortResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "A container port of a component, with its inner (in-cluster) and outer (public) service.\n\n" +
+			"The platform changes a port through separate actions that must come in a certain order: the inner service must be open " +
+			"before the outer one, the outer service must be closed before the inner one and before the protocol changes to anything " +
+			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
+			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port; the platform refuses " +
+			"to delete a port that still has custom domains bound to it.\n\n" +
+			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it; closing " +
+			"the outer service or deleting the port does not remove rules the platform keeps for it.",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{
+				MarkdownDescription: "The port's path, `team_id/region_name/app_id/service_id/container_port`, which is also the import ID.",
+				Computed:            true,
+				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"team_id": schema.StringAttribute{
+				MarkdownDescription: "Team that owns the app: the team's id or its name. Changing it replaces the port.",
+				Required:            true,
+				PlanModifiers:       replace,
+				Validators:          idPathPartValidators(),
+			},
+			"region_name": schema.StringAttribute{
+				MarkdownDescription: "Region (cluster) the component runs in. Changing it replaces the port.",
+				Required:            true,
+				PlanModifiers:       replace,
+				Validators:          idPathPartValidators(),
+			},
+			"app_id": schema.Int64Attribute{
+				MarkdownDescription: "Id of the app that holds the component; it must belong to the team and region. Changing it replaces the port.",
+				Required:            true,
+				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+				Validators:          []validator.Int64{int64validator.AtLeast(1)},
+			},
+			"service_id": schema.StringAttribute{
+				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). Changing it replaces the port.",
+				Required:            true,
+				PlanModifiers:       replace,
+				Validators:          idPathPartValidators(),
+			},
+			"container_port": schema.Int64Attribute{
+				MarkdownDescription: "Port number inside the container, 1 to 65535. Changing it replaces the port.",
+				Required:            true,
+				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+				Validators:          []validator.Int64{int64validator.Between(1, 65535)},
+			},
+			"protocol": schema.StringAttribute{
+				MarkdownDescription: "Protocol of the port: `tcp`, `http`, `mysql`, `grpc` or `udp`. Defaults to `http`. " +
+					"The platform refuses to change the protocol to anything but `http` while the outer service is open, so such a " +
+					"change closes the outer service first and opens it again afterwards.",
+				Optional:   true,
+				Computed:   true,
+				Default:    stringdefault.StaticString(protocolHTTP),
+				Validators: []validator.String{stringvalidator.OneOf(portProtocols...)},
+			},
+			"port_alias": schema.StringAttribute{
+				MarkdownDescription: "Alias of the port, the prefix of the connection environment variables (`<ALIAS>_HOST`, `<ALIAS>_PORT`) " +
+					"that dependent components see. Upper-case letters, digits and `_`, starting with a letter. When not set, the " +
+					"platform chooses one (the component alias in upper case followed by the port number) and the provider keeps it.",
+				Optional:      true,
+				Computed:      true,
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+				Validators: []validator.String{
+					stringvalidator.RegexMatches(portAliasPattern, "must start with an upper-case letter and contain only upper-case letters, digits and _"),
+				},
+			},
+			"k8s_service_name": schema.StringAttribute{
+				MarkdownDescription: "Name of the port's service inside the cluster, its internal domain name: lower-case letters, digits and " +
+					"`-`, at most 63 characters, unique in the team.\n\n" +
+					"~> **The platform applies this name to every port of the component.** Set it on one port resource of a " +
+					"component (or the same value on all of them) and leave it unset on the others: an unset value follows whatever " +
+					"the platform reports, so ports of one component never fight over it. Because another port of the same component " +
+					"can change it, it shows as known after apply whenever this port changes.",
+				Optional: true,
+				Computed: true,
+				Validators: []validator.String{
+					stringvalidator.LengthAtMost(63),
+					stringvalidator.RegexMatches(k8sServiceNamePattern, "must be lower-case letters, digits and -, start with a letter and not end with -"),
+				},
+			},
+			"is_inner_service": schema.BoolAttribute{
+				MarkdownDescription: "Whether the inner service is open, so that other components of the cluster can reach the port. Defaults to `false`.",
+				Optional:            true,
+				Computed:            true,
+				Default:             booldefault.StaticBool(false),
+			},
+			"is_outer_service": schema.BoolAttribute{
+				MarkdownDescription: "Whether the outer service is open, so that the port is reachable from outside the cluster: through an " +
+					"HTTP access rule for an `http` port, or a TCP/UDP port of the gateway otherwise. Needs `is_inner_service = true`. " +
+					"Defaults to `false`.",
+				Optional: true,
+				Computed: true,
+				Default:  booldefault.StaticBool(false),
+			},
+			"mapping_port": schema.Int64Attribute{
+				MarkdownDescription: "Port the inner service listens on, as reported by the platform.",
+				Computed:            true,
+			},
+			"lb_mapping_port": schema.Int64Attribute{
+				MarkdownDescription: "Port of the gateway that the platform assigned when the outer service of a non-`http` port was opened, if any.",
+				Computed:            true,
+			},
+		},
+	}
+}
+
+// componentPortModel is the resource's data, attribute for attribute.
+type componentPortModel struct {
+	ID             types.String `tfsdk:"id"`
+	TeamID         types.String `tfsdk:"team_id"`
+	RegionName     types.String `tfsdk:"region_name"`
+	AppID          types.Int64  `tfsdk:"app_id"`
+	ServiceID      types.String `tfsdk:"service_id"`
+	ContainerPort  types.Int64  `tfsdk:"container_port"`
+	Protocol       types.String `tfsdk:"protocol"`
+	PortAlias      types.String `tfsdk:"port_alias"`
+	K8sServiceName types.String `tfsdk:"k8s_service_name"`
+	IsInnerService types.Bool   `tfsdk:"is_inner_service"`
+	IsOuterService types.Bool   `tfsdk:"is_outer_service"`
+	MappingPort    types.Int64  `tfsdk:"mapping_port"`
+	LBMappingPort  types.Int64  `tfsdk:"lb_mapping_port"`
+}
+
+func (m *componentPortModel) ref() client.ComponentRef {
+	return client.ComponentRef{
+		TeamID:     m.TeamID.ValueString(),
+		RegionName: m.RegionName.ValueString(),
+		AppID:      m.AppID.ValueInt64(),
+		ServiceID:  m.ServiceID.ValueString(),
+	}
+}
+
+func (m *componentPortModel) port() int64 { return m.ContainerPort.ValueInt64() }
+
+func (m *componentPortModel) buildID() string {
+	ref := m.ref()
+	return componentPortID.Build(ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID, m.port())
+}
+
+// label names the port in messages: "port 8080 (team/region/7/component)".
+func (m *componentPortModel) label() string {
+	ref := m.ref()
+	return fmt.Sprintf("port %d (%s/%s/%d/%s)", m.port(), ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
+}
+
+// wanted is the planned state as the planner sees it: an attribute that is
+// unknown (not configured, left to the server) is "keep".
+func (m *componentPortModel) wanted() portSettings {
+	known := func(v types.String) string {
+		if v.IsNull() || v.IsUnknown() {
+			return ""
+		}
+		return v.ValueString()
+	}
+	return portSettings{
+		Protocol:       known(m.Protocol),
+		Alias:          known(m.PortAlias),
+		K8sServiceName: known(m.K8sServiceName),
+		Inner:          m.IsInnerService.ValueBool(),
+		Outer:          m.IsOuterService.ValueBool(),
+	}
+}
+
+// setFrom copies everything the server reports into the model; the path
+// attributes stay as the user wrote them (a team name stays a name).
+func (m *componentPortModel) setFrom(p client.Port) {
+	m.ID = types.StringValue(m.buildID())
+	m.Protocol = types.StringValue(p.Protocol)
+	m.PortAlias = types.StringValue(p.PortAlias)
+	m.K8sServiceName = types.StringValue(p.K8sServiceName)
+	m.IsInnerService = types.BoolValue(p.IsInnerService)
+	m.IsOuterService = types.BoolValue(p.IsOuterService)
+	m.MappingPort = types.Int64PointerValue(p.MappingPort)
+	m.LBMappingPort = types.Int64PointerValue(p.LBMappingPort)
+}
+
+func (r *componentPortResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	// Nil until the provider is configured, e.g. during validation.
+	if req.ProviderData == nil {
+		return
+	}
+	data, ok := req.ProviderData.(*providerData)
+	if !ok {
+		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("Expected *providerData, got %T. This is a bug in the provider.", req.ProviderData))
+		return
+	}
+	r.api = data.api
+}
+
+// ValidateConfig rejects at plan time what the platform would reject halfway
+// through an apply.
+func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var outer, inner types.Bool
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("is_outer_service"), &outer)...)
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("is_inner_service"), &inner)...)
+	if resp.Diagnostics.HasError() || outer.IsUnknown() || inner.IsUnknown() {
+		return
+	}
+	// An unset is_inner_service defaults to false.
+	if outer.ValueBool() && !inner.ValueBool() {
+		resp.Diagnostics.AddAttributeError(path.Root("is_outer_service"), "Outer service needs the inner service",
+			"is_outer_service = true requires is_inner_service = true: the platform opens the outer service of a port only while its inner service is open.")
+	}
+}
+
+func (r *componentPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan componentPortModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	plan.ID = types.StringValue(plan.buildID())
+	want := plan.wanted()
+
+	created, diags := r.createPort(ctx, &plan, client.AddPortRequest{
+		Port:           plan.port(),
+		Protocol:       want.Protocol,
+		PortAlias:      want.Alias,
+		IsInnerService: want.Inner,
+	})
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	cur, found, err := r.freshPort(ctx, &plan)
+	if err != nil || !found {
+		resp.Diagnostics.AddError("Cannot read "+plan.label()+" after creating it", notListedText(err, plan.ID.ValueString()))
+		if created != nil {
+			// The port exists: record what the server answered, so that it
+			// is not orphaned (Terraform taints it and replaces it next time).
+			plan.setFrom(*created)
+			resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		}
+		return
+	}
+	r.converge(ctx, plan, cur, want, &resp.State, &resp.Diagnostics)
+}
+
+// createPort posts the port. It never creates a second port and never
+// claims a port this apply did not create: when the outcome of the request
+// is unknown it looks before it tries again.
+func (r *componentPortResource) createPort(ctx context.Context, m *componentPortModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	for attempt := 1; attempt <= 2; attempt++ {
+		created, err := r.api.AddPort(ctx, m.ref(), body)
+		if err == nil {
+			return created, nil
+		}
+		if !client.IsOutcomeUnknown(err) && !client.IsConflict(err) {
+			diags.AddError("Cannot create "+m.label(), err.Error())
+			return nil, diags
+		}
+		// Either the request may have acted, or the server says the port is
+		// in the way (409 also means other conflicts): look at what exists.
+		existing, found, lerr := r.freshPort(ctx, m)
+		switch {
+		case lerr != nil:
+			diags.AddError("Cannot tell whether "+m.label()+" was created",
+				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))
+			return nil, diags
+		case found && client.IsConflict(err) && attempt == 1:
+			// This apply had not created anything yet: the port predates it.
+			diags.AddError(fmt.Sprintf("Port %d already exists", m.port()),
+				fmt.Sprintf("%s existed before this apply, so Terraform will not take it over silently. Bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s", m.label(), m.ID.ValueString(), err))
+			return nil, diags
+		case found && sameCreateSettings(existing, body):
+			tflog.Info(ctx, "adopting a port whose create had an unknown outcome", map[string]any{"port": m.label(), "error": err.Error()})
+			return &existing, nil
+		case found:
+			diags.AddError(fmt.Sprintf("Port %d exists with other settings", m.port()),
+				fmt.Sprintf("Creating %s failed (%s), and the port now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else. Import it with:\n  terraform import <resource address> %s",
+					m.label(), err, existing.Protocol, existing.PortAlias, m.ID.ValueString()))
+			return nil, diags
+		case attempt == 1 && client.IsOutcomeUnknown(err):
+			tflog.Info(ctx, "retrying a port create that did not take", map[string]any{"port": m.label(), "error": err.Error()})
+			continue
+		default:
+			diags.AddError("Cannot create "+m.label(), err.Error())
+			return nil, diags
+		}
+	}
+	return nil, diags
+}
+
+// sameCreateSettings reports whether an existing port is what body would
+// have created. The inner flag is not compared: converge fixes it anyway.
+func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
+	return p.Protocol == body.Protocol && (body.PortAlias == "" || p.PortAlias == body.PortAlias)
+}
+
+func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state componentPortModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// Through the read cache: one list call serves every port of a component.
+	p, found, err := r.api.FindPort(ctx, state.ref(), state.port())
+	if client.IsNotFound(err) || (err == nil && !found) {
+		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read "+state.label(), err.Error())
+		return
+	}
+	state.setFrom(p)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan, prior componentPortModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// Plan the actions from what the server has now, not from the state: it
+	// may have changed since the plan.
+	cur, found, err := r.freshPort(ctx, &plan)
+	if err != nil && !client.IsNotFound(err) {
+		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", err.Error())
+		// The response state starts as the plan; nothing changed, so keep
+		// the prior state rather than claim the plan.
+		resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
+		return
+	}
+	if !found {
+		resp.Diagnostics.AddError(plan.label()+" no longer exists",
+			"The port was deleted outside Terraform after the plan was made. Run terraform apply again to create it.")
+		// A null state with an error keeps the prior state; the next refresh
+		// removes it and plans a create.
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
+}
+
+func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	var state componentPortModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	cur, found, err := r.freshPort(ctx, &state)
+	if client.IsNotFound(err) || (err == nil && !found) {
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", err.Error())
+		return
+	}
+	// The server deletes only a port whose services are both closed.
+	for _, a := range planPortRelease(settingsOf(cur)) {
+		if _, err := r.api.UpdatePort(ctx, state.ref(), state.port(), a); err != nil {
+			resp.Diagnostics.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), state.label()), err.Error())
+			r.saveServerState(ctx, state, &resp.State, &resp.Diagnostics)
+			return
+		}
+	}
+	if _, err := r.api.DeletePort(ctx, state.ref(), state.port()); err != nil && !client.IsNotFound(err) {
+		detail := err.Error()
+		if client.IsStatus(err, 412) {
+			detail += "\n\nThe platform keeps a port while custom domains are bound to it: unbind them first."
+		}
+		resp.Diagnostics.AddError("Cannot delete "+state.label(), detail)
+		r.saveServerState(ctx, state, &resp.State, &resp.Diagnostics)
+	}
+}
+
+func (r *componentPortResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	importCompositeID(ctx, componentPortID, req, resp)
+}
+
+// converge applies the actions that take the port from cur to want, then
+// saves what the server ends up with, whether or not every action succeeded:
+// the state never claims what the server does not have.
+func (r *componentPortResource) converge(ctx context.Context, m componentPortModel, cur client.Port, want portSettings, state *tfsdk.State, diags *diag.Diagnostics) {
+	actions, err := planPortUpdate(settingsOf(cur), want)
+	if err != nil {
+		diags.AddError("Cannot update "+m.label(), err.Error())
+		m.setFrom(cur)
+		diags.Append(state.Set(ctx, &m)...)
+		return
+	}
+	for _, a := range actions {
+		tflog.Debug(ctx, "port action", map[string]any{"port": m.label(), "action": a.Action})
+		if _, err := r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {
+			diags.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), m.label()), err.Error())
+			r.saveServerState(ctx, m, state, diags)
+			return
+		}
+	}
+	got, ok := r.saveServerState(ctx, m, state, diags)
+	if !ok {
+		return
+	}
+	if mismatches := portMismatches(settingsOf(got), want); len(mismatches) > 0 {
+		diags.AddError("The platform did not apply every change to "+m.label(),
+			fmt.Sprintf("Every action succeeded, but the port now reports: %v. The state records what the platform has; the next plan shows the difference again.", mismatches))
+	}
+}
+
+// saveServerState reads the port fresh and saves it as the state. When the
+// port cannot be read the state is left as it was given.
+func (r *componentPortResource) saveServerState(ctx context.Context, m componentPortModel, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
+	p, found, err := r.freshPort(ctx, &m)
+	if err != nil || !found {
+		diags.AddError("Cannot read "+m.label()+" back", notListedText(err, m.buildID()))
+		return p, false
+	}
+	m.setFrom(p)
+	diags.Append(state.Set(ctx, &m)...)
+	return p, true
+}
+
+// freshPort lists the component's ports past the read cache: writes must be
+// planned from, and checked against, what the server has right now.
+func (r *componentPortResource) freshPort(ctx context.Context, m *componentPortModel) (client.Port, bool, error) {
+	ports, err := r.api.Client.ListPorts(ctx, m.ref())
+	if err != nil {
+		return client.Port{}, false, err
+	}
+	for _, p := range ports {
+		if p.ContainerPort == m.port() {
+			return p, true, nil
+		}
+	}
+	return client.Port{}, false, nil
+}
+
+func notListedText(err error, id string) string {
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("The platform accepted the request, but the port is not in the component's port list. If it appears later, import it with:\n  terraform import <resource address> %s", id)
+}
