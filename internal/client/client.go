@@ -1,0 +1,118 @@
+package client
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/go-retryablehttp"
+)
+
+// Defaults applied by New to zero values of Config.
+const (
+	DefaultRequestTimeout = 30 * time.Second
+	DefaultRetryWaitMin   = 500 * time.Millisecond
+	DefaultRetryWaitMax   = 10 * time.Second
+	DefaultMaxRetryAfter  = 2 * time.Minute
+)
+
+// apiPrefix is the path prefix of every operation.
+const apiPrefix = "/openapi/v1"
+
+// Config configures a Client.
+type Config struct {
+	BaseURL        string        // e.g. https://console.example.com (without /openapi/v1)
+	Token          string        // sent raw in the Authorization header
+	UserAgent      string        // full user agent string
+	Insecure       bool          // skip TLS verification (explicit opt-in)
+	CACertPEM      string        // extra CA bundle, PEM
+	RequestTimeout time.Duration // per attempt; 0 means DefaultRequestTimeout
+	MaxRetries     int           // retries after the first attempt; 0 means none
+	RetryWaitMin   time.Duration // 0 means DefaultRetryWaitMin
+	RetryWaitMax   time.Duration // 0 means DefaultRetryWaitMax
+	HTTPClient     *http.Client  // optional, for tests; copied, never modified
+
+	// MaxRetryAfter is the longest Retry-After the client waits for; a
+	// server asking for more gets its answer returned as the error instead
+	// of a hung apply. 0 means DefaultMaxRetryAfter.
+	MaxRetryAfter time.Duration
+}
+
+// Client calls the gateway API. It is safe for concurrent use.
+type Client struct {
+	base          *url.URL // scheme, host and any path prefix, without a trailing slash
+	token         string
+	userAgent     string
+	maxRetryAfter time.Duration
+	rc            *retryablehttp.Client
+}
+
+// New builds a Client.
+func New(cfg Config) (*Client, error) {
+	base, err := parseBaseURL(cfg.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	hc, err := newHTTPClient(cfg)
+	if err != nil {
+		return nil, err
+	}
+	c := &Client{
+		base:          base,
+		token:         cfg.Token,
+		userAgent:     cfg.UserAgent,
+		maxRetryAfter: orDefault(cfg.MaxRetryAfter, DefaultMaxRetryAfter),
+	}
+	c.rc = &retryablehttp.Client{
+		HTTPClient:   hc,
+		Logger:       nil, // the client logs through tflog itself
+		RetryWaitMin: orDefault(cfg.RetryWaitMin, DefaultRetryWaitMin),
+		RetryWaitMax: orDefault(cfg.RetryWaitMax, DefaultRetryWaitMax),
+		RetryMax:     max(cfg.MaxRetries, 0),
+		CheckRetry:   c.checkRetry,
+		Backoff:      c.backoff,
+		// Keeps the last answer, so that its error body reaches APIError.
+		ErrorHandler: retryablehttp.PassthroughErrorHandler,
+	}
+	if c.rc.RetryWaitMax < c.rc.RetryWaitMin {
+		c.rc.RetryWaitMax = c.rc.RetryWaitMin
+	}
+	return c, nil
+}
+
+// parseBaseURL accepts the console address with or without a trailing slash
+// or a trailing /openapi/v1, and keeps any path prefix of a reverse proxy.
+func parseBaseURL(raw string) (*url.URL, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return nil, errors.New("client: the base URL is empty")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, fmt.Errorf("client: invalid base URL %q: %w", raw, err)
+	}
+	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("client: base URL %q is not an http(s) URL with a host", raw)
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		return nil, fmt.Errorf("client: base URL %q must not carry a query or fragment", raw)
+	}
+	if u.User != nil {
+		return nil, fmt.Errorf("client: base URL must not carry credentials; the token authenticates")
+	}
+	p := strings.TrimRight(u.Path, "/")
+	p = strings.TrimSuffix(p, apiPrefix)
+	u.Path = strings.TrimRight(p, "/")
+	u.RawPath = ""
+	return u, nil
+}
+
+func orDefault(d, def time.Duration) time.Duration {
+	if d <= 0 {
+		return def
+	}
+	return d
+}
