@@ -1,0 +1,62 @@
+package mockgateway
+
+import (
+	"slices"
+	"strings"
+	"time"
+)
+
+// listApps answers the team's apps in the region, unpaged, newest first by
+// update time; query is a case-insensitive substring of group_name.
+func (g *Gateway) listApps(c *apiCall) reply {
+	sc, fail := g.resolve(c, toRegion)
+	if fail != nil {
+		return *fail
+	}
+	query, _ := c.query("query")
+	query = strings.ToLower(query)
+	list := []App{}
+	for _, a := range g.st.apps {
+		if a.TenantID != sc.team.TenantID || a.RegionName != sc.region.RegionName {
+			continue
+		}
+		if query != "" && !strings.Contains(strings.ToLower(a.GroupName), query) {
+			continue
+		}
+		list = append(list, *a)
+	}
+	slices.SortStableFunc(list, func(a, b App) int {
+		if c := parseLocalTime(b.UpdateTime).Compare(parseLocalTime(a.UpdateTime)); c != 0 {
+			return c
+		}
+		switch {
+		case a.ID > b.ID:
+			return -1
+		case a.ID < b.ID:
+			return 1
+		}
+		return 0
+	})
+	return ok(list)
+}
+
+// LocalTimeLayout is the timestamp format of app times: ISO 8601 without a
+// zone. Fractions of a second are accepted when parsing.
+const LocalTimeLayout = "2006-01-02T15:04:05"
+
+func parseLocalTime(s string) time.Time {
+	for _, layout := range []string{"2006-01-02T15:04:05.999999999", "2006-01-02 15:04:05.999999999", time.RFC3339Nano} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t
+		}
+	}
+	return time.Time{}
+}
+
+func (g *Gateway) getComponent(c *apiCall) reply {
+	sc, fail := g.resolve(c, toComponent)
+	if fail != nil {
+		return *fail
+	}
+	return ok(sc.comp.ServiceBaseInfo)
+}

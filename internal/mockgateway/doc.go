@@ -1,0 +1,160 @@
+// Package mockgateway is a stateful in-memory fake of the Rainbond
+// management API (/openapi/v1). It follows the spec and, where the spec is
+// silent, the real server's behaviour. It does not import the client: it is
+// an independent reading of the spec, so a misreading in one is caught by
+// the other.
+//
+// # Starting one
+//
+// In a test:
+//
+//	ts := mockgateway.NewTestServer(t, mockgateway.DefaultFixture())
+//	// ts.URL   base URL, without /openapi/v1 (http://127.0.0.1:PORT)
+//	// ts.Token admin token; ts.UserToken a non-admin one
+//	// ts.Gateway (embedded) carries every hook below
+//
+// As a handler: g, err := mockgateway.New(fixture, opts...); g is an
+// http.Handler. NewServerHandler(g) adds the admin API under /_mock/.
+//
+// As a process: go run ./internal/mockgateway/cmd/mockgateway -listen
+// 127.0.0.1:0 -token T [-fixture F] [-url-file P]; see README.md.
+//
+// # Fixtures
+//
+// A Fixture is the whole model: teams (each with the regions it is open
+// in), regions, apps, components, ports, rules, monitor series and resource
+// figures. The JSON form uses the API's own field names.
+//
+//   - DefaultFixture(): fixtures/default.json, embedded. Its names and ids
+//     are the Default*, *ID, *Alias and *RuleID constants (see fixture.go).
+//   - LoadFixture(path), ParseFixture(bytes): a JSON fixture.
+//   - ScaleFixture(components, portsPerComponent): for benchmarks.
+//   - ManyRegionsFixture(n), (*Fixture).AddTeamInRegions(team, n): a team
+//     open in n regions (for paging tests, e.g. 23).
+//
+// Missing ids, aliases, k8s names and the rule fields that follow from the
+// component are filled the way the server derives them.
+//
+// # Behaviour
+//
+//   - Auth: header "Authorization: <token>" (raw, no Bearer). Missing or
+//     wrong: 401 {detail,code,msg,msg_show}. The non-admin token gets 403
+//     (same shape) on ListTeamRegions and AddRegion.
+//   - Paths: team_id is the tenant id or team name; service_id the id or the
+//     service_alias; app_id must belong to the team and region. Unknown team,
+//     region, app, component, port or rule: 404. Team not open in the region,
+//     or region status other than "1": 409. Unknown routes (including a
+//     trailing slash): 404 {"detail"}.
+//   - Ports answer {code:200,msg:"success",msg_show,data:{bean,list}}: the
+//     list in data.list, the port of create/update/delete in data.bean;
+//     create answers 200. Create: port as 80 or "80" (missing/0: 400;
+//     outside 1..65535: 412; duplicate: 409); protocol defaults to http;
+//     port_alias defaults to the component alias upper-cased with '-' as
+//     '_' plus the number and must match ^[A-Z][A-Z0-9_]*$ (else 400);
+//     k8s_service_name is "<alias>-<port>". Update actions: open_outer needs
+//     the inner service (else 404 "inner port is not open") and, on an http
+//     port without any rule, creates the default rule with domain
+//     {alias}-{port}-{team}.{httpdomain}; it marks the port's rules
+//     is_outer_service=true. close_outer clears the flag (and the rules'
+//     is_outer_service) but deletes nothing. open_inner needs an alias (else
+//     409). close_inner: 404 while outer is open. change_protocol: 400 for a
+//     non-http protocol while outer is open. change_port_alias: sets the
+//     alias of that port; a non-empty k8s_service_name (a DNS-1035 label,
+//     else 400) is set on EVERY port of the component, the same value on
+//     each. Delete: 404 unknown; 409 while inner or outer is open; 412 while
+//     a custom (type 1) rule is bound; otherwise the port and its default
+//     (type 0) rules go.
+//   - Rules: GET /httpdomains is every rule, unpaged, rule_extensions as the
+//     raw "key:value,..." string, auto_ssl_config null when unset. auto_ssl
+//     filter: absent = all, "true" in any case = on, anything else = off.
+//     Both update paths run one code path: service_id is required (400) and
+//     must be a component of the app (404), the bound port must exist (404);
+//     the body is merged into the rule, but certificate_id (default 0) and
+//     auto_ssl_config (default null) are always applied. Protocol follows
+//     the certificate: "http" with certificate_id 0, "https" otherwise.
+//     rule_extensions in the body is an array, stored joined with ",".
+//     whether_open is accepted and ignored. The answer omits ID,
+//     rule_extensions, region_name, team_name and app_id.
+//   - ListTeamRegions: page defaults to 1, page_size to 10, no upper bound,
+//     query a case-insensitive substring of name or alias. Order: by an FNV
+//     hash of the region name (stable, not the creation order). token is
+//     null when empty.
+//   - AddRegion: validation errors in the validation shape (url/wsurl must
+//     be http(s)/ws(s) URLs, tcpdomain must start with an IPv4 address,
+//     status 0..3, scope private|public, required fields); duplicate name
+//     and unreachable url in the Fail shape {msg}, 400. Reachability is
+//     WithReachability / SetReachability; by default a host ending in
+//     ".invalid" is unreachable. 201 echoes every field incl. token,
+//     cert_file, key_file, with a generated region_id and token; status
+//     defaults to "1" and scope to "private". The team is not opened in it.
+//   - Monitor: only components with PerfPlugin appear (with is_outer=true,
+//     only those with an open outer port). query_range needs start and end
+//     (Unix seconds, integer or decimal) in the query string, else 400;
+//     step defaults to 60; more than 11000 points is 400. Each result
+//     element has "values" ([[t,v],...] as strings, start..end by step, or
+//     the fixture's explicit points in range) and "value" (the last pair).
+//     query answers "value": [now, v].
+//   - TeamResources: POST array of {tenant_id, region_name}; unknown tenant
+//     ids (names are not resolved) and teams not open in the region are
+//     skipped; used_* default 0; percentages have two decimals.
+//   - ListApps: unpaged, newest update_time first, query a case-insensitive
+//     substring of group_name, timestamps ISO 8601 without zone.
+//   - GetComponent: ServiceBaseInfo.
+//
+// # Hooks (methods of *Gateway)
+//
+// Out-of-band changes (drift); each returns an error wrapping ErrNotFound
+// for an unknown object. A service argument is a service_id or alias.
+//
+//   - Ports: PutPort(Port), EditPort(service, port, func(*Port)),
+//     SetPortFlags(service, port, inner, outer), RemovePort(service, port)
+//     (also removes its rules). Read back: Ports(service), Port(service, port).
+//   - Rules: PutRule(Rule), EditRule(id, func(*Rule)), RemoveRule(id). Read
+//     back: Rules(), Rule(id), RulesOf(service, port).
+//   - Regions: PutRegion, EditRegion(name, fn), SetRegionStatus(name, code),
+//     RemoveRegion(name), OpenRegion(team, region), CloseRegion(team,
+//     region). Read back: Regions(), Region(name).
+//   - Teams, apps, components: PutTeam, Teams; PutApp, EditApp, RemoveApp,
+//     Apps; PutComponent, EditComponent, RemoveComponent, Components,
+//     Component; SetResource; PutMonitor.
+//   - Whole model: Snapshot() Fixture, Load(Fixture), ResetModel().
+//   - Tokens and reachability: SetTokens(admin, user), SetReachability(fn).
+//
+// Faults. A Fault fails matching requests (Operation, Method, Path as a
+// path.Match pattern or "prefix/**"; Times, 0 = once, negative = until
+// removed) with Status and a body Shape (ShapeBusiness, ShapeValidation,
+// ShapeFail, ShapeServerError with a traceback, ShapeAuth, ShapeProxy as an
+// nginx HTML page, ShapeEmpty; empty picks by status), an optional
+// RetryAfter header, either before the operation runs or, with
+// AfterCommit, after it has changed the model. Status StatusDrop hangs up
+// (hijack and close) instead of answering.
+//
+//   - AddFault(Fault) id, RemoveFault(id), PendingFaults(), ResetFaults().
+//   - Shorthands: FailNext(op, n, status), FailNextAfterCommit(op, n,
+//     status), DropNext(op, n, afterCommit).
+//   - SetChaos(*Chaos): fail a Ratio of requests chosen by a seeded
+//     generator, with statuses picked from Statuses (default 429, 502, 503,
+//     StatusDrop), a share AfterCommitRatio of them after commit, Retry-After
+//     (default "1") on 429 and 503, optionally only for some Operations.
+//     SetChaos(nil) stops it.
+//
+// Latency: SetLatency(d) for every request, SetOperationLatency(op, d) for
+// one operation, ResetLatency(). The wait ends early if the client goes.
+//
+// Counting: Count(op), Counts(), TotalRequests(), Requests(),
+// RequestsOf(op) — each RequestRecord has the operation, method, path, raw
+// query, body, Authorization and User-Agent headers, status (StatusDrop for
+// a hang-up), whether the answer was injected and whether the operation
+// ran. Every request that arrives is counted, failed ones included;
+// admin-API requests are not. ResetCounts() clears counters and log.
+// Operation names are the Op* constants, the same as the client's methods.
+//
+// Reset() restores the fixture and clears faults, chaos, latency, counters
+// and the log.
+//
+// # Admin API
+//
+// NewServerHandler (used by NewTestServer and the command) serves JSON
+// endpoints under /_mock/ to loopback clients, without a token; see
+// README.md for the list.
+package mockgateway

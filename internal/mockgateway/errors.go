@@ -1,0 +1,167 @@
+package mockgateway
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// Shape names one of the error body shapes the real server (or a proxy in
+// front of it) produces.
+type Shape string
+
+const (
+	// ShapeBusiness is {"code","msg","msg_show","data":{"bean":{},"list":[]}}.
+	ShapeBusiness Shape = "business"
+	// ShapeValidation is 400-style {"detail","err":{field:[...]},"code":20400}.
+	ShapeValidation Shape = "validation"
+	// ShapeFail is the spec's Fail model, {"msg"}.
+	ShapeFail Shape = "fail"
+	// ShapeServerError is {"code","msg","msg_show"} with a Python traceback
+	// in msg_show, as an unhandled exception produces.
+	ShapeServerError Shape = "server_error"
+	// ShapeAuth is {"detail","code","msg","msg_show"}, the 401/403 body.
+	ShapeAuth Shape = "auth"
+	// ShapeProxy is an HTML page, as nginx in front of the server answers.
+	ShapeProxy Shape = "proxy"
+	// ShapeEmpty is an empty body.
+	ShapeEmpty Shape = "empty"
+)
+
+// rawBody is written as is, with its content type.
+type rawBody struct {
+	contentType string
+	data        []byte
+}
+
+// reply is what a handler answers: a status and a JSON-able body (or a
+// rawBody).
+type reply struct {
+	status int
+	body   any
+}
+
+func ok(body any) reply { return reply{http.StatusOK, body} }
+
+// envelope wraps a port answer the way the real server does.
+func envelope(bean any, list any) map[string]any {
+	if bean == nil {
+		bean = map[string]any{}
+	}
+	if list == nil {
+		list = []any{}
+	}
+	return map[string]any{
+		"code":     200,
+		"msg":      "success",
+		"msg_show": "操作成功",
+		"data":     map[string]any{"bean": bean, "list": list},
+	}
+}
+
+func businessError(status int, msg, msgShow string) reply {
+	return reply{status, map[string]any{
+		"code":     status,
+		"msg":      msg,
+		"msg_show": msgShow,
+		"data":     map[string]any{"bean": map[string]any{}, "list": []any{}},
+	}}
+}
+
+func notFound(what string) reply {
+	return businessError(http.StatusNotFound, what+" not found", what+"不存在")
+}
+
+func validationError(detail string, fields map[string][]string) reply {
+	return reply{http.StatusBadRequest, map[string]any{"detail": detail, "err": fields, "code": 20400}}
+}
+
+func fieldError(field, problem string) reply {
+	return validationError("Invalid input.", map[string][]string{field: {problem}})
+}
+
+func failError(status int, msg string) reply {
+	if len(msg) > 300 {
+		msg = msg[:300]
+	}
+	return reply{status, map[string]any{"msg": msg}}
+}
+
+func serverError(msg string) reply {
+	return reply{http.StatusInternalServerError, map[string]any{
+		"code":     10500,
+		"msg":      msg,
+		"msg_show": traceback(msg),
+	}}
+}
+
+func traceback(msg string) string {
+	return "Traceback (most recent call last):\n" +
+		"  File \"/app/ui/console/views/base.py\", line 541, in dispatch\n" +
+		"    response = handler(request, *args, **kwargs)\n" +
+		"  File \"/app/ui/openapi/views/base.py\", line 88, in get\n" +
+		"    raise ServiceHandleException(msg=msg)\n" +
+		"Exception: " + msg + "\n"
+}
+
+func authError(status int) reply {
+	if status == http.StatusForbidden {
+		return reply{status, map[string]any{
+			"detail":   "You do not have permission to perform this action.",
+			"code":     10403,
+			"msg":      "permission denied",
+			"msg_show": "您没有执行该操作的权限",
+		}}
+	}
+	return reply{status, map[string]any{
+		"detail":   "Authentication credentials were not provided or are invalid.",
+		"code":     10401,
+		"msg":      "unauthorized",
+		"msg_show": "未认证或认证已过期",
+	}}
+}
+
+// shapedError builds an error body of the given shape. An empty shape picks
+// the likely one for the status: the traceback for 500, a proxy page for
+// 502..504, and a business error otherwise.
+func shapedError(status int, shape Shape, msg string) reply {
+	if msg == "" {
+		msg = fmt.Sprintf("injected fault: %d %s", status, http.StatusText(status))
+	}
+	if shape == "" {
+		switch {
+		case status == http.StatusInternalServerError:
+			shape = ShapeServerError
+		case status >= 502 && status <= 504:
+			shape = ShapeProxy
+		case status == http.StatusUnauthorized || status == http.StatusForbidden:
+			shape = ShapeAuth
+		default:
+			shape = ShapeBusiness
+		}
+	}
+	switch shape {
+	case ShapeValidation:
+		r := validationError(msg, map[string][]string{"non_field_errors": {msg}})
+		r.status = status
+		return r
+	case ShapeFail:
+		return failError(status, msg)
+	case ShapeServerError:
+		r := serverError(msg)
+		r.status = status
+		return r
+	case ShapeAuth:
+		r := authError(status)
+		r.status = status
+		return r
+	case ShapeProxy:
+		text := fmt.Sprintf("%d %s", status, http.StatusText(status))
+		page := "<html>\r\n<head><title>" + text + "</title></head>\r\n<body>\r\n<center><h1>" + text +
+			"</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n"
+		return reply{status, rawBody{"text/html", []byte(page)}}
+	case ShapeEmpty:
+		return reply{status, rawBody{"", nil}}
+	default:
+		return businessError(status, msg, msg)
+	}
+}

@@ -1,0 +1,394 @@
+package mockgateway
+
+import (
+	"math/rand"
+	"net/http"
+	"path"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// StatusDrop as a fault status means: hang up without an answer (the
+// connection is hijacked and closed).
+const StatusDrop = -1
+
+// Fault fails requests that match all of its non-empty selectors.
+type Fault struct {
+	// Operation is an operation name (OpAddPort, ...); empty matches any.
+	Operation string `json:"operation,omitempty"`
+	// Method is an HTTP method; empty matches any.
+	Method string `json:"method,omitempty"`
+	// Path is a path.Match pattern on the URL path ("*" stays inside one
+	// segment); a pattern ending in "/**" matches the whole subtree.
+	Path string `json:"path,omitempty"`
+	// Times is how many matching requests fail: 0 means 1, a negative value
+	// means every one until the fault is removed.
+	Times int `json:"times,omitempty"`
+	// Status is the HTTP status to answer, or StatusDrop.
+	Status int `json:"status"`
+	// Shape is the error body; empty picks one from the status.
+	Shape Shape `json:"shape,omitempty"`
+	// Message goes into the body's msg / msg_show / detail.
+	Message string `json:"message,omitempty"`
+	// RetryAfter, when set, is sent as the Retry-After header.
+	RetryAfter string `json:"retry_after,omitempty"`
+	// AfterCommit runs the operation first (the model changes) and then
+	// answers the fault instead of the real answer.
+	AfterCommit bool `json:"after_commit,omitempty"`
+}
+
+// Chaos fails a random share of requests. The sequence of choices is fixed
+// by Seed, so a run that sends the same requests in the same order sees the
+// same failures.
+type Chaos struct {
+	// Ratio is the share of requests that fail, 0..1.
+	Ratio float64 `json:"ratio"`
+	Seed  int64   `json:"seed"`
+	// Statuses to pick from, uniformly; StatusDrop hangs up. Default:
+	// 429, 502, 503 and StatusDrop.
+	Statuses []int `json:"statuses,omitempty"`
+	// AfterCommitRatio is the share of the failures that happen after the
+	// operation has run, 0..1.
+	AfterCommitRatio float64 `json:"after_commit_ratio,omitempty"`
+	// RetryAfter is sent with every 429 and 503; default "1".
+	RetryAfter string `json:"retry_after,omitempty"`
+	// Operations limits chaos to these operations; empty means all.
+	Operations []string `json:"operations,omitempty"`
+}
+
+// RequestRecord is one entry of the request log.
+type RequestRecord struct {
+	Seq           int    `json:"seq"`
+	Operation     string `json:"operation"` // empty for an unknown route
+	Method        string `json:"method"`
+	Path          string `json:"path"`
+	RawQuery      string `json:"raw_query"`
+	Body          string `json:"body,omitempty"`
+	Authorization string `json:"authorization,omitempty"`
+	UserAgent     string `json:"user_agent,omitempty"`
+	Status        int    `json:"status"` // StatusDrop when the connection was dropped
+	// Injected is "fault" or "chaos" when the answer was injected.
+	Injected string `json:"injected,omitempty"`
+	// Committed says the operation ran, so the model may have changed.
+	Committed bool `json:"committed"`
+}
+
+const logLimit = 100000
+
+type faultEntry struct {
+	id        int
+	f         Fault
+	remaining int // negative: unlimited
+}
+
+// controls holds the test knobs. It has its own lock so that hooks never
+// wait for a slow request.
+type controls struct {
+	mu        sync.Mutex
+	faults    []*faultEntry
+	nextID    int
+	chaos     *Chaos
+	rng       *rand.Rand
+	latency   time.Duration
+	opLatency map[string]time.Duration
+	counts    map[string]int
+	log       []*RequestRecord
+	seq       int
+}
+
+func (c *controls) init() {
+	c.opLatency = map[string]time.Duration{}
+	c.counts = map[string]int{}
+}
+
+func (c *controls) begin(op string, r *http.Request, body []byte) *RequestRecord {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.counts[op]++
+	c.seq++
+	rec := &RequestRecord{
+		Seq: c.seq, Operation: op, Method: r.Method, Path: r.URL.Path, RawQuery: r.URL.RawQuery,
+		Body: string(body), Authorization: r.Header.Get("Authorization"), UserAgent: r.UserAgent(),
+	}
+	c.log = append(c.log, rec)
+	if len(c.log) > logLimit {
+		c.log = slices.Delete(c.log, 0, len(c.log)-logLimit)
+	}
+	return rec
+}
+
+func (c *controls) finish(rec *RequestRecord, status int, injected string, committed bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	rec.Status, rec.Injected, rec.Committed = status, injected, committed
+}
+
+func (c *controls) latencyFor(op string) time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if d, ok := c.opLatency[op]; ok {
+		return d
+	}
+	return c.latency
+}
+
+// decision is an injected answer.
+type decision struct {
+	status      int
+	shape       Shape
+	msg         string
+	retryAfter  string
+	afterCommit bool
+	source      string
+}
+
+func (f *Fault) matches(op string, r *http.Request) bool {
+	if f.Operation != "" && f.Operation != op {
+		return false
+	}
+	if f.Method != "" && !strings.EqualFold(f.Method, r.Method) {
+		return false
+	}
+	if f.Path != "" {
+		if prefix, tree := strings.CutSuffix(f.Path, "/**"); tree {
+			return r.URL.Path == prefix || strings.HasPrefix(r.URL.Path, prefix+"/")
+		}
+		if m, _ := path.Match(f.Path, r.URL.Path); !m {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *controls) decide(op string, r *http.Request) *decision {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, e := range c.faults {
+		if !e.f.matches(op, r) {
+			continue
+		}
+		if e.remaining > 0 {
+			e.remaining--
+			if e.remaining == 0 {
+				c.faults = slices.Delete(c.faults, i, i+1)
+			}
+		}
+		return &decision{e.f.Status, e.f.Shape, e.f.Message, e.f.RetryAfter, e.f.AfterCommit, "fault"}
+	}
+	ch := c.chaos
+	if ch == nil || op == "" || (len(ch.Operations) > 0 && !slices.Contains(ch.Operations, op)) {
+		return nil
+	}
+	if c.rng.Float64() >= ch.Ratio {
+		return nil
+	}
+	statuses := ch.Statuses
+	if len(statuses) == 0 {
+		statuses = []int{http.StatusTooManyRequests, http.StatusBadGateway, http.StatusServiceUnavailable, StatusDrop}
+	}
+	d := &decision{status: statuses[c.rng.Intn(len(statuses))], source: "chaos"}
+	d.afterCommit = c.rng.Float64() < ch.AfterCommitRatio
+	if d.status == http.StatusTooManyRequests || d.status == http.StatusServiceUnavailable {
+		d.retryAfter = ch.RetryAfter
+		if d.retryAfter == "" {
+			d.retryAfter = "1"
+		}
+	}
+	if d.status == http.StatusTooManyRequests {
+		d.msg = "called too frequently"
+	}
+	return d
+}
+
+// write answers the injected fault, or hangs up.
+func (d *decision) write(w http.ResponseWriter) {
+	if d.status == StatusDrop {
+		dropConnection(w)
+		return
+	}
+	if d.retryAfter != "" {
+		w.Header().Set("Retry-After", d.retryAfter)
+	}
+	writeReply(w, shapedError(d.status, d.shape, d.msg))
+}
+
+// dropConnection closes the connection without an answer. Where hijacking
+// is impossible (HTTP/2, recorders) the handler aborts, which net/http
+// turns into a reset stream or closed connection.
+func dropConnection(w http.ResponseWriter) {
+	if hj, ok := w.(http.Hijacker); ok {
+		if conn, _, err := hj.Hijack(); err == nil {
+			_ = conn.Close()
+			return
+		}
+	}
+	panic(http.ErrAbortHandler)
+}
+
+// AddFault installs a fault and returns its id for RemoveFault. Faults are
+// checked in the order they were added; the first match wins.
+func (g *Gateway) AddFault(f Fault) int {
+	c := &g.ctl
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.nextID++
+	n := f.Times
+	if n == 0 {
+		n = 1
+	}
+	c.faults = append(c.faults, &faultEntry{id: c.nextID, f: f, remaining: n})
+	return c.nextID
+}
+
+// FailNext makes the next n requests of an operation fail with status
+// before the operation runs. A shorthand for AddFault.
+func (g *Gateway) FailNext(op string, n, status int) int {
+	return g.AddFault(Fault{Operation: op, Times: n, Status: status})
+}
+
+// FailNextAfterCommit makes the next n requests of an operation run and
+// then answer status, as if the answer were lost on the way back.
+func (g *Gateway) FailNextAfterCommit(op string, n, status int) int {
+	return g.AddFault(Fault{Operation: op, Times: n, Status: status, AfterCommit: true})
+}
+
+// DropNext hangs up on the next n requests of an operation, before the
+// operation runs, or after it with afterCommit.
+func (g *Gateway) DropNext(op string, n int, afterCommit bool) int {
+	return g.AddFault(Fault{Operation: op, Times: n, Status: StatusDrop, AfterCommit: afterCommit})
+}
+
+// RemoveFault removes one fault; it reports whether it was still there.
+func (g *Gateway) RemoveFault(id int) bool {
+	c := &g.ctl
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	before := len(c.faults)
+	c.faults = slices.DeleteFunc(c.faults, func(e *faultEntry) bool { return e.id == id })
+	return len(c.faults) != before
+}
+
+// PendingFaults returns the installed faults, with Times set to what is
+// left of each.
+func (g *Gateway) PendingFaults() []Fault {
+	c := &g.ctl
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make([]Fault, 0, len(c.faults))
+	for _, e := range c.faults {
+		f := e.f
+		f.Times = e.remaining
+		out = append(out, f)
+	}
+	return out
+}
+
+// SetChaos starts failing a random share of requests; nil stops it.
+func (g *Gateway) SetChaos(ch *Chaos) {
+	c := &g.ctl
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if ch == nil {
+		c.chaos, c.rng = nil, nil
+		return
+	}
+	cp := *ch
+	cp.Statuses = slices.Clone(ch.Statuses)
+	cp.Operations = slices.Clone(ch.Operations)
+	c.chaos = &cp
+	c.rng = rand.New(rand.NewSource(ch.Seed))
+}
+
+// ResetFaults removes every fault and stops chaos.
+func (g *Gateway) ResetFaults() {
+	c := &g.ctl
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.faults, c.chaos, c.rng = nil, nil, nil
+}
+
+// SetLatency delays every request by d before it is handled (0 for none).
+func (g *Gateway) SetLatency(d time.Duration) {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	g.ctl.latency = d
+}
+
+// SetOperationLatency delays the requests of one operation by d, overriding
+// SetLatency for it; a negative d removes the override.
+func (g *Gateway) SetOperationLatency(op string, d time.Duration) {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	if d < 0 {
+		delete(g.ctl.opLatency, op)
+		return
+	}
+	g.ctl.opLatency[op] = d
+}
+
+// ResetLatency removes all latency.
+func (g *Gateway) ResetLatency() {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	g.ctl.latency = 0
+	g.ctl.opLatency = map[string]time.Duration{}
+}
+
+// Count returns how many requests of an operation arrived, failed ones
+// included. Count("") counts requests to unknown routes.
+func (g *Gateway) Count(op string) int {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	return g.ctl.counts[op]
+}
+
+// Counts returns the request count of every operation seen.
+func (g *Gateway) Counts() map[string]int {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	out := make(map[string]int, len(g.ctl.counts))
+	for k, v := range g.ctl.counts {
+		out[k] = v
+	}
+	return out
+}
+
+// TotalRequests returns the number of requests of all operations.
+func (g *Gateway) TotalRequests() int {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	n := 0
+	for _, v := range g.ctl.counts {
+		n += v
+	}
+	return n
+}
+
+// Requests returns a copy of the request log, oldest first (the last
+// 100000 requests).
+func (g *Gateway) Requests() []RequestRecord {
+	return g.RequestsOf("")
+}
+
+// RequestsOf returns the logged requests of one operation ("" for all).
+func (g *Gateway) RequestsOf(op string) []RequestRecord {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	out := []RequestRecord{}
+	for _, r := range g.ctl.log {
+		if op == "" || r.Operation == op {
+			out = append(out, *r)
+		}
+	}
+	return out
+}
+
+// ResetCounts clears the counters and the request log.
+func (g *Gateway) ResetCounts() {
+	g.ctl.mu.Lock()
+	defer g.ctl.mu.Unlock()
+	g.ctl.counts = map[string]int{}
+	g.ctl.log = nil
+}

@@ -1,0 +1,273 @@
+package mockgateway
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Operation names, the same as the client's method names.
+const (
+	OpListTeamRegions   = "ListTeamRegions"
+	OpAddRegion         = "AddRegion"
+	OpListPorts         = "ListPorts"
+	OpAddPort           = "AddPort"
+	OpUpdatePort        = "UpdatePort"
+	OpDeletePort        = "DeletePort"
+	OpListHTTPRules     = "ListHTTPRules"
+	OpUpdateHTTPRule    = "UpdateHTTPRule"
+	OpUpdateDomainRule  = "UpdateDomainRule"
+	OpQueryMonitor      = "QueryMonitor"
+	OpQueryMonitorRange = "QueryMonitorRange"
+	OpTeamResources     = "TeamResources"
+	OpListApps          = "ListApps"
+	OpGetComponent      = "GetComponent"
+)
+
+// Operations lists every operation name, in the spec's order.
+var Operations = []string{
+	OpListTeamRegions, OpAddRegion, OpListPorts, OpAddPort, OpUpdatePort, OpDeletePort,
+	OpListHTTPRules, OpUpdateHTTPRule, OpUpdateDomainRule, OpQueryMonitor, OpQueryMonitorRange,
+	OpTeamResources, OpListApps, OpGetComponent,
+}
+
+// Default tokens. They look like the platform's 40-hex access keys.
+const (
+	DefaultToken     = "4f1c2b7a9e0d3c5b8a6f2e1d0c9b8a7f6e5d4c3b" // an enterprise admin
+	DefaultUserToken = "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b" // a plain team member
+)
+
+// Gateway is a stateful fake of the management API. It is an http.Handler
+// and safe for concurrent use.
+type Gateway struct {
+	mu        sync.Mutex // guards the model and the settings below
+	initial   Fixture
+	st        *store
+	admin     string
+	user      string
+	clock     func() time.Time
+	reachable func(url string) bool
+
+	ctl controls
+
+	mux *http.ServeMux
+	ops map[string]string // mux pattern -> operation name
+}
+
+// Option configures a Gateway.
+type Option func(*Gateway)
+
+// WithToken sets the admin token (default DefaultToken).
+func WithToken(token string) Option { return func(g *Gateway) { g.admin = token } }
+
+// WithUserToken sets the non-admin token (default DefaultUserToken). An
+// empty value disables it.
+func WithUserToken(token string) Option { return func(g *Gateway) { g.user = token } }
+
+// WithClock sets the clock behind current monitor values.
+func WithClock(now func() time.Time) Option { return func(g *Gateway) { g.clock = now } }
+
+// WithReachability decides whether AddRegion can reach a region's url. The
+// default says a host ending in ".invalid" is unreachable.
+func WithReachability(reachable func(url string) bool) Option {
+	return func(g *Gateway) { g.reachable = reachable }
+}
+
+// New builds a Gateway seeded with a copy of f.
+func New(f Fixture, opts ...Option) (*Gateway, error) {
+	st, err := newStore(f)
+	if err != nil {
+		return nil, err
+	}
+	g := &Gateway{
+		initial:   deepCopy(f),
+		st:        st,
+		admin:     DefaultToken,
+		user:      DefaultUserToken,
+		clock:     time.Now,
+		reachable: defaultReachable,
+		ops:       map[string]string{},
+		mux:       http.NewServeMux(),
+	}
+	g.ctl.init()
+	for _, o := range opts {
+		o(g)
+	}
+	g.routes()
+	return g, nil
+}
+
+// MustNew is New for fixtures known to be valid; it panics on error.
+func MustNew(f Fixture, opts ...Option) *Gateway {
+	g, err := New(f, opts...)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+const api = "/openapi/v1"
+
+func (g *Gateway) routes() {
+	app := api + "/teams/{team_id}/regions/{region_name}/apps/{app_id}"
+	g.handle("GET "+api+"/teams/{team_id}/regions", OpListTeamRegions, true, g.listTeamRegions)
+	g.handle("POST "+api+"/regions", OpAddRegion, true, g.addRegion)
+	g.handle("GET "+app+"/services/{service_id}/ports", OpListPorts, false, g.listPorts)
+	g.handle("POST "+app+"/services/{service_id}/ports", OpAddPort, false, g.addPort)
+	g.handle("PUT "+app+"/services/{service_id}/ports/{port}", OpUpdatePort, false, g.updatePort)
+	g.handle("DELETE "+app+"/services/{service_id}/ports/{port}", OpDeletePort, false, g.deletePort)
+	g.handle("GET "+api+"/httpdomains", OpListHTTPRules, false, g.listHTTPRules)
+	g.handle("PUT "+app+"/httpdomains/{rule_id}", OpUpdateHTTPRule, false, g.updateRule)
+	g.handle("PUT "+app+"/domains/{rule_id}", OpUpdateDomainRule, false, g.updateRule)
+	g.handle("GET "+app+"/monitor/query", OpQueryMonitor, false, g.queryMonitor)
+	g.handle("GET "+app+"/monitor/query_range", OpQueryMonitorRange, false, g.queryMonitorRange)
+	g.handle("POST "+api+"/teams/resource", OpTeamResources, false, g.teamResources)
+	g.handle("GET "+api+"/teams/{team_id}/regions/{region_name}/apps", OpListApps, false, g.listApps)
+	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, g.getComponent)
+}
+
+// apiCall is one request as a handler sees it.
+type apiCall struct {
+	r    *http.Request
+	body []byte
+}
+
+func (c *apiCall) path(name string) string { return c.r.PathValue(name) }
+
+func (c *apiCall) query(name string) (string, bool) {
+	q := c.r.URL.Query()
+	_, present := q[name]
+	return q.Get(name), present
+}
+
+// handle registers an operation. The handler runs with the model locked,
+// after authentication.
+func (g *Gateway) handle(pattern, op string, adminOnly bool, h func(*apiCall) reply) {
+	g.ops[pattern] = op
+	g.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		g.mu.Lock()
+		rep, authed := g.authenticate(r, adminOnly)
+		if authed {
+			rep = h(&apiCall{r: r, body: body})
+		}
+		g.mu.Unlock()
+		writeReply(w, rep)
+	})
+}
+
+func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (reply, bool) {
+	token := r.Header.Get("Authorization")
+	switch {
+	case token != "" && token == g.admin:
+		return reply{}, true
+	case token != "" && token == g.user:
+		if adminOnly {
+			return authError(http.StatusForbidden), false
+		}
+		return reply{}, true
+	default:
+		return authError(http.StatusUnauthorized), false
+	}
+}
+
+func writeReply(w http.ResponseWriter, rep reply) {
+	if raw, isRaw := rep.body.(rawBody); isRaw {
+		if raw.contentType != "" {
+			w.Header().Set("Content-Type", raw.contentType)
+		}
+		w.WriteHeader(rep.status)
+		_, _ = w.Write(raw.data)
+		return
+	}
+	data, err := json.Marshal(rep.body)
+	if err != nil {
+		rep = serverError(err.Error())
+		data, _ = json.Marshal(rep.body)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(rep.status)
+	_, _ = w.Write(data)
+}
+
+// ServeHTTP counts and logs the request, applies latency and faults, and
+// runs the operation.
+func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	_, pattern := g.mux.Handler(r)
+	op := g.ops[pattern]
+	body, _ := io.ReadAll(io.LimitReader(r.Body, 8<<20))
+	_ = r.Body.Close()
+	r.Body = io.NopCloser(bytes.NewReader(body))
+
+	rec := g.ctl.begin(op, r, body)
+	if d := g.ctl.latencyFor(op); d > 0 {
+		t := time.NewTimer(d)
+		select {
+		case <-t.C:
+		case <-r.Context().Done():
+			t.Stop()
+		}
+	}
+	dec := g.ctl.decide(op, r)
+	if dec != nil && !dec.afterCommit {
+		g.ctl.finish(rec, dec.status, dec.source, false)
+		dec.write(w)
+		return
+	}
+	buf := newBufferedResponse()
+	if op == "" {
+		writeReply(buf, reply{http.StatusNotFound, map[string]any{"detail": "Not found."}})
+	} else {
+		g.mux.ServeHTTP(buf, r)
+	}
+	if dec != nil {
+		g.ctl.finish(rec, dec.status, dec.source, true)
+		dec.write(w)
+		return
+	}
+	g.ctl.finish(rec, buf.status, "", true)
+	buf.copyTo(w)
+}
+
+// bufferedResponse holds an answer until the fault logic decides its fate.
+type bufferedResponse struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func newBufferedResponse() *bufferedResponse {
+	return &bufferedResponse{header: http.Header{}, status: http.StatusOK}
+}
+
+func (b *bufferedResponse) Header() http.Header         { return b.header }
+func (b *bufferedResponse) Write(p []byte) (int, error) { return b.body.Write(p) }
+func (b *bufferedResponse) WriteHeader(status int)      { b.status = status }
+
+func (b *bufferedResponse) copyTo(w http.ResponseWriter) {
+	for k, v := range b.header {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(b.status)
+	_, _ = w.Write(b.body.Bytes())
+}
+
+// defaultReachable treats hosts under the reserved ".invalid" top-level
+// domain as unreachable.
+func defaultReachable(rawURL string) bool {
+	host := rawURL
+	if i := strings.Index(host, "://"); i >= 0 {
+		host = host[i+3:]
+	}
+	if i := strings.IndexAny(host, "/?#"); i >= 0 {
+		host = host[:i]
+	}
+	if i := strings.LastIndex(host, ":"); i >= 0 && !strings.Contains(host[i:], "]") {
+		host = host[:i]
+	}
+	return !strings.HasSuffix(strings.ToLower(host), ".invalid")
+}

@@ -1,0 +1,334 @@
+package mockgateway
+
+import (
+	"fmt"
+	"slices"
+)
+
+// defaultTime stamps apps that a fixture leaves without timestamps.
+const defaultTime = "2024-01-01T00:00:00"
+
+// newStore builds a model from a fixture. It fills the fields the server
+// would derive (ids, default aliases, k8s names, denormalized rule fields)
+// and rejects fixtures whose references do not resolve.
+func newStore(f Fixture) (*store, error) {
+	f = deepCopy(f)
+	s := &store{enterpriseID: f.EnterpriseID, compByID: map[string]*Component{}, ports: map[string][]*Port{}}
+	if s.enterpriseID == "" {
+		s.enterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
+	}
+	for _, r := range f.Regions {
+		if err := s.putRegion(r); err != nil {
+			return nil, err
+		}
+	}
+	for _, t := range f.Teams {
+		if err := s.putTeam(t); err != nil {
+			return nil, err
+		}
+	}
+	for _, a := range f.Apps {
+		if err := s.putApp(a); err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range f.Components {
+		if err := s.putComponent(c); err != nil {
+			return nil, err
+		}
+	}
+	for _, p := range f.Ports {
+		if err := s.putPort(p); err != nil {
+			return nil, err
+		}
+	}
+	for _, r := range f.Rules {
+		if err := s.putRule(r); err != nil {
+			return nil, err
+		}
+	}
+	for _, m := range f.Monitors {
+		if err := s.putMonitor(m); err != nil {
+			return nil, err
+		}
+	}
+	for _, r := range f.Resources {
+		if err := s.putResource(r); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// putRegion adds a region, or replaces the one with the same name.
+func (s *store) putRegion(r Region) error {
+	if r.RegionName == "" {
+		return fmt.Errorf("region without region_name")
+	}
+	if r.RegionID == "" {
+		r.RegionID = s.newHex("region")
+	}
+	if r.Status == "" {
+		r.Status = "1"
+	}
+	if r.Scope == "" {
+		r.Scope = "private"
+	}
+	if r.EnterpriseID == "" {
+		r.EnterpriseID = s.enterpriseID
+	}
+	if old := s.region(r.RegionName); old != nil {
+		*old = r
+		return nil
+	}
+	s.regions = append(s.regions, &r)
+	return nil
+}
+
+// putTeam adds a team, or replaces the one with the same tenant id.
+func (s *store) putTeam(t Team) error {
+	if t.TeamName == "" {
+		return fmt.Errorf("team without team_name")
+	}
+	if t.TenantID == "" {
+		t.TenantID = s.newHex("team")
+	}
+	if t.TeamAlias == "" {
+		t.TeamAlias = t.TeamName
+	}
+	for _, name := range t.Regions {
+		if s.region(name) == nil {
+			return fmt.Errorf("team %q: unknown region %q", t.TeamName, name)
+		}
+	}
+	t.Regions = slices.Compact(slices.Clone(t.Regions))
+	if old := s.teamByID(t.TenantID); old != nil {
+		*old = t
+		return nil
+	}
+	if s.team(t.TeamName) != nil {
+		return fmt.Errorf("duplicate team_name %q", t.TeamName)
+	}
+	s.teams = append(s.teams, &t)
+	return nil
+}
+
+// putApp adds an app, or replaces the one with the same ID. A zero ID gets
+// the next free one. tenant_id may name the team.
+func (s *store) putApp(a App) error {
+	t := s.team(a.TenantID)
+	if t == nil {
+		return fmt.Errorf("app %q: unknown team %q", a.GroupName, a.TenantID)
+	}
+	a.TenantID = t.TenantID
+	if s.region(a.RegionName) == nil {
+		return fmt.Errorf("app %q: unknown region %q", a.GroupName, a.RegionName)
+	}
+	if a.ID == 0 {
+		a.ID = s.nextAppID + 1
+	}
+	if a.ID > s.nextAppID {
+		s.nextAppID = a.ID
+	}
+	if a.CreateTime == "" {
+		a.CreateTime = defaultTime
+	}
+	if a.UpdateTime == "" {
+		a.UpdateTime = a.CreateTime
+	}
+	if a.AppType == "" {
+		a.AppType = "rainbond"
+	}
+	if a.K8sApp == "" {
+		a.K8sApp = fmt.Sprintf("app-%d", a.ID)
+	}
+	if old := s.app(a.ID); old != nil {
+		*old = a
+		return nil
+	}
+	s.apps = append(s.apps, &a)
+	return nil
+}
+
+// putComponent adds a component, or replaces the one with the same id.
+func (s *store) putComponent(c Component) error {
+	a := s.app(c.AppID)
+	if a == nil {
+		return fmt.Errorf("component %q: unknown app %d", c.ServiceAlias, c.AppID)
+	}
+	if c.TenantID == "" {
+		c.TenantID = a.TenantID
+	}
+	t := s.team(c.TenantID)
+	if t == nil || t.TenantID != a.TenantID {
+		return fmt.Errorf("component %q: team %q does not own app %d", c.ServiceAlias, c.TenantID, c.AppID)
+	}
+	c.TenantID = t.TenantID
+	if c.ServiceID == "" {
+		c.ServiceID = s.newHex("component")
+	}
+	if c.ServiceAlias == "" {
+		c.ServiceAlias = "gr" + c.ServiceID[:6]
+	}
+	if c.ServiceCname == "" {
+		c.ServiceCname = c.ServiceAlias
+	}
+	if c.ServiceRegion == "" {
+		c.ServiceRegion = a.RegionName
+	}
+	if c.ServiceKey == "" {
+		c.ServiceKey = "application"
+	}
+	if c.Category == "" {
+		c.Category = "application"
+	}
+	if c.K8sComponentName == "" {
+		c.K8sComponentName = c.ServiceAlias
+	}
+	if c.Status == "" {
+		c.Status = "running"
+	}
+	if c.AccessInfos == nil {
+		c.AccessInfos = []string{}
+	}
+	if c.ExtendMethod == "" {
+		c.ExtendMethod = "stateless"
+	}
+	if c.ServiceOrigin == "" {
+		c.ServiceOrigin = "assistant"
+	}
+	if other := s.component(c.TenantID, c.ServiceAlias); other != nil && other.ServiceID != c.ServiceID {
+		return fmt.Errorf("duplicate service_alias %q in team %q", c.ServiceAlias, t.TeamName)
+	}
+	if old := s.compByID[c.ServiceID]; old != nil {
+		*old = c
+		return nil
+	}
+	s.components = append(s.components, &c)
+	s.compByID[c.ServiceID] = &c
+	return nil
+}
+
+// putPort adds a port, or replaces the one with the same number on the same
+// component. service_id may be the component alias.
+func (s *store) putPort(p Port) error {
+	c := s.component("", p.ServiceID)
+	if c == nil {
+		return fmt.Errorf("port %d: unknown component %q", p.ContainerPort, p.ServiceID)
+	}
+	if p.ContainerPort < 1 || p.ContainerPort > 65535 {
+		return fmt.Errorf("component %q: port %d out of 1..65535", c.ServiceAlias, p.ContainerPort)
+	}
+	s.fillPort(c, &p)
+	if old := s.port(c.ServiceID, p.ContainerPort); old != nil {
+		p.ID = old.ID
+		*old = p
+		return nil
+	}
+	s.ports[c.ServiceID] = append(s.ports[c.ServiceID], &p)
+	return nil
+}
+
+func (s *store) fillPort(c *Component, p *Port) {
+	p.ServiceID = c.ServiceID
+	p.TenantID = c.TenantID
+	if p.ID == 0 {
+		s.nextPortID++
+		p.ID = s.nextPortID
+	} else if p.ID > s.nextPortID {
+		s.nextPortID = p.ID
+	}
+	if p.Protocol == "" {
+		p.Protocol = "http"
+	}
+	if p.PortAlias == "" {
+		p.PortAlias = defaultPortAlias(c.ServiceAlias, p.ContainerPort)
+	}
+	if p.K8sServiceName == "" {
+		p.K8sServiceName = defaultK8sServiceName(c.ServiceAlias, p.ContainerPort)
+	}
+	if p.MappingPort == 0 {
+		p.MappingPort = p.ContainerPort
+	}
+}
+
+// putRule adds a rule, or replaces the one with the same http_rule_id. The
+// fields that follow from the component are filled from it.
+func (s *store) putRule(r Rule) error {
+	c := s.component("", r.ServiceID)
+	if c == nil {
+		return fmt.Errorf("rule %q: unknown component %q", r.DomainName, r.ServiceID)
+	}
+	s.fillRule(c, &r)
+	if r.HTTPRuleID == "" {
+		r.HTTPRuleID = s.newHex("rule")
+	}
+	if old := s.rule(r.HTTPRuleID); old != nil {
+		r.ID = old.ID
+		*old = r
+		return nil
+	}
+	if r.ID == 0 {
+		r.ID = s.nextRuleID + 1
+	}
+	if r.ID > s.nextRuleID {
+		s.nextRuleID = r.ID
+	}
+	s.rules = append(s.rules, &r)
+	return nil
+}
+
+func (s *store) fillRule(c *Component, r *Rule) {
+	t := s.teamByID(c.TenantID)
+	r.ServiceID = c.ServiceID
+	r.ServiceAlias = c.ServiceAlias
+	r.ServiceName = c.ServiceCname
+	r.TenantID = c.TenantID
+	r.TeamName = t.TeamName
+	r.AppID = c.AppID
+	r.RegionName = c.ServiceRegion
+	if reg := s.region(c.ServiceRegion); reg != nil {
+		r.RegionID = reg.RegionID
+	}
+	if r.Protocol == "" {
+		r.Protocol = "http"
+		if r.CertificateID != 0 {
+			r.Protocol = "https"
+		}
+	}
+	if r.DomainType == "" {
+		r.DomainType = "www"
+	}
+	if r.DomainPath == "" {
+		r.DomainPath = "/"
+	}
+	if r.TheWeight == 0 {
+		r.TheWeight = 100
+	}
+}
+
+func (s *store) putMonitor(m MonitorSeries) error {
+	c := s.component("", m.ServiceID)
+	if c == nil {
+		return fmt.Errorf("monitor %q: unknown component %q", m.Item, m.ServiceID)
+	}
+	m.ServiceID = c.ServiceID
+	s.monitors = append(s.monitors, m)
+	return nil
+}
+
+func (s *store) putResource(r Resource) error {
+	t := s.team(r.TenantID)
+	if t == nil {
+		return fmt.Errorf("resource: unknown team %q", r.TenantID)
+	}
+	r.TenantID = t.TenantID
+	for i := range s.resources {
+		if s.resources[i].TenantID == r.TenantID && s.resources[i].RegionName == r.RegionName {
+			s.resources[i] = r
+			return nil
+		}
+	}
+	s.resources = append(s.resources, r)
+	return nil
+}

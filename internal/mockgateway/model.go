@@ -1,0 +1,199 @@
+package mockgateway
+
+// The model types double as the fixture format: their JSON tags are the wire
+// names of the spec, so a fixture file reads like the server's own answers.
+// Fields marked "fixture only" never appear in an API response.
+
+// Team is a tenant of the enterprise.
+type Team struct {
+	TenantID  string `json:"tenant_id"` // 32 hex characters; generated when empty
+	TeamName  string `json:"team_name"`
+	TeamAlias string `json:"team_alias"`
+	// Regions names the regions the team is open in (fixture only).
+	Regions []string `json:"regions,omitempty"`
+}
+
+// Region is a data center, with every field of the spec's RegionInfo.
+type Region struct {
+	RegionID     string `json:"region_id"`
+	RegionName   string `json:"region_name"`
+	RegionAlias  string `json:"region_alias"`
+	URL          string `json:"url"`
+	WSURL        string `json:"wsurl"`
+	HTTPDomain   string `json:"httpdomain"`
+	TCPDomain    string `json:"tcpdomain"`
+	Token        string `json:"token"`
+	Scope        string `json:"scope"`
+	SSLCACert    string `json:"ssl_ca_cert"`
+	CertFile     string `json:"cert_file"`
+	KeyFile      string `json:"key_file"`
+	Status       string `json:"status"` // "0" editing, "1" enabled, "2" disabled, "3" maintenance
+	Desc         string `json:"desc"`
+	EnterpriseID string `json:"enterprise_id"`
+}
+
+// App is an application (AppBaseInfo). Timestamps are ISO 8601 without a
+// zone, e.g. "2024-05-01T10:00:00".
+type App struct {
+	ID              int64   `json:"ID"`
+	TenantID        string  `json:"tenant_id"`
+	GroupName       string  `json:"group_name"`
+	RegionName      string  `json:"region_name"`
+	IsDefault       bool    `json:"is_default"`
+	OrderIndex      int64   `json:"order_index"`
+	Note            *string `json:"note"`
+	Username        *string `json:"username"`
+	GovernanceMode  *string `json:"governance_mode"`
+	CreateTime      string  `json:"create_time"`
+	UpdateTime      string  `json:"update_time"`
+	AppType         string  `json:"app_type"`
+	AppStoreName    *string `json:"app_store_name"`
+	AppStoreURL     *string `json:"app_store_url"`
+	AppTemplateName *string `json:"app_template_name"`
+	Version         *string `json:"version"`
+	Logo            *string `json:"logo"`
+	K8sApp          string  `json:"k8s_app"`
+}
+
+// ServiceBaseInfo is the component detail as the API returns it.
+type ServiceBaseInfo struct {
+	Status               string   `json:"status"`
+	AccessInfos          []string `json:"access_infos"`
+	ServiceID            string   `json:"service_id"`
+	TenantID             string   `json:"tenant_id"`
+	ServiceKey           string   `json:"service_key"`
+	ServiceAlias         string   `json:"service_alias"`
+	ServiceCname         string   `json:"service_cname"`
+	ServiceRegion        string   `json:"service_region"`
+	Desc                 *string  `json:"desc"`
+	Category             string   `json:"category"`
+	Version              string   `json:"version"`
+	UpdateVersion        int64    `json:"update_version"`
+	Image                string   `json:"image"`
+	Cmd                  *string  `json:"cmd"`
+	MinNode              int64    `json:"min_node"`
+	MinCPU               int64    `json:"min_cpu"`
+	ContainerGPU         int64    `json:"container_gpu"`
+	MinMemory            int64    `json:"min_memory"`
+	ExtendMethod         string   `json:"extend_method"`
+	CodeFrom             *string  `json:"code_from"`
+	GitURL               *string  `json:"git_url"`
+	GitProjectID         int64    `json:"git_project_id"`
+	CodeVersion          *string  `json:"code_version"`
+	ServiceType          *string  `json:"service_type"`
+	Creater              int64    `json:"creater"`
+	Language             *string  `json:"language"`
+	TotalMemory          int64    `json:"total_memory"`
+	IsService            bool     `json:"is_service"`
+	ServiceOrigin        string   `json:"service_origin"`
+	TenantServiceGroupID int64    `json:"tenant_service_group_id"`
+	OpenWebhooks         bool     `json:"open_webhooks"`
+	ServiceSource        *string  `json:"service_source"`
+	CreateStatus         *string  `json:"create_status"`
+	CheckUUID            *string  `json:"check_uuid"`
+	CheckEventID         *string  `json:"check_event_id"`
+	DockerCmd            *string  `json:"docker_cmd"`
+	ServerType           string   `json:"server_type"`
+	IsUpgrate            bool     `json:"is_upgrate"`
+	BuildUpgrade         bool     `json:"build_upgrade"`
+	OauthServiceID       *int64   `json:"oauth_service_id"`
+	K8sComponentName     string   `json:"k8s_component_name"`
+}
+
+// Component is a component of an app: its API detail plus the facts the
+// mock needs to place it.
+type Component struct {
+	ServiceBaseInfo
+	// AppID is the app the component belongs to (fixture only).
+	AppID int64 `json:"app_id"`
+	// PerfPlugin says the component has a performance-analysis plugin, the
+	// condition for appearing in monitor answers (fixture only).
+	PerfPlugin bool `json:"perf_plugin,omitempty"`
+}
+
+// Port is a container port of a component. ServiceID says whose port it is.
+type Port struct {
+	ID             int64  `json:"ID"`
+	TenantID       string `json:"tenant_id"`
+	ServiceID      string `json:"service_id"`
+	ContainerPort  int64  `json:"container_port"`
+	MappingPort    int64  `json:"mapping_port"`
+	LBMappingPort  int64  `json:"lb_mapping_port"`
+	Protocol       string `json:"protocol"`
+	PortAlias      string `json:"port_alias"`
+	IsInnerService bool   `json:"is_inner_service"`
+	IsOuterService bool   `json:"is_outer_service"`
+	K8sServiceName string `json:"k8s_service_name"`
+	Name           string `json:"name"`
+}
+
+// Rule is an HTTP access rule, in the shape of the enterprise rule list.
+// RuleExtensions is the raw "key:value,..." string the server stores.
+type Rule struct {
+	ID             int64   `json:"ID"`
+	HTTPRuleID     string  `json:"http_rule_id"`
+	RegionName     string  `json:"region_name"`
+	TeamName       string  `json:"team_name"`
+	AppID          int64   `json:"app_id"`
+	RegionID       string  `json:"region_id"`
+	TenantID       string  `json:"tenant_id"`
+	ServiceID      string  `json:"service_id"`
+	ServiceName    string  `json:"service_name"`
+	ServiceAlias   string  `json:"service_alias"`
+	DomainName     string  `json:"domain_name"`
+	ContainerPort  int64   `json:"container_port"`
+	Protocol       string  `json:"protocol"`
+	CertificateID  int64   `json:"certificate_id"`
+	DomainType     string  `json:"domain_type"`
+	IsSenior       bool    `json:"is_senior"`
+	DomainPath     string  `json:"domain_path"`
+	DomainCookie   string  `json:"domain_cookie"`
+	DomainHeander  string  `json:"domain_heander"`
+	Type           int64   `json:"type"` // 0 default rule, 1 custom domain
+	TheWeight      int64   `json:"the_weight"`
+	RuleExtensions string  `json:"rule_extensions"`
+	IsOuterService bool    `json:"is_outer_service"`
+	AutoSSL        bool    `json:"auto_ssl"`
+	AutoSSLConfig  *string `json:"auto_ssl_config"`
+	PathRewrite    bool    `json:"path_rewrite"`
+	Rewrites       string  `json:"rewrites"`
+}
+
+// MonitorSeries is one metric of one component. Without Points the mock
+// synthesizes a point per step around Value; with Points it answers those.
+type MonitorSeries struct {
+	ServiceID string         `json:"service_id"`
+	Item      string         `json:"monitor_item"` // request_time, request, request_client, ...
+	Value     float64        `json:"value"`
+	Points    []MonitorPoint `json:"points,omitempty"`
+}
+
+// MonitorPoint is a sample at a Unix time in seconds.
+type MonitorPoint struct {
+	Time  float64 `json:"t"`
+	Value string  `json:"v"`
+}
+
+// Resource holds the resource figures of a team in a region.
+type Resource struct {
+	TenantID    string `json:"tenant_id"`
+	RegionName  string `json:"region_name"`
+	TotalCPU    int64  `json:"total_cpu"`
+	TotalMemory int64  `json:"total_memory"`
+	UsedCPU     int64  `json:"used_cpu"`
+	UsedMemory  int64  `json:"used_memory"`
+}
+
+// Fixture is the whole state of the fake enterprise. The zero value is a
+// valid, empty enterprise.
+type Fixture struct {
+	EnterpriseID string          `json:"enterprise_id"`
+	Teams        []Team          `json:"teams"`
+	Regions      []Region        `json:"regions"`
+	Apps         []App           `json:"apps"`
+	Components   []Component     `json:"components"`
+	Ports        []Port          `json:"ports"`
+	Rules        []Rule          `json:"rules"`
+	Monitors     []MonitorSeries `json:"monitors"`
+	Resources    []Resource      `json:"resources"`
+}

@@ -1,0 +1,62 @@
+package mockgateway
+
+import (
+	"net/http"
+	"strconv"
+)
+
+// scope is what the path of a request names, resolved the way the server
+// does: team by id or name, the team open in an enabled region, the app in
+// that team and region, the component (by id or alias) in that app.
+type scope struct {
+	team   *Team
+	region *Region
+	app    *App
+	comp   *Component
+}
+
+// depth says how far down the path to resolve.
+type depth int
+
+const (
+	toRegion depth = iota
+	toApp
+	toComponent
+)
+
+func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
+	var sc scope
+	fail := func(r reply) (scope, *reply) { return sc, &r }
+	s := g.st
+	if sc.team = s.team(c.path("team_id")); sc.team == nil {
+		return fail(notFound("team"))
+	}
+	if sc.region = s.region(c.path("region_name")); sc.region == nil {
+		return fail(notFound("region"))
+	}
+	if !s.isOpen(sc.team, sc.region.RegionName) {
+		return fail(businessError(http.StatusConflict, "team is not open in region "+sc.region.RegionName, "团队未开通该集群"))
+	}
+	if sc.region.Status != "1" {
+		return fail(businessError(http.StatusConflict, "region "+sc.region.RegionName+" is not enabled", "集群未启用"))
+	}
+	if d == toRegion {
+		return sc, nil
+	}
+	id, err := strconv.ParseInt(c.path("app_id"), 10, 64)
+	if err != nil {
+		return fail(notFound("app"))
+	}
+	sc.app = s.app(id)
+	if sc.app == nil || sc.app.TenantID != sc.team.TenantID || sc.app.RegionName != sc.region.RegionName {
+		return fail(notFound("app"))
+	}
+	if d == toApp {
+		return sc, nil
+	}
+	sc.comp = s.component(sc.team.TenantID, c.path("service_id"))
+	if sc.comp == nil || sc.comp.AppID != sc.app.ID {
+		return fail(notFound("component"))
+	}
+	return sc, nil
+}

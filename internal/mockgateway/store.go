@@ -1,0 +1,197 @@
+package mockgateway
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// store is the in-memory model. It is not safe for concurrent use; the
+// Gateway serializes every access with its mutex.
+type store struct {
+	enterpriseID string
+	teams        []*Team
+	regions      []*Region
+	apps         []*App
+	components   []*Component
+	compByID     map[string]*Component
+	ports        map[string][]*Port // by service_id, in creation order
+	rules        []*Rule
+	monitors     []MonitorSeries
+	resources    []Resource
+
+	seq        uint64
+	nextPortID int64
+	nextRuleID int64
+	nextAppID  int64
+}
+
+// deepCopy round-trips through JSON: every model field has a tag, and no
+// caller may share a pointer with the stored model.
+func deepCopy[T any](v T) T {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	var out T
+	if err := json.Unmarshal(b, &out); err != nil {
+		panic(err)
+	}
+	return out
+}
+
+// newHex returns a deterministic 32-hex id, so two runs over one fixture
+// hand out the same ids.
+func (s *store) newHex(kind string) string {
+	s.seq++
+	sum := sha256.Sum256([]byte(fmt.Sprintf("%s/%s/%d", s.enterpriseID, kind, s.seq)))
+	return hex.EncodeToString(sum[:16])
+}
+
+func (s *store) team(idOrName string) *Team {
+	for _, t := range s.teams {
+		if t.TenantID == idOrName || t.TeamName == idOrName {
+			return t
+		}
+	}
+	return nil
+}
+
+func (s *store) teamByID(id string) *Team {
+	for _, t := range s.teams {
+		if t.TenantID == id {
+			return t
+		}
+	}
+	return nil
+}
+
+func (s *store) region(name string) *Region {
+	for _, r := range s.regions {
+		if r.RegionName == name {
+			return r
+		}
+	}
+	return nil
+}
+
+func (s *store) isOpen(t *Team, region string) bool {
+	return slices.Contains(t.Regions, region)
+}
+
+func (s *store) app(id int64) *App {
+	for _, a := range s.apps {
+		if a.ID == id {
+			return a
+		}
+	}
+	return nil
+}
+
+// component finds a component of a team by id or service_alias.
+func (s *store) component(tenantID, idOrAlias string) *Component {
+	if c := s.compByID[idOrAlias]; c != nil && (tenantID == "" || c.TenantID == tenantID) {
+		return c
+	}
+	for _, c := range s.components {
+		if c.ServiceAlias == idOrAlias && (tenantID == "" || c.TenantID == tenantID) {
+			return c
+		}
+	}
+	return nil
+}
+
+func (s *store) port(serviceID string, number int64) *Port {
+	for _, p := range s.ports[serviceID] {
+		if p.ContainerPort == number {
+			return p
+		}
+	}
+	return nil
+}
+
+func (s *store) rule(httpRuleID string) *Rule {
+	for _, r := range s.rules {
+		if r.HTTPRuleID == httpRuleID {
+			return r
+		}
+	}
+	return nil
+}
+
+func (s *store) rulesOf(serviceID string, number int64) []*Rule {
+	var out []*Rule
+	for _, r := range s.rules {
+		if r.ServiceID == serviceID && r.ContainerPort == number {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (s *store) removeRules(keep func(*Rule) bool) {
+	s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return !keep(r) })
+}
+
+func (s *store) removePort(serviceID string, number int64) bool {
+	before := len(s.ports[serviceID])
+	s.ports[serviceID] = slices.DeleteFunc(s.ports[serviceID], func(p *Port) bool { return p.ContainerPort == number })
+	return len(s.ports[serviceID]) != before
+}
+
+func (s *store) removeComponent(serviceID string) bool {
+	if s.compByID[serviceID] == nil {
+		return false
+	}
+	delete(s.compByID, serviceID)
+	delete(s.ports, serviceID)
+	s.components = slices.DeleteFunc(s.components, func(c *Component) bool { return c.ServiceID == serviceID })
+	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
+	return true
+}
+
+// defaultPortAlias is the component alias in upper case with '-' as '_',
+// followed by the port number, as the server derives it.
+func defaultPortAlias(serviceAlias string, number int64) string {
+	return strings.ReplaceAll(strings.ToUpper(serviceAlias), "-", "_") + fmt.Sprint(number)
+}
+
+// defaultK8sServiceName is "<service_alias>-<port>".
+func defaultK8sServiceName(serviceAlias string, number int64) string {
+	return fmt.Sprintf("%s-%d", serviceAlias, number)
+}
+
+// defaultDomain is the domain of the rule open_outer creates:
+// {alias}-{port}-{team}.{httpdomain}.
+func defaultDomain(serviceAlias string, number int64, teamName, httpDomain string) string {
+	return fmt.Sprintf("%s-%d-%s.%s", serviceAlias, number, teamName, httpDomain)
+}
+
+// snapshot returns the model as a fixture that shares nothing with it.
+func (s *store) snapshot() Fixture {
+	f := Fixture{EnterpriseID: s.enterpriseID}
+	for _, t := range s.teams {
+		f.Teams = append(f.Teams, *t)
+	}
+	for _, r := range s.regions {
+		f.Regions = append(f.Regions, *r)
+	}
+	for _, a := range s.apps {
+		f.Apps = append(f.Apps, *a)
+	}
+	for _, c := range s.components {
+		f.Components = append(f.Components, *c)
+		for _, p := range s.ports[c.ServiceID] {
+			f.Ports = append(f.Ports, *p)
+		}
+	}
+	for _, r := range s.rules {
+		f.Rules = append(f.Rules, *r)
+	}
+	f.Monitors = append(f.Monitors, s.monitors...)
+	f.Resources = append(f.Resources, s.resources...)
+	return deepCopy(f)
+}
