@@ -124,3 +124,18 @@ func newDefault(t *testing.T) *TestServer {
 	t.Helper()
 	return NewTestServer(t, DefaultFixture())
 }
+
+var defaultClient = http.DefaultClient
+
+func newReq(method, url, token string) (*http.Request, error) {
+	req, err := http.NewRequest(method, url, nil)
+	if err == nil {
+		req.Header.Set("Authorization", token)
+	}
+	return req, err
+}
+
+func drain(resp *http.Response) {
+	_, _ = io.Copy(io.Discard, resp.Body)
+	_ = resp.Body.Close()
+}
