@@ -13,8 +13,11 @@
 //	// ts.Token admin token; ts.UserToken a non-admin one
 //	// ts.Gateway (embedded) carries every hook below
 //
-// As a handler: g, err := mockgateway.New(fixture, opts...); g is an
-// http.Handler. NewServerHandler(g) adds the admin API under /_mock/.
+// As a handler: g, err := mockgateway.New(fixture, opts...) (or MustNew);
+// g is an http.Handler. Options: WithToken, WithUserToken (defaults
+// DefaultToken and DefaultUserToken), WithClock (the "now" of current
+// monitor values), WithReachability (AddRegion's url check).
+// NewServerHandler(g) adds the admin API under /_mock/.
 //
 // As a process: go run ./internal/mockgateway/cmd/mockgateway -listen
 // 127.0.0.1:0 -token T [-fixture F] [-url-file P]; see README.md.
@@ -44,7 +47,8 @@
 //     service_alias; app_id must belong to the team and region. Unknown team,
 //     region, app, component, port or rule: 404. Team not open in the region,
 //     or region status other than "1": 409. Unknown routes (including a
-//     trailing slash): 404 {"detail"}.
+//     trailing slash): 404 {"detail"}; a known path with another method:
+//     405 {"detail"} with Allow.
 //   - Ports answer {code:200,msg:"success",msg_show,data:{bean,list}}: the
 //     list in data.list, the port of create/update/delete in data.bean;
 //     create answers 200. Create: port as 80 or "80" (missing/0: 400;
@@ -137,6 +141,10 @@
 //     StatusDrop), a share AfterCommitRatio of them after commit, Retry-After
 //     (default "1") on 429 and 503, optionally only for some Operations.
 //     SetChaos(nil) stops it.
+//
+// A dropped GET on a reused keep-alive connection may be retried by Go's
+// own transport before the caller sees an error; the counters show both
+// attempts. Use a transport without keep-alives where that matters.
 //
 // Latency: SetLatency(d) for every request, SetOperationLatency(op, d) for
 // one operation, ResetLatency(). The wait ends early if the client goes.

@@ -227,3 +227,17 @@ func TestConcurrentUse(t *testing.T) {
 		t.Fatalf("%d ports", n)
 	}
 }
+
+func TestUnroutedRequests(t *testing.T) {
+	ts := newDefault(t)
+	a := call(t, ts, "PATCH", webPorts, nil).want(t, http.StatusMethodNotAllowed)
+	if a.obj(t)["detail"] == nil || a.header.Get("Allow") == "" {
+		t.Fatalf("405: %s %v", a.raw, a.header)
+	}
+	if call(t, ts, "GET", "/openapi/v2/x", nil).want(t, 404).obj(t)["detail"] != "Not found." {
+		t.Fatal("404 shape")
+	}
+	if ts.Count("") != 2 {
+		t.Fatalf("unrouted count %d", ts.Count(""))
+	}
+}

@@ -220,7 +220,7 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	buf := newBufferedResponse()
 	if op == "" {
-		writeReply(buf, reply{http.StatusNotFound, map[string]any{"detail": "Not found."}})
+		g.unrouted(buf, r)
 	} else {
 		g.mux.ServeHTTP(buf, r)
 	}
@@ -231,6 +231,19 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	g.ctl.finish(rec, buf.status, "", true)
 	buf.copyTo(w)
+}
+
+// unrouted answers a path no operation serves (404) or a method the path
+// does not take (405), in the server's {"detail"} shape.
+func (g *Gateway) unrouted(w http.ResponseWriter, r *http.Request) {
+	probe := newBufferedResponse()
+	g.mux.ServeHTTP(probe, r)
+	if probe.status == http.StatusMethodNotAllowed {
+		w.Header().Set("Allow", probe.header.Get("Allow"))
+		writeReply(w, reply{http.StatusMethodNotAllowed, map[string]any{"detail": "Method \"" + r.Method + "\" not allowed."}})
+		return
+	}
+	writeReply(w, reply{http.StatusNotFound, map[string]any{"detail": "Not found."}})
 }
 
 // bufferedResponse holds an answer until the fault logic decides its fate.

@@ -449,7 +449,9 @@ func (g *Gateway) EditComponent(service string, fn func(*Component)) error {
 		next := deepCopy(*c)
 		fn(&next)
 		next.ServiceID = c.ServiceID
+		oldAlias := c.ServiceAlias
 		*c = next
+		s.indexAlias(c, oldAlias)
 		return nil
 	})
 }

@@ -218,3 +218,26 @@ func BenchmarkListPorts(b *testing.B) {
 		drain(resp)
 	}
 }
+
+func TestCloneSharesNothing(t *testing.T) {
+	f := DefaultFixture()
+	c := f.Clone()
+	if !reflect.DeepEqual(f, c) {
+		t.Fatal("clone differs")
+	}
+	*c.Apps[0].Note = "changed"
+	c.Teams[0].Regions[0] = "changed"
+	c.Components[0].AccessInfos[0] = "changed"
+	*c.Components[1].OauthServiceID = 99
+	c.Monitors[7].Points[0].Value = "changed"
+	if *f.Apps[0].Note == "changed" || f.Teams[0].Regions[0] == "changed" || f.Components[0].AccessInfos[0] == "changed" ||
+		*f.Components[1].OauthServiceID == 99 || f.Monitors[7].Points[0].Value == "changed" {
+		t.Fatal("clone shares memory")
+	}
+	// A fixture given to New stays the caller's.
+	g := MustNew(f)
+	*f.Apps[0].Note = "mine"
+	if a := g.Apps()[0]; *a.Note == "mine" {
+		t.Fatal("gateway shares the caller's fixture")
+	}
+}

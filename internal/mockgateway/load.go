@@ -13,7 +13,8 @@ const defaultTime = "2024-01-01T00:00:00"
 // and rejects fixtures whose references do not resolve.
 func newStore(f Fixture) (*store, error) {
 	f = deepCopy(f)
-	s := &store{enterpriseID: f.EnterpriseID, compByID: map[string]*Component{}, ports: map[string][]*Port{}}
+	s := &store{enterpriseID: f.EnterpriseID, compByID: map[string]*Component{},
+		compByAlias: map[string][]*Component{}, ruleByID: map[string]*Rule{}, ports: map[string][]*Port{}}
 	if s.enterpriseID == "" {
 		s.enterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
 	}
@@ -201,11 +202,14 @@ func (s *store) putComponent(c Component) error {
 		return fmt.Errorf("duplicate service_alias %q in team %q", c.ServiceAlias, t.TeamName)
 	}
 	if old := s.compByID[c.ServiceID]; old != nil {
+		oldAlias := old.ServiceAlias
 		*old = c
+		s.indexAlias(old, oldAlias)
 		return nil
 	}
 	s.components = append(s.components, &c)
 	s.compByID[c.ServiceID] = &c
+	s.indexAlias(&c, "")
 	return nil
 }
 
@@ -275,6 +279,7 @@ func (s *store) putRule(r Rule) error {
 		s.nextRuleID = r.ID
 	}
 	s.rules = append(s.rules, &r)
+	s.ruleByID[r.HTTPRuleID] = &r
 	return nil
 }
 

@@ -3,7 +3,6 @@ package mockgateway
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -18,6 +17,8 @@ type store struct {
 	apps         []*App
 	components   []*Component
 	compByID     map[string]*Component
+	compByAlias  map[string][]*Component // aliases are unique per team only
+	ruleByID     map[string]*Rule
 	ports        map[string][]*Port // by service_id, in creation order
 	rules        []*Rule
 	monitors     []MonitorSeries
@@ -27,20 +28,6 @@ type store struct {
 	nextPortID int64
 	nextRuleID int64
 	nextAppID  int64
-}
-
-// deepCopy round-trips through JSON: every model field has a tag, and no
-// caller may share a pointer with the stored model.
-func deepCopy[T any](v T) T {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err)
-	}
-	var out T
-	if err := json.Unmarshal(b, &out); err != nil {
-		panic(err)
-	}
-	return out
 }
 
 // newHex returns a deterministic 32-hex id, so two runs over one fixture
@@ -96,12 +83,24 @@ func (s *store) component(tenantID, idOrAlias string) *Component {
 	if c := s.compByID[idOrAlias]; c != nil && (tenantID == "" || c.TenantID == tenantID) {
 		return c
 	}
-	for _, c := range s.components {
-		if c.ServiceAlias == idOrAlias && (tenantID == "" || c.TenantID == tenantID) {
+	for _, c := range s.compByAlias[idOrAlias] {
+		if tenantID == "" || c.TenantID == tenantID {
 			return c
 		}
 	}
 	return nil
+}
+
+// indexAlias moves a component from oldAlias to its current alias in the
+// alias index; an empty oldAlias only adds it.
+func (s *store) indexAlias(c *Component, oldAlias string) {
+	if oldAlias != "" {
+		s.compByAlias[oldAlias] = slices.DeleteFunc(s.compByAlias[oldAlias], func(o *Component) bool { return o == c })
+		if len(s.compByAlias[oldAlias]) == 0 {
+			delete(s.compByAlias, oldAlias)
+		}
+	}
+	s.compByAlias[c.ServiceAlias] = append(s.compByAlias[c.ServiceAlias], c)
 }
 
 func (s *store) port(serviceID string, number int64) *Port {
@@ -114,12 +113,7 @@ func (s *store) port(serviceID string, number int64) *Port {
 }
 
 func (s *store) rule(httpRuleID string) *Rule {
-	for _, r := range s.rules {
-		if r.HTTPRuleID == httpRuleID {
-			return r
-		}
-	}
-	return nil
+	return s.ruleByID[httpRuleID]
 }
 
 func (s *store) rulesOf(serviceID string, number int64) []*Rule {
@@ -133,7 +127,13 @@ func (s *store) rulesOf(serviceID string, number int64) []*Rule {
 }
 
 func (s *store) removeRules(keep func(*Rule) bool) {
-	s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return !keep(r) })
+	s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool {
+		if keep(r) {
+			return false
+		}
+		delete(s.ruleByID, r.HTTPRuleID)
+		return true
+	})
 }
 
 func (s *store) removePort(serviceID string, number int64) bool {
@@ -146,7 +146,9 @@ func (s *store) removeComponent(serviceID string) bool {
 	if s.compByID[serviceID] == nil {
 		return false
 	}
+	c := s.compByID[serviceID]
 	delete(s.compByID, serviceID)
+	s.compByAlias[c.ServiceAlias] = slices.DeleteFunc(s.compByAlias[c.ServiceAlias], func(o *Component) bool { return o == c })
 	delete(s.ports, serviceID)
 	s.components = slices.DeleteFunc(s.components, func(c *Component) bool { return c.ServiceID == serviceID })
 	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
