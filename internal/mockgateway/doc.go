@@ -31,6 +31,7 @@
 //   - DefaultFixture(): fixtures/default.json, embedded. Its names and ids
 //     are the Default*, *ID, *Alias and *RuleID constants (see fixture.go).
 //   - LoadFixture(path), ParseFixture(bytes): a JSON fixture.
+//   - f.Clone(): a deep copy, to tweak a shared fixture per test.
 //   - ScaleFixture(components, portsPerComponent): for benchmarks.
 //   - ManyRegionsFixture(n), (*Fixture).AddTeamInRegions(team, n): a team
 //     open in n regions (for paging tests, e.g. 23).
