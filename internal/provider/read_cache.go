@@ -67,6 +67,15 @@ func cachedList[T any](ctx context.Context, rc *readCache, key string, fetch fun
 	// invalidation must not join a fetch that started before it (and so may
 	// miss the write that caused the invalidation).
 	v, err, _ := rc.flight.Do(fmt.Sprintf("%s#%d", key, startGen), func() (any, error) {
+		// A flight of the same generation may have finished and stored its
+		// answer between our look-up above and this call: use it rather than
+		// fetching the same list twice.
+		rc.mu.Lock()
+		if v, ok := rc.entries[key]; ok && rc.gen[key] == startGen {
+			rc.mu.Unlock()
+			return flightResult{list: v, fetched: false}, nil
+		}
+		rc.mu.Unlock()
 		l, ferr := fetch(ctx)
 		if ferr != nil {
 			return nil, ferr
@@ -76,16 +85,27 @@ func cachedList[T any](ctx context.Context, rc *readCache, key string, fetch fun
 			rc.entries[key] = l
 		}
 		rc.mu.Unlock()
-		return l, nil
+		return flightResult{list: l, fetched: true}, nil
 	})
 	if err != nil {
 		return nil, true, err
 	}
-	typed, ok := v.([]T)
+	res, ok := v.(flightResult)
 	if !ok {
-		return nil, true, fmt.Errorf("read cache: scope %q fetched %T", key, v)
+		return nil, true, fmt.Errorf("read cache: scope %q flight returned %T", key, v)
 	}
-	return typed, true, nil
+	typed, ok := res.list.([]T)
+	if !ok {
+		return nil, true, fmt.Errorf("read cache: scope %q fetched %T", key, res.list)
+	}
+	return typed, res.fetched, nil
+}
+
+// flightResult tells joiners of a flight whether its list came from the
+// server just now or from an entry stored by an earlier flight.
+type flightResult struct {
+	list    any
+	fetched bool
 }
 
 // findCached looks an object up in a scope's list. found is false only when a
