@@ -13,6 +13,7 @@ import (
 // go-retryablehttp does not tell them.
 type callState struct {
 	op, method, path string
+	writes           bool // the operation may change the server
 
 	// attempts and mayHaveActed are only touched on the calling goroutine:
 	// RoundTrip and CheckRetry run there, one attempt after the other.
@@ -60,7 +61,7 @@ func (t *attemptTracker) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp, err := t.next.RoundTrip(req)
 	elapsed := time.Since(start)
 
-	if isWrite(st.method) {
+	if st.writes {
 		if (err != nil && st.wrote.Load()) || (resp != nil && resp.StatusCode >= 500) {
 			st.mayHaveActed = true
 		}

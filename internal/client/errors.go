@@ -23,6 +23,8 @@ type APIError struct {
 	FieldErrors map[string][]string // validation errors, when present
 	RetryAfter  time.Duration       // the server's Retry-After, when it sent one
 	Attempts    int                 // attempts made, retries included
+
+	readOnly bool // a POST that only reads: a 5xx says nothing was changed
 }
 
 func (e *APIError) Error() string {
@@ -40,7 +42,7 @@ func (e *APIError) Error() string {
 // Is makes errors.Is(err, ErrOutcomeUnknown) hold for a 5xx answer to a
 // write: a proxy's 502 or 504 says nothing of what the server behind it did.
 func (e *APIError) Is(target error) bool {
-	return target == ErrOutcomeUnknown && e.StatusCode >= 500 && isWrite(e.Method)
+	return target == ErrOutcomeUnknown && e.StatusCode >= 500 && isWrite(e.Method) && !e.readOnly
 }
 
 // RequestError is an operation that got no usable answer: the connection

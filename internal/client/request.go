@@ -23,7 +23,12 @@ type operation struct {
 	query  url.Values
 	body   any  // nil: no body
 	secret bool // the bodies carry keys: never logged, never quoted in errors
+	// readOnly marks a POST that only reads: retried and judged like a GET.
+	readOnly bool
 }
+
+// writes reports whether the operation may change the server.
+func (op operation) writes() bool { return isWrite(op.method) && !op.readOnly }
 
 // answer is a 2xx answer.
 type answer struct {
@@ -35,7 +40,7 @@ type answer struct {
 // *APIError; no answer at all is a *RequestError.
 func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 	ctx = c.logContext(ctx)
-	st := &callState{op: op.name, method: op.method, path: op.path}
+	st := &callState{op: op.name, method: op.method, path: op.path, writes: op.writes()}
 	ctx = withCallState(ctx, st)
 
 	var payload any // stays a nil interface without a body
@@ -83,7 +88,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 		ae := &APIError{
 			Operation: op.name, Method: op.method, Path: op.path,
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,
-			FieldErrors: eb.FieldErrors, Attempts: st.attempts,
+			FieldErrors: eb.FieldErrors, Attempts: st.attempts, readOnly: !op.writes(),
 		}
 		ae.RetryAfter, _ = retryAfter(resp)
 		return answer{}, ae
@@ -91,7 +96,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 	if readErr != nil {
 		return answer{}, &RequestError{
 			Operation: op.name, Method: op.method, Path: op.path, Attempts: st.attempts,
-			StatusCode: resp.StatusCode, OutcomeUnknown: isWrite(op.method),
+			StatusCode: resp.StatusCode, OutcomeUnknown: op.writes(),
 			Err: fmt.Errorf("reading the answer: %w", readErr),
 		}
 	}
@@ -113,7 +118,7 @@ func (op operation) decodeFailure(ans answer, err error) error {
 	}
 	return &RequestError{
 		Operation: op.name, Method: op.method, Path: op.path, StatusCode: status,
-		OutcomeUnknown: isWrite(op.method), Err: errors.New(msg),
+		OutcomeUnknown: op.writes(), Err: errors.New(msg),
 	}
 }
 

@@ -29,7 +29,7 @@ func (c *Client) checkRetry(ctx context.Context, resp *http.Response, err error)
 		return false, nil
 	}
 	wrote := st.takeWrote()
-	post := st.method == http.MethodPost
+	post := st.method == http.MethodPost && st.writes
 	if err != nil {
 		if !recoverable(err) {
 			return false, nil

@@ -1,0 +1,145 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"sort"
+	"strconv"
+)
+
+// allRegionsPageSize is what ListAllTeamRegions asks for; the server has no
+// upper bound, so most enterprises fit in one page.
+const allRegionsPageSize = 100
+
+// maxRegionPages stops ListAllTeamRegions on a server whose paging never
+// ends.
+const maxRegionPages = 1000
+
+// ListTeamRegions returns one page of the regions enabled for a team. The
+// answer carries tokens: its body is never logged.
+func (c *Client) ListTeamRegions(ctx context.Context, teamID string, opts ListTeamRegionsOptions) (*ListTeamRegionsResp, error) {
+	const name = "ListTeamRegions"
+	if err := checkSegments("team_id", teamID); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	q := url.Values{}
+	if opts.Query != "" {
+		q.Set("query", opts.Query)
+	}
+	if opts.Page > 0 {
+		q.Set("page", strconv.Itoa(opts.Page))
+	}
+	if opts.PageSize > 0 {
+		q.Set("page_size", strconv.Itoa(opts.PageSize))
+	}
+	op := operation{
+		name: name, method: http.MethodGet, query: q, secret: true,
+		path: apiPrefix + "/teams/" + url.PathEscape(teamID) + "/regions",
+	}
+	ans, err := c.do(ctx, op)
+	if err != nil {
+		return nil, err
+	}
+	page, err := decodeRegionPage(ans.body)
+	if err != nil {
+		return nil, op.decodeFailure(ans, err)
+	}
+	return page, nil
+}
+
+// decodeRegionPage reads the page bare ({total, regions}), wrapped in
+// data.bean, or as a wrapped data.list with the total beside it.
+func decodeRegionPage(body []byte) (*ListTeamRegionsResp, error) {
+	env, err := decodeEnvelope(body)
+	if err != nil {
+		return nil, err
+	}
+	var page ListTeamRegionsResp
+	if env.Object != nil {
+		if err := json.Unmarshal(env.Object, &page); err != nil {
+			return nil, err
+		}
+		if page.Regions != nil || env.List == nil {
+			return &page, nil
+		}
+	}
+	if err := env.list(&page.Regions); err != nil {
+		return nil, err
+	}
+	if page.Total == 0 && env.Data != nil {
+		var data struct {
+			Total flexInt `json:"total"`
+		}
+		if json.Unmarshal(env.Data, &data) == nil {
+			page.Total = int64(data.Total)
+		}
+	}
+	if page.Total == 0 {
+		page.Total = int64(len(page.Regions))
+	}
+	return &page, nil
+}
+
+// ListAllTeamRegions pages through every region enabled for a team. The
+// server has no fixed order, so regions are deduplicated by region_id and
+// returned sorted by region_name. It stops once it holds the announced
+// total, on an empty page or one shorter than an earlier one (a server that
+// caps the page size), on a page that brings nothing new, and after
+// maxRegionPages pages at most.
+func (c *Client) ListAllTeamRegions(ctx context.Context, teamID, query string) ([]TeamRegion, error) {
+	seen := map[string]bool{}
+	var all []TeamRegion
+	longest := 0
+	for page := 1; page <= maxRegionPages; page++ {
+		resp, err := c.ListTeamRegions(ctx, teamID, ListTeamRegionsOptions{Query: query, Page: page, PageSize: allRegionsPageSize})
+		if err != nil {
+			return nil, err
+		}
+		added := 0
+		for _, r := range resp.Regions {
+			key := r.RegionID
+			if key == "" {
+				key = "name:" + r.RegionName
+			}
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			all = append(all, r)
+			added++
+		}
+		n := len(resp.Regions)
+		longest = max(longest, n)
+		done := n == 0 || added == 0 || n < longest
+		if resp.Total > 0 {
+			done = done || int64(len(all)) >= resp.Total
+		} else {
+			// No total announced: only a short page tells the end.
+			done = done || n < allRegionsPageSize
+		}
+		if done {
+			break
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool {
+		if all[i].RegionName != all[j].RegionName {
+			return all[i].RegionName < all[j].RegionName
+		}
+		return all[i].RegionID < all[j].RegionID
+	})
+	return all, nil
+}
+
+// AddRegion adds a region to the enterprise (admin only). The request and
+// the answer carry keys: neither body is logged.
+func (c *Client) AddRegion(ctx context.Context, req AddRegionRequest) (*RegionInfo, error) {
+	var out RegionInfo
+	op := operation{name: "AddRegion", method: http.MethodPost, path: apiPrefix + "/regions", body: req, secret: true}
+	if err := c.object(ctx, op, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}

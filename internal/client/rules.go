@@ -1,0 +1,54 @@
+package client
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+)
+
+// ListHTTPRules lists every HTTP access rule of the enterprise, unpaged.
+// autoSSL nil lists all rules; true or false only those with auto_ssl on or
+// off.
+func (c *Client) ListHTTPRules(ctx context.Context, autoSSL *bool) ([]HTTPRule, error) {
+	q := url.Values{}
+	if autoSSL != nil {
+		q.Set("auto_ssl", strconv.FormatBool(*autoSSL))
+	}
+	var rules []HTTPRule
+	op := operation{name: "ListHTTPRules", method: http.MethodGet, path: apiPrefix + "/httpdomains", query: q}
+	if err := c.list(ctx, op, &rules); err != nil {
+		return nil, err
+	}
+	return rules, nil
+}
+
+// UpdateHTTPRule updates one HTTP access rule through
+// .../apps/{app_id}/httpdomains/{rule_id}; ruleID is the rule's
+// http_rule_id.
+func (c *Client) UpdateHTTPRule(ctx context.Context, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
+	return c.updateRule(ctx, "UpdateHTTPRule", "/httpdomains/", ref, ruleID, req)
+}
+
+// UpdateDomainRule is UpdateHTTPRule through the second path,
+// .../apps/{app_id}/domains/{rule_id}; the server runs the same code.
+func (c *Client) UpdateDomainRule(ctx context.Context, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
+	return c.updateRule(ctx, "UpdateDomainRule", "/domains/", ref, ruleID, req)
+}
+
+func (c *Client) updateRule(ctx context.Context, name, collection string, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
+	p, err := ref.path()
+	if err == nil {
+		err = checkSegments("rule_id", ruleID)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	var out HTTPRuleUpdate
+	op := operation{name: name, method: http.MethodPut, path: p + collection + url.PathEscape(ruleID), body: req}
+	if err := c.object(ctx, op, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
