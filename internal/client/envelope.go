@@ -103,7 +103,7 @@ func (e *envelope) fill(data json.RawMessage) {
 // object decodes the object payload into v.
 func (e envelope) object(v any) error {
 	if e.Object == nil {
-		return e.missing("an object")
+		return e.missing("object")
 	}
 	return json.Unmarshal(e.Object, v)
 }
@@ -111,7 +111,7 @@ func (e envelope) object(v any) error {
 // list decodes the list payload into v; null is an empty list.
 func (e envelope) list(v any) error {
 	if e.List == nil {
-		return e.missing("a list")
+		return e.missing("list")
 	}
 	return json.Unmarshal(e.List, v)
 }

@@ -1,6 +1,8 @@
 package client
 
 import (
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -62,3 +64,7 @@ func respond(status int, body string, seen *[]recorded) http.HandlerFunc {
 }
 
 var testComponent = ComponentRef{TeamID: "t", RegionName: "r", AppID: 1, ServiceID: "s"}
+
+func asRequestError(err error, target **RequestError) bool { return errors.As(err, target) }
+
+func fmtV(v any, verb string) string { return fmt.Sprintf(verb, v) }

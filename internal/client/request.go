@@ -85,6 +85,10 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		eb := decodeError(body)
+		if c.token != "" {
+			// A server that echoes the token must not put it in diagnostics.
+			eb.Message = strings.ReplaceAll(eb.Message, c.token, "***")
+		}
 		ae := &APIError{
 			Operation: op.name, Method: op.method, Path: op.path,
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,

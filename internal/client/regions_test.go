@@ -1,0 +1,87 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"sync/atomic"
+	"testing"
+)
+
+// regionServer serves n regions, at most limit a page; ignorePage makes it
+// answer the first page whatever is asked, and overTotal inflates the total.
+func regionServer(n, limit int, ignorePage bool, overTotal int, calls *atomic.Int32) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		page, _ := strconv.Atoi(r.URL.Query().Get("page"))
+		size, _ := strconv.Atoi(r.URL.Query().Get("page_size"))
+		if page < 1 || ignorePage {
+			page = 1
+		}
+		if size < 1 {
+			size = 10
+		}
+		size = min(size, limit)
+		var regions []map[string]any
+		for i := (page - 1) * size; i < min(page*size, n); i++ {
+			regions = append(regions, map[string]any{"region_id": fmt.Sprintf("id-%02d", i), "region_name": fmt.Sprintf("r%02d", n-i), "status": "1"})
+		}
+		_ = json.NewEncoder(w).Encode(map[string]any{"total": n + overTotal, "regions": regions})
+	}
+}
+
+func TestListAllTeamRegionsPaging(t *testing.T) {
+	for _, tt := range []struct {
+		name       string
+		n, limit   int
+		ignorePage bool
+		overTotal  int
+		want, reqs int
+	}{
+		{"one page", 23, 1000, false, 0, 23, 1},
+		{"server caps the page size", 23, 10, false, 0, 23, 3},
+		{"exact multiple of the cap", 20, 10, false, 0, 20, 2},
+		{"server ignores page", 23, 10, true, 0, 10, 2},
+		{"total never reached", 15, 10, false, 100, 15, 2},
+		{"no regions", 0, 10, false, 0, 0, 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var calls atomic.Int32
+			c := newTestClient(t, regionServer(tt.n, tt.limit, tt.ignorePage, tt.overTotal, &calls))
+			all, err := c.ListAllTeamRegions(context.Background(), "t", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(all) != tt.want || int(calls.Load()) != tt.reqs {
+				t.Errorf("%d regions in %d requests, want %d in %d", len(all), calls.Load(), tt.want, tt.reqs)
+			}
+			seen := map[string]bool{}
+			for i, r := range all {
+				if seen[r.RegionID] {
+					t.Errorf("duplicate %s", r.RegionID)
+				}
+				seen[r.RegionID] = true
+				if i > 0 && all[i-1].RegionName > r.RegionName {
+					t.Errorf("not sorted by name at %d", i)
+				}
+			}
+		})
+	}
+}
+
+func TestListTeamRegionsQuery(t *testing.T) {
+	var seen []recorded
+	c := newTestClient(t, respond(200, `{"code":200,"msg":"success","data":{"list":[{"region_id":"a","region_name":"east","status":1}],"total":"4"}}`, &seen))
+	page, err := c.ListTeamRegions(context.Background(), "my team", ListTeamRegionsOptions{Query: "ea st", Page: 2, PageSize: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Total != 4 || len(page.Regions) != 1 || page.Regions[0].Status != "1" {
+		t.Errorf("page = %+v", page)
+	}
+	if r := seen[0]; r.Path != "/openapi/v1/teams/my%20team/regions" || r.RawQuery != "page=2&page_size=1&query=ea+st" {
+		t.Errorf("request %s?%s", r.Path, r.RawQuery)
+	}
+}
