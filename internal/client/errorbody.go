@@ -212,20 +212,24 @@ func textOf(v any, depth int) string {
 		}
 		return strings.Join(parts, "; ")
 	case map[string]any:
-		for _, k := range []string{"msg_show", "msg", "detail", "message", "error"} {
-			if s := textOf(t[k], depth+1); s != "" {
-				return s
-			}
-		}
+		// Each child's text is computed once: trying the message keys and
+		// then all keys would walk nested objects exponentially often.
+		texts := make(map[string]string, len(t))
 		keys := make([]string, 0, len(t))
-		for k := range t {
+		for k, child := range t {
+			texts[k] = textOf(child, depth+1)
 			keys = append(keys, k)
+		}
+		for _, k := range []string{"msg_show", "msg", "detail", "message", "error"} {
+			if texts[k] != "" {
+				return texts[k]
+			}
 		}
 		sort.Strings(keys)
 		parts := make([]string, 0, len(keys))
 		for _, k := range keys {
-			if s := textOf(t[k], depth+1); s != "" {
-				parts = append(parts, k+": "+s)
+			if texts[k] != "" {
+				parts = append(parts, k+": "+texts[k])
 			}
 		}
 		return strings.Join(parts, "; ")
