@@ -48,6 +48,8 @@ type Client struct {
 	userAgent     string
 	maxRetryAfter time.Duration
 	rc            *retryablehttp.Client
+
+	onBackoff func(time.Duration) // tests observe the waits here
 }
 
 // New builds a Client.

@@ -75,12 +75,16 @@ func (c *Client) retryAfterFits(ctx context.Context, resp *http.Response) bool {
 // sent one, otherwise an exponential step from min to max with jitter, so
 // that parallel resources do not retry in lockstep.
 func (c *Client) backoff(minWait, maxWait time.Duration, n int, resp *http.Response) time.Duration {
+	d := expBackoff(minWait, maxWait, n, rand.Float64())
 	if resp != nil && (resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable) {
-		if d, ok := retryAfter(resp); ok {
-			return d
+		if ra, ok := retryAfter(resp); ok {
+			d = ra
 		}
 	}
-	return expBackoff(minWait, maxWait, n, rand.Float64())
+	if c.onBackoff != nil {
+		c.onBackoff(d)
+	}
+	return d
 }
 
 // expBackoff is a pure function of its inputs: jitter in [0,1) picks a wait
