@@ -50,7 +50,8 @@ type Chaos struct {
 	// 429, 502, 503 and StatusDrop.
 	Statuses []int `json:"statuses,omitempty"`
 	// AfterCommitRatio is the share of the failures that happen after the
-	// operation has run, 0..1.
+	// operation has run, 0..1. 429 and 503 are never after commit: they are
+	// refusals, as from a real rate limiter or proxy.
 	AfterCommitRatio float64 `json:"after_commit_ratio,omitempty"`
 	// RetryAfter is sent with every 429 and 503; default "1".
 	RetryAfter string `json:"retry_after,omitempty"`
@@ -189,7 +190,13 @@ func (c *controls) decide(op string, r *http.Request) *decision {
 		statuses = []int{http.StatusTooManyRequests, http.StatusBadGateway, http.StatusServiceUnavailable, StatusDrop}
 	}
 	d := &decision{status: statuses[c.rng.Intn(len(statuses))], source: "chaos"}
-	d.afterCommit = c.rng.Float64() < ch.AfterCommitRatio
+	// A 429 or a 503 with Retry-After is a refusal: real rate limiters and
+	// proxies send it without passing the request on, and clients rely on
+	// that to retry a POST. Only the other statuses and hang-ups may come
+	// after the change was made. The draw is taken either way, so that a seed
+	// gives the same sequence whatever the statuses are.
+	after := c.rng.Float64() < ch.AfterCommitRatio
+	d.afterCommit = after && d.status != http.StatusTooManyRequests && d.status != http.StatusServiceUnavailable
 	if d.status == http.StatusTooManyRequests || d.status == http.StatusServiceUnavailable {
 		d.retryAfter = ch.RetryAfter
 		if d.retryAfter == "" {
