@@ -1,0 +1,107 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+)
+
+// These validators mirror the checks the platform makes when a region is
+// added, so that a mistake fails the plan instead of the apply.
+
+// leadingIPv4 matches a dotted quad at the start of a string; the octet
+// ranges are checked separately for a clearer message.
+var leadingIPv4 = regexp.MustCompile(`^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})`)
+
+// checkTCPDomain accepts what the platform accepts for tcpdomain: a value
+// that starts with an IPv4 address (the address TCP ports are exposed on).
+func checkTCPDomain(s string) error {
+	m := leadingIPv4.FindStringSubmatch(s)
+	if m == nil {
+		return fmt.Errorf("%q must start with an IPv4 address, for example 192.0.2.10; the platform exposes TCP ports on that address", s)
+	}
+	for _, octet := range m[1:] {
+		if n, _ := strconv.Atoi(octet); n > 255 {
+			return fmt.Errorf("%q does not start with a valid IPv4 address: %s is above 255", s, octet)
+		}
+	}
+	if rest := s[len(m[0]):]; rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		return fmt.Errorf("%q does not start with a valid IPv4 address", s)
+	}
+	return nil
+}
+
+// checkRegionURL accepts an absolute URL with one of the given schemes and a
+// host, like the platform's own URL check.
+func checkRegionURL(s string, schemes []string) error {
+	u, err := url.Parse(s)
+	if err == nil && acceptedRegionHost(u.Hostname()) {
+		for _, sc := range schemes {
+			if strings.EqualFold(u.Scheme, sc) {
+				if p := u.Port(); p != "" {
+					if n, perr := strconv.Atoi(p); perr != nil || n < 1 || n > 65535 {
+						return fmt.Errorf("%q has an invalid port %q", s, p)
+					}
+				}
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("%q is not an absolute %s URL with a host, such as %s://192.0.2.10:8443", s, strings.Join(schemes, " or "), schemes[0])
+}
+
+// acceptedRegionHost follows the platform: a domain name with at least one
+// dot, localhost, or an IPv4 address (IPv6 literals are refused there too).
+func acceptedRegionHost(h string) bool {
+	if h == "localhost" {
+		return true
+	}
+	if strings.Contains(h, ":") || !strings.Contains(h, ".") || strings.HasPrefix(h, ".") {
+		return false
+	}
+	return true
+}
+
+type tcpDomainValidator struct{}
+
+func (tcpDomainValidator) Description(context.Context) string {
+	return "must start with an IPv4 address"
+}
+
+func (v tcpDomainValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+
+func (tcpDomainValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if err := checkTCPDomain(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid TCP domain", err.Error())
+	}
+}
+
+// regionURLValidator checks url (http, https) and wsurl (ws, wss).
+type regionURLValidator struct{ schemes []string }
+
+func (v regionURLValidator) Description(context.Context) string {
+	return "must be an absolute " + strings.Join(v.schemes, " or ") + " URL with a host"
+}
+
+func (v regionURLValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+
+func (v regionURLValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if err := checkRegionURL(req.ConfigValue.ValueString(), v.schemes); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid URL", err.Error())
+	}
+}

@@ -1,0 +1,69 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+)
+
+// The rule list reports rule_extensions as one raw "key:value,key:value"
+// string while the update takes a list of "key:value" strings. The resource
+// shows the list form and converts at the edges.
+
+// parseRuleExtensions splits the raw string of the rule list. Empty items
+// (the server may leave a trailing comma) and surrounding blanks are dropped;
+// order is kept so that a configured list reads back unchanged.
+func parseRuleExtensions(raw string) []string {
+	out := []string{}
+	for _, item := range strings.Split(raw, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+// formatRuleExtensions is the inverse of parseRuleExtensions for lists that
+// pass checkRuleExtension.
+func formatRuleExtensions(items []string) string {
+	return strings.Join(items, ",")
+}
+
+// checkRuleExtension accepts "key:value" with a non-empty key, no comma (it
+// would split the item when read back) and no surrounding blanks (they would
+// be lost when read back).
+func checkRuleExtension(s string) error {
+	if strings.TrimSpace(s) != s {
+		return fmt.Errorf("%q has leading or trailing blanks, which the platform does not keep", s)
+	}
+	if strings.Contains(s, ",") {
+		return fmt.Errorf("%q contains a comma; the platform stores extensions as one comma-separated string, so each item must be a single key:value pair", s)
+	}
+	key, _, ok := strings.Cut(s, ":")
+	if !ok || strings.TrimSpace(key) == "" {
+		return fmt.Errorf("%q is not of the form key:value, for example lb-type:round-robin", s)
+	}
+	return nil
+}
+
+// ruleExtensionValidator checks one element of rule_extensions.
+type ruleExtensionValidator struct{}
+
+func (ruleExtensionValidator) Description(context.Context) string {
+	return "each item must be a single key:value pair without commas"
+}
+
+func (v ruleExtensionValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+
+func (ruleExtensionValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if err := checkRuleExtension(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid rule extension", err.Error())
+	}
+}
