@@ -164,6 +164,8 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
 	return []func() resource.Resource{
 		NewComponentPortResource,
+		NewHTTPRuleResource,
+		NewRegionResource,
 	}
 }
 

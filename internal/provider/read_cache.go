@@ -3,6 +3,7 @@ package provider
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 
 	"golang.org/x/sync/singleflight"
@@ -43,6 +44,19 @@ func (rc *readCache) invalidate(keys ...string) {
 	}
 }
 
+// invalidatePrefix drops every scope whose key starts with prefix, including
+// scopes being fetched right now.
+func (rc *readCache) invalidatePrefix(prefix string) {
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	for k := range rc.gen {
+		if strings.HasPrefix(k, prefix) {
+			delete(rc.entries, k)
+			rc.gen[k]++
+		}
+	}
+}
+
 // cachedList returns the list of one scope. fresh reports whether the list
 // was fetched by this call (or by a concurrent call it joined) rather than
 // served from an earlier fetch.
@@ -61,6 +75,7 @@ func cachedList[T any](ctx context.Context, rc *readCache, key string, fetch fun
 		return typed, false, nil
 	}
 	startGen := rc.gen[key]
+	rc.gen[key] = startGen // registers the scope for invalidatePrefix
 	rc.mu.Unlock()
 
 	// The generation is part of the flight key: a call made after an

@@ -135,3 +135,20 @@ func TestReadCacheCallAfterInvalidateDoesNotJoinOlderFetch(t *testing.T) {
 		t.Fatal("a list requested after an invalidation waited for a fetch that started before it")
 	}
 }
+
+func TestReadCacheInvalidatePrefix(t *testing.T) {
+	rc := newReadCache(true)
+	var calls int
+	fetch := func(context.Context) ([]int, error) { calls++; return []int{calls}, nil }
+	for _, k := range []string{"regions/a", "regions/b", "http_rules"} {
+		if _, _, err := cachedList(context.Background(), rc, k, fetch); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rc.invalidatePrefix("regions/")
+	for k, wantFresh := range map[string]bool{"regions/a": true, "regions/b": true, "http_rules": false} {
+		if _, fresh, _ := cachedList(context.Background(), rc, k, fetch); fresh != wantFresh {
+			t.Errorf("%s: fresh = %v, want %v", k, fresh, wantFresh)
+		}
+	}
+}

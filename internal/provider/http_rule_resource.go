@@ -1,0 +1,566 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+var (
+	_ resource.ResourceWithConfigure      = (*httpRuleResource)(nil)
+	_ resource.ResourceWithImportState    = (*httpRuleResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*httpRuleResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*httpRuleResource)(nil)
+)
+
+// httpRuleIDFormat is the path of the rule's update operation.
+var httpRuleIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1, 1<<62), stringPart("rule_id")}
+
+// NewHTTPRuleResource returns the rainbond_http_rule resource.
+func NewHTTPRuleResource() resource.Resource { return &httpRuleResource{} }
+
+type httpRuleResource struct{ data *providerData }
+
+type httpRuleModel struct {
+	ID         types.String `tfsdk:"id"`
+	TeamID     types.String `tfsdk:"team_id"`
+	RegionName types.String `tfsdk:"region_name"`
+	AppID      types.Int64  `tfsdk:"app_id"`
+	RuleID     types.String `tfsdk:"rule_id"`
+	ServiceID  types.String `tfsdk:"service_id"`
+
+	ContainerPort  types.Int64  `tfsdk:"container_port"`
+	DomainName     types.String `tfsdk:"domain_name"`
+	DomainPath     types.String `tfsdk:"domain_path"`
+	DomainCookie   types.String `tfsdk:"domain_cookie"`
+	DomainHeader   types.String `tfsdk:"domain_header"`
+	TheWeight      types.Int64  `tfsdk:"the_weight"`
+	CertificateID  types.Int64  `tfsdk:"certificate_id"`
+	RuleExtensions types.List   `tfsdk:"rule_extensions"`
+	AutoSSL        types.Bool   `tfsdk:"auto_ssl"`
+	AutoSSLConfig  types.String `tfsdk:"auto_ssl_config"`
+
+	RestoreOnDestroy types.Bool `tfsdk:"restore_on_destroy"`
+
+	RecordID       types.Int64  `tfsdk:"record_id"`
+	ServiceName    types.String `tfsdk:"service_name"`
+	ServiceAlias   types.String `tfsdk:"service_alias"`
+	Protocol       types.String `tfsdk:"protocol"`
+	DomainType     types.String `tfsdk:"domain_type"`
+	Type           types.Int64  `tfsdk:"type"`
+	IsOuterService types.Bool   `tfsdk:"is_outer_service"`
+	IsSenior       types.Bool   `tfsdk:"is_senior"`
+	PathRewrite    types.Bool   `tfsdk:"path_rewrite"`
+	Rewrites       types.String `tfsdk:"rewrites"`
+	TenantID       types.String `tfsdk:"tenant_id"`
+	TeamName       types.String `tfsdk:"team_name"`
+	RegionID       types.String `tfsdk:"region_id"`
+}
+
+func (r *httpRuleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_http_rule"
+}
+
+func (r *httpRuleResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
+	keepInt := func() []planmodifier.Int64 { return []planmodifier.Int64{int64planmodifier.UseStateForUnknown()} }
+	keepBool := func() []planmodifier.Bool { return []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()} }
+	pathPart := func(desc string) schema.StringAttribute {
+		return schema.StringAttribute{
+			MarkdownDescription: desc,
+			Required:            true,
+			Validators:          idPathPartValidators(),
+			PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
+		}
+	}
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Manages an existing HTTP access rule (a domain bound to an http port of a component).\n\n" +
+			"The API has **no operation that creates or deletes** an HTTP rule: the platform creates a port's default rule when the port's outer service is opened " +
+			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists: " +
+			"by `rule_id`, or, when `rule_id` is omitted, the single rule bound to `service_id` and `container_port`. " +
+			"Settings left unset keep the value the platform has.\n\n" +
+			"Destroying the resource does not delete the rule: Terraform forgets it and warns that it stays on the platform, " +
+			"or, with `restore_on_destroy = true`, first writes back the settings the rule had when Terraform adopted it.",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{
+				MarkdownDescription: "`team_id/region_name/app_id/rule_id`.",
+				Computed:            true,
+				PlanModifiers:       keep(),
+			},
+			"team_id":     pathPart("Team id or team name. Changing it adopts another rule (the old one stays as it is)."),
+			"region_name": pathPart("Region of the rule. Changing it adopts another rule (the old one stays as it is)."),
+			"app_id": schema.Int64Attribute{
+				MarkdownDescription: "Application that the rule's component belongs to.",
+				Required:            true,
+				Validators:          []validator.Int64{int64validator.AtLeast(1)},
+				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+			},
+			"rule_id": schema.StringAttribute{
+				MarkdownDescription: "The rule's `http_rule_id`. When omitted, the resource adopts the single rule bound to `service_id` and `container_port` and fills this in; it fails, naming the candidates, when there is none or more than one.",
+				Optional:            true,
+				Computed:            true,
+				Validators:          idPathPartValidators(),
+				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
+			},
+			"service_id": schema.StringAttribute{
+				MarkdownDescription: "Component id or alias the rule is bound to. Required when `rule_id` is omitted. Changing it adopts another rule.",
+				Optional:            true,
+				Computed:            true,
+				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
+			},
+			"container_port": schema.Int64Attribute{
+				MarkdownDescription: "Port the rule forwards to. Required when `rule_id` is omitted, where it also selects the rule to adopt; afterwards a change moves the rule to that port of the component.",
+				Optional:            true,
+				Computed:            true,
+				Validators:          []validator.Int64{int64validator.Between(1, 65535)},
+				PlanModifiers:       keepInt(),
+			},
+			"domain_name": schema.StringAttribute{
+				MarkdownDescription: "Domain of the rule. Unset keeps the platform's value.",
+				Optional:            true, Computed: true, PlanModifiers: keep(),
+			},
+			"domain_path": schema.StringAttribute{
+				MarkdownDescription: "Path condition. Unset keeps the platform's value.",
+				Optional:            true, Computed: true, PlanModifiers: keep(),
+			},
+			"domain_cookie": schema.StringAttribute{
+				MarkdownDescription: "Cookie condition. Unset keeps the platform's value.",
+				Optional:            true, Computed: true, PlanModifiers: keep(),
+			},
+			"domain_header": schema.StringAttribute{
+				MarkdownDescription: "Header condition (the API reports it as `domain_heander`). Unset keeps the platform's value.",
+				Optional:            true, Computed: true, PlanModifiers: keep(),
+			},
+			"the_weight": schema.Int64Attribute{
+				MarkdownDescription: "Weight of the rule. Unset keeps the platform's value.",
+				Optional:            true, Computed: true, PlanModifiers: keepInt(),
+				Validators: []validator.Int64{int64validator.AtLeast(0)},
+			},
+			"certificate_id": schema.Int64Attribute{
+				MarkdownDescription: "Certificate bound to the rule; `0` means none (plain HTTP). Unset keeps the platform's value, which every update sends back, because the platform drops the certificate from an update that omits it.",
+				Optional:            true, Computed: true, PlanModifiers: keepInt(),
+				Validators: []validator.Int64{int64validator.AtLeast(0)},
+			},
+			"rule_extensions": schema.ListAttribute{
+				MarkdownDescription: "Extensions as `key:value` items, for example `[\"lb-type:round-robin\"]`. The platform stores them as one comma-separated string, so items cannot contain commas. Unset keeps the platform's value.",
+				ElementType:         types.StringType,
+				Optional:            true, Computed: true,
+				PlanModifiers: []planmodifier.List{listplanmodifier.UseStateForUnknown()},
+				Validators:    []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator{})},
+			},
+			"auto_ssl": schema.BoolAttribute{
+				MarkdownDescription: "Let an external service match a certificate and upgrade the rule to HTTPS. Unset keeps the platform's value.",
+				Optional:            true, Computed: true, PlanModifiers: keepBool(),
+			},
+			"auto_ssl_config": schema.StringAttribute{
+				MarkdownDescription: "How certificates are issued automatically. Unset keeps the platform's value, which every update sends back, because the platform clears it from an update that omits it.",
+				Optional:            true, Computed: true, PlanModifiers: keep(),
+			},
+			"restore_on_destroy": schema.BoolAttribute{
+				MarkdownDescription: "On destroy, write back the settings the rule had when Terraform adopted (or imported) it, before forgetting it. Defaults to `false`: destroy only forgets the rule. Either way the rule stays on the platform.",
+				Optional:            true, Computed: true, Default: booldefault.StaticBool(false),
+			},
+			"record_id":        schema.Int64Attribute{MarkdownDescription: "Record id of the rule (`ID`).", Computed: true, PlanModifiers: keepInt()},
+			"service_name":     schema.StringAttribute{MarkdownDescription: "Name of the component.", Computed: true, PlanModifiers: keep()},
+			"service_alias":    schema.StringAttribute{MarkdownDescription: "Alias of the component.", Computed: true, PlanModifiers: keep()},
+			"protocol":         schema.StringAttribute{MarkdownDescription: "Domain protocol: `http`, `https`, `httptphttps` or `httpandhttps`.", Computed: true},
+			"domain_type":      schema.StringAttribute{MarkdownDescription: "Domain type of the component.", Computed: true},
+			"type":             schema.Int64Attribute{MarkdownDescription: "`0` for the port's default rule, `1` for a custom one.", Computed: true},
+			"is_outer_service": schema.BoolAttribute{MarkdownDescription: "Whether the port's outer service is open.", Computed: true},
+			"is_senior":        schema.BoolAttribute{MarkdownDescription: "Whether the rule has advanced routing (cookie or header conditions).", Computed: true},
+			"path_rewrite":     schema.BoolAttribute{MarkdownDescription: "Whether simple path rewriting is on.", Computed: true},
+			"rewrites":         schema.StringAttribute{MarkdownDescription: "Complex rewrite configuration, as the platform reports it.", Computed: true},
+			"tenant_id":        schema.StringAttribute{MarkdownDescription: "Id of the rule's team.", Computed: true, PlanModifiers: keep()},
+			"team_name":        schema.StringAttribute{MarkdownDescription: "Name of the rule's team.", Computed: true, PlanModifiers: keep()},
+			"region_id":        schema.StringAttribute{MarkdownDescription: "Id of the rule's region.", Computed: true, PlanModifiers: keep()},
+		},
+	}
+}
+
+func (r *httpRuleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	if req.ProviderData == nil {
+		return
+	}
+	data, ok := req.ProviderData.(*providerData)
+	if !ok {
+		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T", req.ProviderData))
+		return
+	}
+	r.data = data
+}
+
+func (r *httpRuleResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var cfg httpRuleModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	if resp.Diagnostics.HasError() || !cfg.RuleID.IsNull() {
+		return
+	}
+	if cfg.ServiceID.IsNull() || cfg.ContainerPort.IsNull() {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "Rule not identified",
+			"Set rule_id, or set both service_id and container_port to adopt the rule bound to that port.")
+	}
+}
+
+// ModifyPlan says at plan time what the API cannot do: a destroy leaves the
+// rule on the platform, and a rule_id that is not on the platform cannot be
+// brought back by an apply.
+func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() {
+		var state httpRuleModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		resp.Diagnostics.AddWarning("Destroy does not delete the HTTP rule", destroyRuleMessage(ctx, state, req.Private, true))
+		return
+	}
+	if !req.State.Raw.IsNull() || r.data == nil {
+		return
+	}
+	var plan httpRuleModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+		return
+	}
+	_, found, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
+	if err != nil {
+		// The apply will report it; a plan should not fail on a lookup.
+		return
+	}
+	if !found {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneError(plan.RuleID.ValueString()))
+	}
+}
+
+// privateGetter is what both the plan and the delete requests offer.
+type privateGetter interface {
+	GetKey(ctx context.Context, key string) ([]byte, diag.Diagnostics)
+}
+
+func destroyRuleMessage(ctx context.Context, state httpRuleModel, priv privateGetter, planning bool) string {
+	what := fmt.Sprintf("HTTP rule %s (domain %q)", state.RuleID.ValueString(), state.DomainName.ValueString())
+	verb := "will forget"
+	if !planning {
+		verb = "forgot"
+	}
+	msg := fmt.Sprintf("The API has no operation that deletes an HTTP rule, so Terraform %s %s and it stays on the platform, still routing traffic. "+
+		"Delete it in the console, or close the port's outer service, if it should go.", verb, what)
+	if !state.RestoreOnDestroy.ValueBool() {
+		return msg
+	}
+	if b, _ := priv.GetKey(ctx, adoptedRuleKey); b != nil {
+		if v, ok := decodeRuleValues(b); ok {
+			if planning {
+				return msg + " Before that, restore_on_destroy writes back the settings captured when Terraform adopted it: " + v.summary() + "."
+			}
+			return msg + " Its settings were restored to those captured when Terraform adopted it."
+		}
+	}
+	return msg + " restore_on_destroy is set, but no settings were captured for this rule, so nothing is restored."
+}
+
+func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan httpRuleModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	rule, ok := r.adopt(ctx, plan, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	adopted := ruleValuesOf(rule)
+	b, err := encodeRuleValues(adopted)
+	if err == nil {
+		resp.Diagnostics.Append(resp.Private.SetKey(ctx, adoptedRuleKey, b)...)
+	}
+
+	want, d := wantedRuleValues(ctx, plan, adopted)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
+	if !want.equal(adopted) {
+		if _, err := r.data.api.UpdateHTTPRule(ctx, ref, rule.HTTPRuleID, want.request()); err != nil {
+			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
+			return
+		}
+	}
+	plan.RuleID = types.StringValue(rule.HTTPRuleID)
+	r.readInto(ctx, &plan, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// adopt finds the rule the plan names, by rule_id or by port.
+func (r *httpRuleResource) adopt(ctx context.Context, plan httpRuleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
+	team, region, app := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64()
+	serviceID := ""
+	if !plan.ServiceID.IsUnknown() && !plan.ServiceID.IsNull() {
+		serviceID = plan.ServiceID.ValueString()
+	}
+	var rule client.HTTPRule
+	if !plan.RuleID.IsUnknown() && !plan.RuleID.IsNull() {
+		found, ok, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
+		if err != nil {
+			diags.AddError("Cannot list HTTP rules", err.Error())
+			return rule, false
+		}
+		if !ok {
+			diags.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneError(plan.RuleID.ValueString()))
+			return rule, false
+		}
+		rule = found
+	} else {
+		port := plan.ContainerPort.ValueInt64()
+		candidates, err := r.data.api.HTTPRulesWhere(ctx, func(l []client.HTTPRule) []client.HTTPRule {
+			return rulesOfPort(l, team, region, serviceID, port)
+		})
+		if err != nil {
+			diags.AddError("Cannot list HTTP rules", err.Error())
+			return rule, false
+		}
+		if len(candidates) != 1 {
+			diags.AddAttributeError(path.Root("rule_id"), "Cannot choose an HTTP rule to adopt", adoptionError(candidates, serviceID, port))
+			return rule, false
+		}
+		rule = candidates[0]
+	}
+	if err := checkRuleBinding(rule, team, region, app, serviceID); err != nil {
+		diags.AddError("HTTP rule belongs elsewhere", err.Error())
+		return rule, false
+	}
+	return rule, true
+}
+
+// wantedRuleValues lays the configured (known) values of the plan over the
+// rule's current ones, so that every update sends a full body.
+func wantedRuleValues(ctx context.Context, plan httpRuleModel, current ruleValues) (ruleValues, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	w := current
+	setStr := func(v types.String, dst *string) {
+		if !v.IsNull() && !v.IsUnknown() {
+			*dst = v.ValueString()
+		}
+	}
+	setInt := func(v types.Int64, dst *int64) {
+		if !v.IsNull() && !v.IsUnknown() {
+			*dst = v.ValueInt64()
+		}
+	}
+	setInt(plan.ContainerPort, &w.ContainerPort)
+	setStr(plan.DomainName, &w.DomainName)
+	setStr(plan.DomainPath, &w.DomainPath)
+	setStr(plan.DomainCookie, &w.DomainCookie)
+	setStr(plan.DomainHeader, &w.DomainHeader)
+	setInt(plan.TheWeight, &w.TheWeight)
+	setInt(plan.CertificateID, &w.CertificateID)
+	if !plan.AutoSSL.IsNull() && !plan.AutoSSL.IsUnknown() {
+		w.AutoSSL = plan.AutoSSL.ValueBool()
+	}
+	// A null auto_ssl_config in a plan means the platform has none (a
+	// configured value is never null), so the rule's own value stays.
+	if !plan.AutoSSLConfig.IsNull() && !plan.AutoSSLConfig.IsUnknown() {
+		s := plan.AutoSSLConfig.ValueString()
+		w.AutoSSLConfig = &s
+	}
+	if !plan.RuleExtensions.IsNull() && !plan.RuleExtensions.IsUnknown() {
+		var ext []string
+		diags.Append(plan.RuleExtensions.ElementsAs(ctx, &ext, false)...)
+		w.RuleExtensions = ext
+	}
+	return w, diags
+}
+
+func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state httpRuleModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	rule, found, err := r.data.api.FindHTTPRule(ctx, state.RuleID.ValueString())
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot list HTTP rules", err.Error())
+		return
+	}
+	if !found {
+		resp.Diagnostics.AddWarning("HTTP rule is gone",
+			fmt.Sprintf("HTTP rule %s is no longer on the platform (its port's outer service may have been closed or the rule deleted in the console). Terraform removes it from state; since the API cannot create rules, a new apply can only adopt a rule that exists again.", state.RuleID.ValueString()))
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	setRuleState(ctx, &state, rule, &resp.Diagnostics)
+	if state.RestoreOnDestroy.IsNull() {
+		state.RestoreOnDestroy = types.BoolValue(false)
+	}
+	// An imported rule has no captured settings yet: the first read captures
+	// them, so restore_on_destroy has something to restore.
+	if b, _ := req.Private.GetKey(ctx, adoptedRuleKey); b == nil {
+		if enc, err := encodeRuleValues(ruleValuesOf(rule)); err == nil {
+			resp.Diagnostics.Append(resp.Private.SetKey(ctx, adoptedRuleKey, enc)...)
+		}
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// readInto refreshes m from the rule list after a write. The list is read
+// fresh (the write wrapper dropped the cached one): the update response lacks
+// fields and would not show what the server really stored.
+func (r *httpRuleResource) readInto(ctx context.Context, m *httpRuleModel, diags *diag.Diagnostics) {
+	rule, found, err := r.data.api.FindHTTPRule(ctx, m.RuleID.ValueString())
+	if err != nil {
+		diags.AddError("Cannot read the HTTP rule back", err.Error())
+		return
+	}
+	if !found {
+		diags.AddError("HTTP rule vanished", fmt.Sprintf("HTTP rule %s was not in the rule list right after it was written; it may have been deleted at the same time.", m.RuleID.ValueString()))
+		return
+	}
+	setRuleState(ctx, m, rule, diags)
+}
+
+// setRuleState copies the list's view of a rule into the model. team_id and
+// service_id keep the form the configuration uses (name or id, alias or id)
+// while it still denotes the rule's team and component.
+func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diags *diag.Diagnostics) {
+	if m.TeamID.IsNull() || !ruleTeamIs(r, m.TeamID.ValueString()) {
+		m.TeamID = types.StringValue(r.TeamName)
+	}
+	m.RegionName = types.StringValue(r.RegionName)
+	m.AppID = types.Int64Value(r.AppID)
+	m.RuleID = types.StringValue(r.HTTPRuleID)
+	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleServiceIs(r, m.ServiceID.ValueString()) {
+		m.ServiceID = types.StringValue(r.ServiceID)
+	}
+	m.ID = types.StringValue(httpRuleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
+
+	v := ruleValuesOf(r)
+	m.ContainerPort = types.Int64Value(v.ContainerPort)
+	m.DomainName = types.StringValue(v.DomainName)
+	m.DomainPath = types.StringValue(v.DomainPath)
+	m.DomainCookie = types.StringValue(v.DomainCookie)
+	m.DomainHeader = types.StringValue(v.DomainHeader)
+	m.TheWeight = types.Int64Value(v.TheWeight)
+	m.CertificateID = types.Int64Value(v.CertificateID)
+	ext, d := types.ListValueFrom(ctx, types.StringType, v.RuleExtensions)
+	diags.Append(d...)
+	m.RuleExtensions = ext
+	m.AutoSSL = types.BoolValue(v.AutoSSL)
+	m.AutoSSLConfig = types.StringPointerValue(v.AutoSSLConfig)
+
+	m.RecordID = types.Int64Value(r.ID)
+	m.ServiceName = types.StringValue(r.ServiceName)
+	m.ServiceAlias = types.StringValue(r.ServiceAlias)
+	m.Protocol = types.StringValue(r.Protocol)
+	m.DomainType = types.StringValue(r.DomainType)
+	m.Type = types.Int64Value(r.Type)
+	m.IsOuterService = types.BoolValue(r.IsOuterService)
+	m.IsSenior = types.BoolValue(r.IsSenior)
+	m.PathRewrite = types.BoolValue(r.PathRewrite)
+	m.Rewrites = types.StringValue(r.Rewrites)
+	m.TenantID = types.StringValue(r.TenantID)
+	m.TeamName = types.StringValue(r.TeamName)
+	m.RegionID = types.StringValue(r.RegionID)
+}
+
+func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan httpRuleModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ruleID := plan.RuleID.ValueString()
+	current, found, err := r.data.api.FindHTTPRule(ctx, ruleID)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot list HTTP rules", err.Error())
+		return
+	}
+	if !found {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneError(ruleID))
+		return
+	}
+	have := ruleValuesOf(current)
+	want, d := wantedRuleValues(ctx, plan, have)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if !want.equal(have) {
+		ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
+		if _, err := r.data.api.UpdateHTTPRule(ctx, ref, ruleID, want.request()); err != nil {
+			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
+			return
+		}
+	}
+	r.readInto(ctx, &plan, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// Delete cannot delete: the API has no such operation. It restores the
+// adopted settings when asked to, and always warns that the rule remains.
+func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	var state httpRuleModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if state.RestoreOnDestroy.ValueBool() {
+		if b, _ := req.Private.GetKey(ctx, adoptedRuleKey); b != nil {
+			if v, ok := decodeRuleValues(b); ok {
+				if !r.restore(ctx, state, v, &resp.Diagnostics) {
+					return
+				}
+			}
+		}
+	}
+	resp.Diagnostics.AddWarning("HTTP rule left on the platform", destroyRuleMessage(ctx, state, req.Private, false))
+}
+
+// restore writes the adopted settings back. A rule that is already gone has
+// nothing to restore.
+func (r *httpRuleResource) restore(ctx context.Context, state httpRuleModel, v ruleValues, diags *diag.Diagnostics) bool {
+	ruleID := state.RuleID.ValueString()
+	current, found, err := r.data.api.FindHTTPRule(ctx, ruleID)
+	if err != nil {
+		diags.AddError("Cannot list HTTP rules", err.Error())
+		return false
+	}
+	if !found {
+		return true
+	}
+	// The rule stays bound to the component it is bound to now.
+	v.ServiceID = current.ServiceID
+	if v.equal(ruleValuesOf(current)) {
+		return true
+	}
+	ref := client.AppRef{TeamID: state.TeamID.ValueString(), RegionName: state.RegionName.ValueString(), AppID: state.AppID.ValueInt64()}
+	if _, err := r.data.api.UpdateHTTPRule(ctx, ref, ruleID, v.request()); err != nil {
+		diags.AddError("Cannot restore the HTTP rule", fmt.Sprintf("restore_on_destroy is set, but writing back the adopted settings of rule %s failed: %s. The rule is still in state; fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", ruleID, err))
+		return false
+	}
+	return true
+}
+
+func (r *httpRuleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	importCompositeID(ctx, httpRuleIDFormat, req, resp)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
+}

@@ -1,0 +1,110 @@
+package provider
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// ruleValues are the settings of an HTTP rule that the update operation
+// writes. They are what rainbond_http_rule manages, what it captures when it
+// adopts a rule (for restore_on_destroy), and what every update sends in full:
+// the server resets certificate_id and auto_ssl_config when they are absent,
+// so a partial body would silently drop HTTPS.
+type ruleValues struct {
+	ServiceID      string   `json:"service_id"`
+	ContainerPort  int64    `json:"container_port"`
+	DomainName     string   `json:"domain_name"`
+	DomainPath     string   `json:"domain_path"`
+	DomainCookie   string   `json:"domain_cookie"`
+	DomainHeader   string   `json:"domain_header"`
+	TheWeight      int64    `json:"the_weight"`
+	CertificateID  int64    `json:"certificate_id"`
+	RuleExtensions []string `json:"rule_extensions"`
+	AutoSSL        bool     `json:"auto_ssl"`
+	AutoSSLConfig  *string  `json:"auto_ssl_config"`
+}
+
+// ruleValuesOf takes the managed settings from a rule of the enterprise list.
+func ruleValuesOf(r client.HTTPRule) ruleValues {
+	return ruleValues{
+		ServiceID:      r.ServiceID,
+		ContainerPort:  r.ContainerPort,
+		DomainName:     r.DomainName,
+		DomainPath:     r.DomainPath,
+		DomainCookie:   r.DomainCookie,
+		DomainHeader:   r.DomainHeader,
+		TheWeight:      r.TheWeight,
+		CertificateID:  r.CertificateID,
+		RuleExtensions: parseRuleExtensions(r.RuleExtensions),
+		AutoSSL:        r.AutoSSL,
+		AutoSSLConfig:  r.AutoSSLConfig,
+	}
+}
+
+// request is the full update body for these values.
+func (v ruleValues) request() client.UpdateHTTPRuleRequest {
+	port, cert, weight, autoSSL := v.ContainerPort, v.CertificateID, v.TheWeight, v.AutoSSL
+	name, path, cookie, header := v.DomainName, v.DomainPath, v.DomainCookie, v.DomainHeader
+	ext := slices.Clone(v.RuleExtensions)
+	if ext == nil {
+		ext = []string{}
+	}
+	return client.UpdateHTTPRuleRequest{
+		ServiceID:      v.ServiceID,
+		ContainerPort:  &port,
+		CertificateID:  &cert,
+		DomainName:     &name,
+		DomainPath:     &path,
+		DomainCookie:   &cookie,
+		DomainHeader:   &header,
+		TheWeight:      &weight,
+		RuleExtensions: ext,
+		AutoSSL:        &autoSSL,
+		AutoSSLConfig:  v.AutoSSLConfig,
+	}
+}
+
+func (v ruleValues) equal(o ruleValues) bool {
+	return v.ServiceID == o.ServiceID && v.ContainerPort == o.ContainerPort &&
+		v.DomainName == o.DomainName && v.DomainPath == o.DomainPath &&
+		v.DomainCookie == o.DomainCookie && v.DomainHeader == o.DomainHeader &&
+		v.TheWeight == o.TheWeight && v.CertificateID == o.CertificateID &&
+		slices.Equal(v.RuleExtensions, o.RuleExtensions) && v.AutoSSL == o.AutoSSL &&
+		strPtrEqual(v.AutoSSLConfig, o.AutoSSLConfig)
+}
+
+// summary lists the values for a message a person reads.
+func (v ruleValues) summary() string {
+	cfg := "null"
+	if v.AutoSSLConfig != nil {
+		cfg = fmt.Sprintf("%q", *v.AutoSSLConfig)
+	}
+	return fmt.Sprintf("domain_name=%q, domain_path=%q, domain_cookie=%q, domain_header=%q, container_port=%d, the_weight=%d, certificate_id=%d, rule_extensions=[%s], auto_ssl=%t, auto_ssl_config=%s",
+		v.DomainName, v.DomainPath, v.DomainCookie, v.DomainHeader, v.ContainerPort, v.TheWeight, v.CertificateID,
+		strings.Join(v.RuleExtensions, ", "), v.AutoSSL, cfg)
+}
+
+// The values captured at adoption live in the resource's private state under
+// this key, as JSON; restore_on_destroy writes them back.
+const adoptedRuleKey = "adopted"
+
+func encodeRuleValues(v ruleValues) ([]byte, error) { return json.Marshal(v) }
+
+func decodeRuleValues(b []byte) (ruleValues, bool) {
+	var v ruleValues
+	if len(b) == 0 || json.Unmarshal(b, &v) != nil || v.ServiceID == "" {
+		return v, false
+	}
+	return v, true
+}
+
+func strPtrEqual(a, b *string) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}

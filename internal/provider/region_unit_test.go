@@ -1,0 +1,69 @@
+package provider
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+)
+
+func TestRegionSchemaIsValid(t *testing.T) {
+	var resp resource.SchemaResponse
+	NewRegionResource().Schema(context.Background(), resource.SchemaRequest{}, &resp)
+	if d := resp.Schema.ValidateImplementation(context.Background()); d.HasError() {
+		t.Fatal(d)
+	}
+	for _, name := range []string{"cert_file", "key_file", "ssl_ca_cert"} {
+		a := resp.Schema.Attributes[name]
+		if !a.IsWriteOnly() || !a.IsSensitive() {
+			t.Errorf("%s must be write-only and sensitive", name)
+		}
+	}
+	if !resp.Schema.Attributes["token"].IsSensitive() {
+		t.Error("token must be sensitive")
+	}
+}
+
+func testRegionModel() regionModel {
+	return regionModel{
+		RegionName: types.StringValue("r1"), RegionAlias: types.StringValue("R1"), URL: types.StringValue("https://192.0.2.1:8443"),
+		WSURL: types.StringValue("ws://192.0.2.1:6060"), HTTPDomain: types.StringValue("apps.example.com"), TCPDomain: types.StringValue("192.0.2.1"),
+		Desc: types.StringValue(""), Scope: types.StringValue("private"), Status: types.Int64Value(1), TeamID: types.StringNull(),
+	}
+}
+
+func TestCheckFixedRegionChange(t *testing.T) {
+	state := testRegionModel()
+	if d := checkFixedRegionChange(state, state); d.HasError() || d.WarningsCount() > 0 {
+		t.Fatalf("no change: %v", d)
+	}
+	plan := state
+	plan.URL = types.StringValue("https://192.0.2.2:8443")
+	plan.Status = types.Int64Value(2)
+	d := checkFixedRegionChange(state, plan)
+	if d.ErrorsCount() != 2 {
+		t.Fatalf("want 2 errors, got %v", d)
+	}
+	msg := d.Errors()[0].Detail()
+	for _, want := range []string{"no operation that updates", "console", "revert the configuration"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("message lacks %q: %s", want, msg)
+		}
+	}
+	// Values unknown until apply are checked by Update instead.
+	plan = state
+	plan.URL = types.StringUnknown()
+	if d := checkFixedRegionChange(state, plan); d.HasError() {
+		t.Fatalf("unknown: %v", d)
+	}
+	// A region imported by name only has null values: recording the
+	// configured ones is not a change, but it is said.
+	imported := regionModel{RegionName: types.StringValue("r1"), RegionAlias: types.StringNull(), URL: types.StringNull(), WSURL: types.StringNull(),
+		HTTPDomain: types.StringNull(), TCPDomain: types.StringNull(), Desc: types.StringNull(), Scope: types.StringNull(), Status: types.Int64Null(), TeamID: types.StringNull()}
+	d = checkFixedRegionChange(imported, state)
+	if d.HasError() || d.WarningsCount() != 1 {
+		t.Fatalf("imported: %v", d)
+	}
+}
