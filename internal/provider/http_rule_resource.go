@@ -3,9 +3,11 @@ package provider
 import (
 	"context"
 	"fmt"
+	"regexp"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -134,10 +136,12 @@ func (r *httpRuleResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 			"domain_name": schema.StringAttribute{
 				MarkdownDescription: "Domain of the rule. Unset keeps the platform's value.",
 				Optional:            true, Computed: true, PlanModifiers: keep(),
+				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
 			"domain_path": schema.StringAttribute{
-				MarkdownDescription: "Path condition. Unset keeps the platform's value.",
+				MarkdownDescription: "Path condition, starting with `/` (the platform turns an empty path into `/`). Unset keeps the platform's value.",
 				Optional:            true, Computed: true, PlanModifiers: keep(),
+				Validators: []validator.String{stringvalidator.RegexMatches(regexp.MustCompile(`^/`), "must start with \"/\"")},
 			},
 			"domain_cookie": schema.StringAttribute{
 				MarkdownDescription: "Cookie condition. Unset keeps the platform's value.",
@@ -148,9 +152,9 @@ func (r *httpRuleResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 				Optional:            true, Computed: true, PlanModifiers: keep(),
 			},
 			"the_weight": schema.Int64Attribute{
-				MarkdownDescription: "Weight of the rule. Unset keeps the platform's value.",
+				MarkdownDescription: "Weight of the rule, at least 1 (the platform turns 0 into its default, 100). Unset keeps the platform's value.",
 				Optional:            true, Computed: true, PlanModifiers: keepInt(),
-				Validators: []validator.Int64{int64validator.AtLeast(0)},
+				Validators: []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"certificate_id": schema.Int64Attribute{
 				MarkdownDescription: "Certificate bound to the rule; `0` means none (plain HTTP). Unset keeps the platform's value, which every update sends back, because the platform drops the certificate from an update that omits it.",
