@@ -223,7 +223,7 @@ func (r *httpRuleResource) ValidateConfig(ctx context.Context, req resource.Vali
 
 // ModifyPlan says at plan time what the API cannot do: a destroy leaves the
 // rule on the platform, and a rule_id that is not on the platform cannot be
-// brought back by an apply.
+// adopted by an apply.
 func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
 		var state httpRuleModel
@@ -244,8 +244,11 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 		// The apply will report it; a plan should not fail on a lookup.
 		return
 	}
+	// A warning, not an error: an error here would also stop
+	// `terraform apply -refresh-only` and every other change in the plan.
+	// Create fails with the same message.
 	if !found {
-		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneError(plan.RuleID.ValueString()))
+		resp.Diagnostics.AddAttributeWarning(path.Root("rule_id"), "HTTP rule not found: this create will fail", ruleGoneError(plan.RuleID.ValueString()))
 	}
 }
 
@@ -470,14 +473,14 @@ func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diag
 
 	m.RecordID = types.Int64Value(r.ID)
 	m.ServiceName = types.StringValue(r.ServiceName)
-	m.ServiceAlias = types.StringValue(r.ServiceAlias)
-	m.Protocol = types.StringValue(r.Protocol)
-	m.DomainType = types.StringValue(r.DomainType)
-	m.Type = types.Int64Value(r.Type)
-	m.IsOuterService = types.BoolValue(r.IsOuterService)
-	m.IsSenior = types.BoolValue(r.IsSenior)
-	m.PathRewrite = types.BoolValue(r.PathRewrite)
-	m.Rewrites = types.StringValue(r.Rewrites)
+	m.ServiceAlias = types.StringValue(deref(r.ServiceAlias))
+	m.Protocol = types.StringPointerValue(r.Protocol)
+	m.DomainType = types.StringPointerValue(r.DomainType)
+	m.Type = types.Int64PointerValue(r.Type)
+	m.IsOuterService = types.BoolPointerValue(r.IsOuterService)
+	m.IsSenior = types.BoolPointerValue(r.IsSenior)
+	m.PathRewrite = types.BoolPointerValue(r.PathRewrite)
+	m.Rewrites = types.StringPointerValue(r.Rewrites)
 	m.TenantID = types.StringValue(r.TenantID)
 	m.TeamName = types.StringValue(r.TeamName)
 	m.RegionID = types.StringValue(r.RegionID)

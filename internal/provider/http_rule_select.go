@@ -15,7 +15,7 @@ func ruleTeamIs(r client.HTTPRule, teamID string) bool {
 }
 
 func ruleServiceIs(r client.HTTPRule, serviceID string) bool {
-	return serviceID == r.ServiceID || (r.ServiceAlias != "" && serviceID == r.ServiceAlias)
+	return serviceID == r.ServiceID || (deref(r.ServiceAlias) != "" && serviceID == deref(r.ServiceAlias))
 }
 
 // rulesOfPort returns the rules bound to one port of one component, which is
@@ -23,7 +23,7 @@ func ruleServiceIs(r client.HTTPRule, serviceID string) bool {
 func rulesOfPort(rules []client.HTTPRule, teamID, regionName, serviceID string, port int64) []client.HTTPRule {
 	var out []client.HTTPRule
 	for _, r := range rules {
-		if r.RegionName == regionName && ruleTeamIs(r, teamID) && ruleServiceIs(r, serviceID) && r.ContainerPort == port {
+		if r.RegionName == regionName && ruleTeamIs(r, teamID) && ruleServiceIs(r, serviceID) && deref(r.ContainerPort) == port {
 			out = append(out, r)
 		}
 	}
@@ -45,7 +45,7 @@ func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64,
 		wrong = append(wrong, fmt.Sprintf("app %d, not %d", r.AppID, appID))
 	}
 	if serviceID != "" && !ruleServiceIs(r, serviceID) {
-		wrong = append(wrong, fmt.Sprintf("component %q (alias %q), not %q", r.ServiceID, r.ServiceAlias, serviceID))
+		wrong = append(wrong, fmt.Sprintf("component %q (alias %q), not %q", r.ServiceID, deref(r.ServiceAlias), serviceID))
 	}
 	if len(wrong) == 0 {
 		return nil
@@ -57,7 +57,7 @@ func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64,
 func describeRules(rules []client.HTTPRule) string {
 	parts := make([]string, len(rules))
 	for i, r := range rules {
-		parts[i] = fmt.Sprintf("%s (domain %q, path %q, app %d)", r.HTTPRuleID, r.DomainName, r.DomainPath, r.AppID)
+		parts[i] = fmt.Sprintf("%s (domain %q, path %q, app %d)", r.HTTPRuleID, r.DomainName, deref(r.DomainPath), r.AppID)
 	}
 	return strings.Join(parts, "; ")
 }

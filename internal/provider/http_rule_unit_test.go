@@ -21,8 +21,9 @@ func TestHTTPRuleSchemaIsValid(t *testing.T) {
 }
 
 func testRule(id, svc string, port int64) client.HTTPRule {
+	alias := "gr" + svc
 	return client.HTTPRule{HTTPRuleID: id, TeamName: "team", TenantID: "t123", RegionName: "r1", AppID: 7,
-		ServiceID: svc, ServiceAlias: "gr" + svc, ContainerPort: port, DomainName: id + ".example.com"}
+		ServiceID: svc, ServiceAlias: &alias, ContainerPort: &port, DomainName: id + ".example.com"}
 }
 
 func TestRulesOfPort(t *testing.T) {
@@ -73,7 +74,7 @@ func TestRuleValuesRequestIsComplete(t *testing.T) {
 	}
 	// certificate_id and auto_ssl_config must be sent even when zero: the
 	// platform resets them when they are absent.
-	for _, key := range []string{`"certificate_id":0`, `"auto_ssl_config":"letsencrypt"`, `"service_id":"s1"`, `"domain_header":""`} {
+	for _, key := range []string{`"certificate_id":0`, `"auto_ssl_config":"letsencrypt"`, `"service_id":"s1"`, `"domain_header":""`, `"rule_extensions":[]`} {
 		if !strings.Contains(string(b), key) {
 			t.Errorf("body lacks %s: %s", key, b)
 		}

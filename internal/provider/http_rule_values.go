@@ -32,15 +32,15 @@ type ruleValues struct {
 func ruleValuesOf(r client.HTTPRule) ruleValues {
 	return ruleValues{
 		ServiceID:      r.ServiceID,
-		ContainerPort:  r.ContainerPort,
+		ContainerPort:  deref(r.ContainerPort),
 		DomainName:     r.DomainName,
-		DomainPath:     r.DomainPath,
-		DomainCookie:   r.DomainCookie,
-		DomainHeader:   r.DomainHeader,
-		TheWeight:      r.TheWeight,
-		CertificateID:  r.CertificateID,
+		DomainPath:     deref(r.DomainPath),
+		DomainCookie:   deref(r.DomainCookie),
+		DomainHeader:   deref(r.DomainHeader),
+		TheWeight:      deref(r.TheWeight),
+		CertificateID:  deref(r.CertificateID),
 		RuleExtensions: parseRuleExtensions(r.RuleExtensions),
-		AutoSSL:        r.AutoSSL,
+		AutoSSL:        deref(r.AutoSSL),
 		AutoSSLConfig:  r.AutoSSLConfig,
 	}
 }
@@ -62,7 +62,7 @@ func (v ruleValues) request() client.UpdateHTTPRuleRequest {
 		DomainCookie:   &cookie,
 		DomainHeader:   &header,
 		TheWeight:      &weight,
-		RuleExtensions: ext,
+		RuleExtensions: &ext,
 		AutoSSL:        &autoSSL,
 		AutoSSLConfig:  v.AutoSSLConfig,
 	}
@@ -100,6 +100,16 @@ func decodeRuleValues(b []byte) (ruleValues, bool) {
 		return v, false
 	}
 	return v, true
+}
+
+// deref reads an optional field of the rule list; absent is the zero value,
+// which is also the server's default for each of them.
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
 }
 
 func strPtrEqual(a, b *string) bool {

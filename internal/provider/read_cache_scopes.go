@@ -112,7 +112,7 @@ func (cc cachedClient) UpdateDomainRule(ctx context.Context, ref client.AppRef, 
 // TeamRegions lists all regions of a team (every page) through the cache.
 func (cc cachedClient) TeamRegions(ctx context.Context, teamID string) ([]client.TeamRegion, bool, error) {
 	return cachedList(ctx, cc.cache, teamRegionsKey(teamID), func(ctx context.Context) ([]client.TeamRegion, error) {
-		return cc.Client.ListAllTeamRegions(ctx, teamID)
+		return cc.Client.ListAllTeamRegions(ctx, teamID, "")
 	})
 }
 
@@ -121,7 +121,7 @@ func (cc cachedClient) TeamRegions(ctx context.Context, teamID string) ([]client
 func (cc cachedClient) FindTeamRegion(ctx context.Context, teamID, regionName string) (client.TeamRegion, bool, error) {
 	return findCached(ctx, cc.cache, teamRegionsKey(teamID),
 		func(ctx context.Context) ([]client.TeamRegion, error) {
-			return cc.Client.ListAllTeamRegions(ctx, teamID)
+			return cc.Client.ListAllTeamRegions(ctx, teamID, "")
 		},
 		func(r client.TeamRegion) bool { return r.RegionName == regionName })
 }

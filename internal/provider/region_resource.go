@@ -2,13 +2,14 @@ package provider
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
-	"github.com/hashicorp/terraform-plugin-framework/attr"
+	tfattr "github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -61,8 +62,8 @@ type regionModel struct {
 // fixedRegionAttrs are stored by the platform and have no update operation.
 var fixedRegionAttrs = []string{"region_alias", "url", "wsurl", "httpdomain", "tcpdomain", "desc", "scope", "status"}
 
-func (m regionModel) fixed() map[string]attr.Value {
-	return map[string]attr.Value{
+func (m regionModel) fixed() map[string]tfattr.Value {
+	return map[string]tfattr.Value{
 		"region_alias": m.RegionAlias, "url": m.URL, "wsurl": m.WSURL, "httpdomain": m.HTTPDomain,
 		"tcpdomain": m.TCPDomain, "desc": m.Desc, "scope": m.Scope, "status": m.Status,
 	}
@@ -210,6 +211,30 @@ func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 		return
 	}
 	resp.Diagnostics.Append(checkFixedRegionChange(state, plan)...)
+	// Values Terraform never read (a region imported by name alone) become
+	// unknown when team_id is set, since the apply then reads them.
+	if plan.TeamID.IsNull() || plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
+		return
+	}
+	for name, v := range map[string]tfattr.Value{"desc": plan.Desc, "scope": plan.Scope, "status": plan.Status, "region_id": plan.RegionID, "token": plan.Token} {
+		if v.IsNull() && state.fixedOrComputed(name).IsNull() {
+			if name == "status" {
+				resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), types.Int64Unknown())...)
+			} else {
+				resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), types.StringUnknown())...)
+			}
+		}
+	}
+}
+
+func (m regionModel) fixedOrComputed(name string) tfattr.Value {
+	switch name {
+	case "region_id":
+		return m.RegionID
+	case "token":
+		return m.Token
+	}
+	return m.fixed()[name]
 }
 
 // checkFixedRegionChange refuses changes of stored attributes. A null state
@@ -321,12 +346,18 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		return
 	}
 	if !found {
+		if seen, _ := req.Private.GetKey(ctx, regionSeenKey); !wasSeenIn(seen, team) {
+			resp.Diagnostics.AddWarning("Region not in the team's list",
+				fmt.Sprintf("Team %q does not have region %q (yet), so refresh cannot read it and keeps the state as it is. Open the region for the team, or set team_id to a team that has it.", team, name))
+			return
+		}
 		resp.Diagnostics.AddWarning("Region is gone from the team",
 			fmt.Sprintf("Region %q is not in team %q's region list any more, so Terraform removes it from state. The region may still exist in the enterprise, in which case adding it again fails as a duplicate; set team_id to a team that has the region and import it instead.", name, team))
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	setRegionState(&state, reg, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, regionSeenKey, seenIn(team))...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -339,7 +370,7 @@ func setRegionState(m *regionModel, reg client.TeamRegion, diags *diag.Diagnosti
 	m.HTTPDomain = types.StringValue(reg.HTTPDomain)
 	m.TCPDomain = types.StringValue(reg.TCPDomain)
 	m.Desc = types.StringValue(reg.Desc)
-	m.Scope = types.StringValue(reg.Scope)
+	m.Scope = types.StringPointerValue(reg.Scope)
 	if st := parseRegionStatus(reg.Status, diags); !st.IsNull() {
 		m.Status = st
 	}
@@ -362,20 +393,76 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if !plan.TeamID.IsNull() && !plan.TeamID.Equal(state.TeamID) {
-		_, found, err := r.data.api.FindTeamRegion(ctx, plan.TeamID.ValueString(), plan.RegionName.ValueString())
+	if !plan.TeamID.IsNull() {
+		team, name := plan.TeamID.ValueString(), plan.RegionName.ValueString()
+		reg, found, err := r.data.api.FindTeamRegion(ctx, team, name)
 		if err != nil {
 			resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
 			return
 		}
-		if !found {
+		switch {
+		case found:
+			fillUnknownRegionValues(&plan, reg, &resp.Diagnostics)
+			resp.Diagnostics.Append(resp.Private.SetKey(ctx, regionSeenKey, seenIn(team))...)
+		case !plan.TeamID.Equal(state.TeamID):
 			resp.Diagnostics.AddAttributeError(path.Root("team_id"), "Region not in the team's list",
-				fmt.Sprintf("Team %q has no region %q, so refresh could not read the region through it. Choose a team that has the region open.", plan.TeamID.ValueString(), plan.RegionName.ValueString()))
+				fmt.Sprintf("Team %q has no region %q, so refresh could not read the region through it. Choose a team that has the region open.", team, name))
 			return
 		}
 	}
+	plan.Desc = nullIfUnknown(plan.Desc)
+	plan.Scope = nullIfUnknown(plan.Scope)
+	plan.RegionID = nullIfUnknown(plan.RegionID)
+	plan.Token = nullIfUnknown(plan.Token)
+	if plan.Status.IsUnknown() {
+		plan.Status = types.Int64Null()
+	}
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// fillUnknownRegionValues takes the values the plan left to the platform
+// from its team region list entry.
+func fillUnknownRegionValues(m *regionModel, reg client.TeamRegion, diags *diag.Diagnostics) {
+	if m.Desc.IsUnknown() {
+		m.Desc = types.StringValue(reg.Desc)
+	}
+	if m.Scope.IsUnknown() {
+		m.Scope = types.StringPointerValue(reg.Scope)
+	}
+	if m.Status.IsUnknown() {
+		m.Status = parseRegionStatus(reg.Status, diags)
+	}
+	if m.RegionID.IsUnknown() {
+		m.RegionID = types.StringValue(reg.RegionID)
+	}
+	if m.Token.IsUnknown() && reg.Token != nil {
+		m.Token = types.StringValue(*reg.Token)
+	}
+}
+
+func nullIfUnknown(v types.String) types.String {
+	if v.IsUnknown() {
+		return types.StringNull()
+	}
+	return v
+}
+
+// regionSeenKey records, in private state, the team whose list last showed
+// the region. Only a region that was seen there and then left the list is
+// removed from state; one the team never had is kept, with a warning, so
+// that a team_id set before the region is opened for the team does not make
+// Terraform forget a region it just added.
+const regionSeenKey = "seen_in_team"
+
+func seenIn(team string) []byte {
+	b, _ := json.Marshal(map[string]string{"team": team})
+	return b
+}
+
+func wasSeenIn(b []byte, team string) bool {
+	var v map[string]string
+	return json.Unmarshal(b, &v) == nil && v["team"] == team
 }
 
 func (r *regionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -401,7 +488,18 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("region_name"), types.StringValue(name))...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), types.StringValue(name))...)
 	if f.String() == teamRegionIDFormat.String() {
-		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("team_id"), types.StringValue(parsed.Str("team_id")))...)
+		team := parsed.Str("team_id")
+		if r.data != nil {
+			if _, found, err := r.data.api.FindTeamRegion(ctx, team, name); err != nil {
+				resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
+				return
+			} else if !found {
+				resp.Diagnostics.AddError("Region not in the team's list",
+					fmt.Sprintf("Team %q has no region %q. Import with a team that has the region open, or by region name alone.", team, name))
+				return
+			}
+		}
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("team_id"), types.StringValue(team))...)
 	} else {
 		resp.Diagnostics.AddWarning("Imported without team_id",
 			fmt.Sprintf("Region %q was imported by name alone. No operation reads a single region, so its attributes stay unknown to Terraform until they are recorded from the configuration. Import as team_id/region_name to read them.", name))

@@ -1,0 +1,507 @@
+package provider
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+const (
+	accRuleID   = "3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c"
+	accRuleAddr = "rainbond_http_rule.r"
+)
+
+// ruleFixture is the standard fixture with two open http ports on the first
+// component and the default rule of port 80, which carries a certificate
+// and an auto-SSL configuration that every update must keep.
+func ruleFixture() mockgateway.Fixture {
+	f := accFixture()
+	acme := "acme-dns"
+	f.Ports = []mockgateway.Port{
+		{ServiceID: accServiceID, ContainerPort: 80, Protocol: "http", IsInnerService: true, IsOuterService: true},
+		{ServiceID: accServiceID, ContainerPort: 8080, Protocol: "http", IsInnerService: true, IsOuterService: true},
+	}
+	f.Rules = []mockgateway.Rule{{
+		HTTPRuleID: accRuleID, ServiceID: accServiceID, ContainerPort: 80,
+		DomainName: "web.apps.acc.example.com", DomainPath: "/", TheWeight: 100,
+		CertificateID: 7, Protocol: "https", AutoSSLConfig: &acme, IsOuterService: true,
+		RuleExtensions: "lb-type:round-robin,",
+	}}
+	return f
+}
+
+func ruleHCL(extra string) string {
+	return fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id     = %q
+  region_name = %q
+  app_id      = %d
+  rule_id     = %q
+%s
+}
+`, accTeam, accRegion, accAppID, accRuleID, extra)
+}
+
+// ruleMatchesMock compares every attribute the list reports with the mock.
+func ruleMatchesMock(env *accEnv, address string) statecheck.StateCheck {
+	return env.StateMatchesMock(address, func(attrs map[string]any) (map[string]any, error) {
+		r, ok := env.GW.Rule(fmt.Sprint(attrs["rule_id"]))
+		if !ok {
+			return nil, nil
+		}
+		cfg := "<nil>"
+		if r.AutoSSLConfig != nil {
+			cfg = *r.AutoSSLConfig
+		}
+		return map[string]any{
+			"id":               fmt.Sprintf("%s/%s/%d/%s", accTeam, accRegion, accAppID, r.HTTPRuleID),
+			"container_port":   r.ContainerPort,
+			"domain_name":      r.DomainName,
+			"domain_path":      r.DomainPath,
+			"domain_cookie":    r.DomainCookie,
+			"domain_header":    r.DomainHeander,
+			"the_weight":       r.TheWeight,
+			"certificate_id":   r.CertificateID,
+			"rule_extensions":  fmt.Sprint(toAnySlice(parseRuleExtensions(r.RuleExtensions))),
+			"auto_ssl":         r.AutoSSL,
+			"auto_ssl_config":  cfg,
+			"record_id":        r.ID,
+			"service_name":     r.ServiceName,
+			"service_alias":    r.ServiceAlias,
+			"protocol":         r.Protocol,
+			"domain_type":      r.DomainType,
+			"type":             r.Type,
+			"is_outer_service": r.IsOuterService,
+			"is_senior":        r.IsSenior,
+			"tenant_id":        r.TenantID,
+			"team_name":        r.TeamName,
+			"region_id":        r.RegionID,
+		}, nil
+	})
+}
+
+func toAnySlice(s []string) []any {
+	out := make([]any, len(s))
+	for i, v := range s {
+		out[i] = v
+	}
+	return out
+}
+
+// mockRule is a check on the mock's copy of a rule.
+func mockRule(env *accEnv, id string, check func(mockgateway.Rule) error) resource.TestCheckFunc {
+	return func(*terraform.State) error {
+		r, ok := env.GW.Rule(id)
+		if !ok {
+			return fmt.Errorf("rule %s is not on the mock", id)
+		}
+		return check(r)
+	}
+}
+
+func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	type step struct {
+		hcl   string
+		check func(mockgateway.Rule) error
+	}
+	keepsHTTPS := func(r mockgateway.Rule) error {
+		if r.CertificateID != 7 || r.AutoSSLConfig == nil || *r.AutoSSLConfig != "acme-dns" {
+			return fmt.Errorf("certificate_id %d and auto_ssl_config %v did not survive the update", r.CertificateID, r.AutoSSLConfig)
+		}
+		return nil
+	}
+	// Each step changes one more managed attribute; every one must reach
+	// the mock and leave an empty plan behind.
+	updates := []step{
+		{`domain_name = "shop.example.com"`, func(r mockgateway.Rule) error {
+			if r.DomainName != "shop.example.com" {
+				return fmt.Errorf("domain_name %q", r.DomainName)
+			}
+			return keepsHTTPS(r)
+		}},
+		{`domain_path = "/api"`, func(r mockgateway.Rule) error {
+			if r.DomainPath != "/api" {
+				return fmt.Errorf("domain_path %q", r.DomainPath)
+			}
+			return keepsHTTPS(r)
+		}},
+		{`domain_cookie = "canary=1"`, func(r mockgateway.Rule) error {
+			if r.DomainCookie != "canary=1" || !r.IsSenior {
+				return fmt.Errorf("domain_cookie %q is_senior %v", r.DomainCookie, r.IsSenior)
+			}
+			return nil
+		}},
+		{`domain_header = "x-env=beta"`, func(r mockgateway.Rule) error {
+			if r.DomainHeander != "x-env=beta" {
+				return fmt.Errorf("domain_heander %q", r.DomainHeander)
+			}
+			return nil
+		}},
+		{`the_weight = 40`, func(r mockgateway.Rule) error {
+			if r.TheWeight != 40 {
+				return fmt.Errorf("the_weight %d", r.TheWeight)
+			}
+			return nil
+		}},
+		{`rule_extensions = ["lb-type:cookie-session", "proxy-buffering:off"]`, func(r mockgateway.Rule) error {
+			if r.RuleExtensions != "lb-type:cookie-session,proxy-buffering:off" {
+				return fmt.Errorf("rule_extensions %q", r.RuleExtensions)
+			}
+			return keepsHTTPS(r)
+		}},
+		{`auto_ssl = true`, func(r mockgateway.Rule) error {
+			if !r.AutoSSL {
+				return fmt.Errorf("auto_ssl off")
+			}
+			return nil
+		}},
+		{`auto_ssl_config = "http-01"`, func(r mockgateway.Rule) error {
+			if r.AutoSSLConfig == nil || *r.AutoSSLConfig != "http-01" || r.CertificateID != 7 {
+				return fmt.Errorf("auto_ssl_config %v certificate_id %d", r.AutoSSLConfig, r.CertificateID)
+			}
+			return nil
+		}},
+		{`certificate_id = 9`, func(r mockgateway.Rule) error {
+			if r.CertificateID != 9 || r.Protocol != "https" {
+				return fmt.Errorf("certificate_id %d protocol %q", r.CertificateID, r.Protocol)
+			}
+			return nil
+		}},
+		{`container_port = 8080`, func(r mockgateway.Rule) error {
+			if r.ContainerPort != 8080 || r.CertificateID != 9 {
+				return fmt.Errorf("container_port %d certificate_id %d", r.ContainerPort, r.CertificateID)
+			}
+			return nil
+		}},
+	}
+
+	steps := []resource.TestStep{{
+		// Adopting with nothing configured changes nothing on the platform.
+		Config: env.Config(ruleHCL("")),
+		ConfigStateChecks: []statecheck.StateCheck{
+			ruleMatchesMock(env, accRuleAddr),
+			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("certificate_id"), knownvalue.Int64Exact(7)),
+			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("rule_extensions"), knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact("lb-type:round-robin")})),
+			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accServiceID)),
+			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("restore_on_destroy"), knownvalue.Bool(false)),
+		},
+		ConfigPlanChecks: emptyPlanAfterApply,
+		Check: func(*terraform.State) error {
+			if n := env.GW.Count(mockgateway.OpUpdateHTTPRule); n != 0 {
+				return fmt.Errorf("adoption without settings sent %d updates", n)
+			}
+			return nil
+		},
+	}}
+	var lines []string
+	for _, u := range updates {
+		lines = append(lines, "  "+u.hcl)
+		steps = append(steps, resource.TestStep{
+			Config:            env.Config(ruleHCL(strings.Join(lines, "\n"))),
+			ConfigStateChecks: []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)},
+			ConfigPlanChecks: resource.ConfigPlanChecks{
+				PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionUpdate)},
+				PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+			},
+			Check: mockRule(env, accRuleID, u.check),
+		})
+	}
+	full := env.Config(ruleHCL(strings.Join(lines, "\n")))
+	steps = append(steps,
+		resource.TestStep{
+			ResourceName:      accRuleAddr,
+			ImportState:       true,
+			ImportStateVerify: true,
+			ImportStateIdFunc: func(s *terraform.State) (string, error) { return stateAttr(s, accRuleAddr, "id") },
+		},
+		resource.TestStep{
+			// An import by team id instead of name reads the same rule.
+			ResourceName:                         accRuleAddr,
+			ImportState:                          true,
+			ImportStateVerify:                    true,
+			ImportStateId:                        fmt.Sprintf("%s/%s/%d/%s", accTenantID, accRegion, accAppID, accRuleID),
+			ImportStateVerifyIdentifierAttribute: "rule_id",
+			ImportStateVerifyIgnore:              []string{"id", "team_id"},
+		},
+		resource.TestStep{
+			// Drift in a configured attribute shows in the plan...
+			PreConfig: func() {
+				if err := env.GW.EditRule(accRuleID, func(r *mockgateway.Rule) { r.DomainPath = "/changed-by-hand" }); err != nil {
+					t.Fatal(err)
+				}
+			},
+			Config:             full,
+			PlanOnly:           true,
+			ExpectNonEmptyPlan: true,
+			ConfigPlanChecks: resource.ConfigPlanChecks{PostApplyPostRefresh: []plancheck.PlanCheck{
+				plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionUpdate),
+				plancheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("domain_path"), knownvalue.StringExact("/api")),
+			}},
+		},
+		resource.TestStep{
+			// ...and the next apply puts the configured value back.
+			Config:           full,
+			ConfigPlanChecks: emptyPlanAfterApply,
+			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+				if r.DomainPath != "/api" {
+					return fmt.Errorf("drift not corrected: domain_path %q", r.DomainPath)
+				}
+				return nil
+			}),
+		},
+	)
+
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps:                    steps,
+		// Destroy forgets the rule: it is still on the platform, as set.
+		CheckDestroy: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+			if r.DomainName != "shop.example.com" || r.ContainerPort != 8080 {
+				return fmt.Errorf("destroy changed the rule: %+v", r)
+			}
+			return nil
+		}),
+	})
+}
+
+// An attribute left out of the configuration follows the platform.
+func TestAccHTTPRule_unsetAttributesFollowThePlatform(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	cfg := env.Config(ruleHCL(`  domain_name = "shop.example.com"`))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: cfg, ConfigPlanChecks: emptyPlanAfterApply},
+			{
+				PreConfig: func() {
+					if err := env.GW.EditRule(accRuleID, func(r *mockgateway.Rule) { r.TheWeight = 55; r.CertificateID = 12 }); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config:           cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					ruleMatchesMock(env, accRuleAddr),
+					statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("the_weight"), knownvalue.Int64Exact(55)),
+					statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("certificate_id"), knownvalue.Int64Exact(12)),
+				},
+			},
+		},
+	})
+}
+
+// A port with its outer service opened and the rule it gets, in one apply.
+func TestAccHTTPRule_adoptThroughPort(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	cfg := env.Config(portHCL("web", 8000, `  protocol = "http"
+  is_inner_service = true
+  is_outer_service = true`) + fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id        = rainbond_component_port.web.team_id
+  region_name    = rainbond_component_port.web.region_name
+  app_id         = rainbond_component_port.web.app_id
+  service_id     = rainbond_component_port.web.service_id
+  container_port = rainbond_component_port.web.container_port
+  domain_name    = "web.example.com"
+  the_weight     = 60
+  depends_on     = [rainbond_component_port.web]
+}
+`))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:           cfg,
+			ConfigPlanChecks: emptyPlanAfterApply,
+			ConfigStateChecks: []statecheck.StateCheck{
+				ruleMatchesMock(env, accRuleAddr),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accComponent)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("type"), knownvalue.Int64Exact(0)),
+			},
+			Check: func(s *terraform.State) error {
+				rules := env.GW.RulesOf(accServiceID, 8000)
+				if len(rules) != 1 || rules[0].DomainName != "web.example.com" || rules[0].TheWeight != 60 {
+					return fmt.Errorf("mock rules of port 8000: %+v", rules)
+				}
+				id, err := stateAttr(s, accRuleAddr, "rule_id")
+				if err != nil || id != rules[0].HTTPRuleID {
+					return fmt.Errorf("adopted rule_id %q (%v), mock has %s", id, err, rules[0].HTTPRuleID)
+				}
+				return nil
+			},
+		}},
+	})
+}
+
+func TestAccHTTPRule_adoptionNamesCandidates(t *testing.T) {
+	f := ruleFixture()
+	f.Rules = append(f.Rules, mockgateway.Rule{HTTPRuleID: "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", ServiceID: accServiceID, ContainerPort: 80, DomainName: "second.example.com", Type: 1})
+	env := newAccEnv(t, f)
+	byPort := func(port int) string {
+		return env.Config(fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = %d
+}
+`, accTeam, accRegion, accAppID, accComponent, port))
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: byPort(80), ExpectError: regexp.MustCompile(`(?s)has 2 HTTP rules:.*` + accRuleID + `.*9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b.*Set rule_id`)},
+			{Config: byPort(9090), ExpectError: errorRegex("No HTTP rule is bound to port 9090")},
+			{Config: env.Config(`
+resource "rainbond_http_rule" "r" {
+  team_id     = "` + accTeam + `"
+  region_name = "` + accRegion + `"
+  app_id      = 1
+}
+`), ExpectError: errorRegex("set both service_id and container_port")},
+		},
+	})
+}
+
+// A rule deleted on the platform leaves state; adopting it again cannot
+// work, and the plan says so.
+func TestAccHTTPRule_disappears(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	cfg := env.Config(ruleHCL(`  domain_name = "shop.example.com"`))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: cfg},
+			{
+				PreConfig: func() {
+					if err := env.GW.RemoveRule(accRuleID); err != nil {
+						t.Fatal(err)
+					}
+				},
+				RefreshState:       true,
+				ExpectNonEmptyPlan: true,
+				Check: func(s *terraform.State) error {
+					if _, ok := s.RootModule().Resources[accRuleAddr]; ok {
+						return fmt.Errorf("%s still in state after its rule was deleted", accRuleAddr)
+					}
+					return nil
+				},
+			},
+			{
+				// The plan warns and the apply fails: the rule cannot be
+				// created, and nothing is written to state.
+				Config:      cfg,
+				ExpectError: errorRegex("HTTP rule \"" + accRuleID + "\" does not exist on the platform. The API has no operation that creates an HTTP rule"),
+			},
+		},
+	})
+}
+
+// The same rule through the port selector: once the port gets a new
+// default rule (outer service closed and opened again), the plan adopts it.
+func TestAccHTTPRule_disappearsThenReadopts(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	cfg := env.Config(fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = 80
+  the_weight     = 70
+}
+`, accTeam, accRegion, accAppID, accServiceID))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: cfg},
+			{
+				PreConfig: func() {
+					if err := env.GW.RemoveRule(accRuleID); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config:      cfg,
+				ExpectError: errorRegex("No HTTP rule is bound to port 80"),
+			},
+			{
+				PreConfig: func() {
+					if _, err := env.GW.PutRule(mockgateway.Rule{ServiceID: accServiceID, ContainerPort: 80, DomainName: "again.example.com", IsOuterService: true}); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config:           cfg,
+				ConfigPlanChecks: emptyPlanAfterApply,
+				Check: func(s *terraform.State) error {
+					rules := env.GW.RulesOf(accServiceID, 80)
+					if len(rules) != 1 || rules[0].TheWeight != 70 {
+						return fmt.Errorf("mock rules: %+v", rules)
+					}
+					id, _ := stateAttr(s, accRuleAddr, "rule_id")
+					if id != rules[0].HTTPRuleID {
+						return fmt.Errorf("state rule_id %q, mock %q", id, rules[0].HTTPRuleID)
+					}
+					return nil
+				},
+			},
+		},
+	})
+}
+
+// restore_on_destroy writes back what the rule had when it was adopted.
+func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(ruleHCL(`  domain_name = "shop.example.com"
+  the_weight = 10
+  certificate_id = 0
+  rule_extensions = []
+  restore_on_destroy = true`)),
+			ConfigPlanChecks: emptyPlanAfterApply,
+			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+				if r.DomainName != "shop.example.com" || r.CertificateID != 0 || r.Protocol != "http" {
+					return fmt.Errorf("not applied: %+v", r)
+				}
+				return nil
+			}),
+		}},
+		CheckDestroy: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+			if r.DomainName != "web.apps.acc.example.com" || r.TheWeight != 100 || r.CertificateID != 7 ||
+				r.AutoSSLConfig == nil || *r.AutoSSLConfig != "acme-dns" || r.RuleExtensions != "lb-type:round-robin" {
+				return fmt.Errorf("not restored: %+v", r)
+			}
+			return nil
+		}),
+	})
+}
+
+func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	for i, c := range []struct{ hcl, msg string }{
+		{`rule_extensions = ["a:1,b:2"]`, "contains a comma"},
+		{`rule_extensions = ["novalue"]`, "is not of the form key:value"},
+		{`domain_path = "api"`, `must start with "/"`},
+		{`the_weight = 0`, "at least 1"},
+	} {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				Steps:                    []resource.TestStep{{Config: env.Config(ruleHCL("  " + c.hcl)), PlanOnly: true, ExpectError: errorRegex(c.msg)}},
+			})
+		})
+	}
+}

@@ -1,0 +1,323 @@
+package provider
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+const (
+	accRegionAddr = "rainbond_region.r"
+	accNewRegion  = "acc-new"
+	// Secrets the tests send and then look for where they must not be.
+	accCertSecret = "CERT-SECRET-7b1f2c"
+	accKeySecret  = "KEY-SECRET-93d0aa"
+	accCASecret   = "CA-SECRET-4e6c1d"
+)
+
+// regionHCL renders a region with the given attribute lines overriding or
+// adding to the defaults.
+func regionHCL(name string, extra ...string) string {
+	attrs := map[string]string{
+		"region_name":  fmt.Sprintf("%q", name),
+		"region_alias": `"New region"`,
+		"url":          `"https://region-new.example.com:8443"`,
+		"wsurl":        `"wss://region-new.example.com:6060"`,
+		"httpdomain":   `"apps.new.example.com"`,
+		"tcpdomain":    `"192.0.2.50"`,
+	}
+	order := []string{"region_name", "region_alias", "url", "wsurl", "httpdomain", "tcpdomain"}
+	for _, e := range extra {
+		k, v, _ := strings.Cut(e, "=")
+		k = strings.TrimSpace(k)
+		if _, ok := attrs[k]; !ok {
+			order = append(order, k)
+		}
+		attrs[k] = strings.TrimSpace(v)
+	}
+	var b strings.Builder
+	b.WriteString("resource \"rainbond_region\" \"r\" {\n")
+	for _, k := range order {
+		fmt.Fprintf(&b, "  %s = %s\n", k, attrs[k])
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+func secretLines() []string {
+	return []string{
+		fmt.Sprintf("cert_file = %q", accCertSecret),
+		fmt.Sprintf("key_file = %q", accKeySecret),
+		fmt.Sprintf("ssl_ca_cert = %q", accCASecret),
+	}
+}
+
+// regionMatchesMock compares the stored attributes with the mock's region.
+func regionMatchesMock(env *accEnv, address string) statecheck.StateCheck {
+	return env.StateMatchesMock(address, func(attrs map[string]any) (map[string]any, error) {
+		r, ok := env.GW.Region(fmt.Sprint(attrs["region_name"]))
+		if !ok {
+			return nil, nil
+		}
+		// The team list reports an empty token as null.
+		var token any = r.Token
+		if r.Token == "" {
+			token = nil
+		}
+		return map[string]any{
+			"id": r.RegionName, "region_alias": r.RegionAlias, "url": r.URL, "wsurl": r.WSURL,
+			"httpdomain": r.HTTPDomain, "tcpdomain": r.TCPDomain, "desc": r.Desc, "scope": r.Scope,
+			"status": r.Status, "region_id": r.RegionID, "token": token,
+			"cert_file": "<nil>", "key_file": "<nil>", "ssl_ca_cert": "<nil>",
+		}, nil
+	})
+}
+
+// noSecretsInShowJSON fails when a write-only value appears anywhere in
+// `terraform show -json`, which is what state checks receive.
+type noSecretsInShowJSON struct{}
+
+func (noSecretsInShowJSON) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
+	b, err := json.Marshal(req.State)
+	if err != nil {
+		resp.Error = err
+		return
+	}
+	for _, s := range []string{accCertSecret, accKeySecret, accCASecret} {
+		if strings.Contains(string(b), s) {
+			resp.Error = fmt.Errorf("write-only value %q found in terraform show -json", s)
+			return
+		}
+	}
+}
+
+func TestAccRegion_createRefreshImport(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	withTeam := regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam))...)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config:           env.Config(withTeam),
+				ConfigPlanChecks: emptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{
+					regionMatchesMock(env, accRegionAddr),
+					noSecretsInShowJSON{},
+					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(1)),
+					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("scope"), knownvalue.StringExact("private")),
+					statecheck.ExpectSensitiveValue(accRegionAddr, tfjsonpath.New("token")),
+				},
+				Check: func(*terraform.State) error {
+					// The secrets did reach the platform.
+					r, ok := env.GW.Region(accNewRegion)
+					if !ok || r.CertFile != accCertSecret || r.KeyFile != accKeySecret || r.SSLCACert != accCASecret {
+						return fmt.Errorf("secrets not sent on create: %+v", r)
+					}
+					return nil
+				},
+			},
+			{
+				// The region is opened for the team; a status change made in
+				// the console is read back (status is not configured here).
+				PreConfig: func() {
+					if err := env.GW.OpenRegion(accTeam, accNewRegion); err != nil {
+						t.Fatal(err)
+					}
+					if err := env.GW.SetRegionStatus(accNewRegion, "3"); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config:           env.Config(withTeam),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					regionMatchesMock(env, accRegionAddr),
+					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(3)),
+				},
+			},
+			{
+				// Configuring the old value asks for a change the API cannot
+				// make: the plan fails and says what to do.
+				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), "status = 1")...)),
+				PlanOnly:    true,
+				ExpectError: errorRegex(`status of region "acc-new" cannot change from 3 to 1. Change it in the console instead and let refresh pick it up, or revert the configuration to 3.`),
+			},
+			{
+				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), `url = "https://other.example.com:8443"`)...)),
+				PlanOnly:    true,
+				ExpectError: errorRegex("The API has no operation that updates or deletes a region, so url of region"),
+			},
+			{
+				ResourceName:            accRegionAddr,
+				ImportState:             true,
+				ImportStateId:           accTeam + "/" + accNewRegion,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"cert_file", "key_file", "ssl_ca_cert"},
+			},
+			{
+				// Taken out of the team's list: refresh drops it from state.
+				PreConfig: func() {
+					if err := env.GW.CloseRegion(accTeam, accNewRegion); err != nil {
+						t.Fatal(err)
+					}
+				},
+				RefreshState:       true,
+				ExpectNonEmptyPlan: true,
+				Check: func(s *terraform.State) error {
+					if _, ok := s.RootModule().Resources[accRegionAddr]; ok {
+						return fmt.Errorf("region still in state after it left the team's list")
+					}
+					return nil
+				},
+			},
+			{
+				// It still exists in the enterprise: adding it again shows the
+				// server's duplicate message.
+				Config:      env.Config(withTeam),
+				ExpectError: errorRegex("region name acc-new already exists"),
+			},
+		},
+		CheckDestroy: func(*terraform.State) error {
+			if _, ok := env.GW.Region(accNewRegion); !ok {
+				return fmt.Errorf("region %s vanished from the mock", accNewRegion)
+			}
+			return nil
+		},
+	})
+}
+
+// A region imported by name alone cannot be read; the configured values are
+// recorded, and an empty plan follows.
+func TestAccRegion_importByName(t *testing.T) {
+	f := accFixture()
+	f.Regions = append(f.Regions, mockgateway.Region{
+		RegionName: "acc-old", RegionAlias: "Old", URL: "https://old.example.com:8443", WSURL: "wss://old.example.com:6060",
+		HTTPDomain: "apps.old.example.com", TCPDomain: "192.0.2.60", Status: "1", Scope: "private",
+	})
+	env := newAccEnv(t, f)
+	cfg := env.Config(`
+resource "rainbond_region" "r" {
+  region_name  = "acc-old"
+  region_alias = "Old"
+  url          = "https://old.example.com:8443"
+  wsurl        = "wss://old.example.com:6060"
+  httpdomain   = "apps.old.example.com"
+  tcpdomain    = "192.0.2.60"
+}
+`)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config:             cfg,
+				ResourceName:       accRegionAddr,
+				ImportState:        true,
+				ImportStateId:      "acc-old",
+				ImportStatePersist: true,
+				ImportStateCheck: func(states []*terraform.InstanceState) error {
+					if len(states) != 1 || states[0].Attributes["region_name"] != "acc-old" || states[0].Attributes["url"] != "" {
+						return fmt.Errorf("imported state: %+v", states)
+					}
+					return nil
+				},
+			},
+			{
+				Config: cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(accRegionAddr, plancheck.ResourceActionUpdate)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("url"), knownvalue.StringExact("https://old.example.com:8443")),
+				},
+				Check: func(*terraform.State) error {
+					if n := env.GW.Count(mockgateway.OpAddRegion); n != 0 {
+						return fmt.Errorf("recording an imported region sent %d add requests", n)
+					}
+					return nil
+				},
+			},
+			{
+				// Setting team_id lets refresh read the region from then on.
+				Config: strings.Replace(cfg, `tcpdomain    = "192.0.2.60"`, `tcpdomain    = "192.0.2.60"
+  team_id      = "`+accTeam+`"`, 1),
+				PreConfig: func() {
+					if err := env.GW.OpenRegion(accTeam, "acc-old"); err != nil {
+						t.Fatal(err)
+					}
+				},
+				ConfigPlanChecks:  emptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{regionMatchesMock(env, accRegionAddr)},
+			},
+		},
+	})
+}
+
+func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	for name, c := range map[string]struct{ line, msg string }{
+		"tcpdomain": {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
+		"status":    {`status = 4`, "value must be between 0 and 3"},
+		"url":       {`url = "region.example.com:8443"`, "is not an absolute https or http URL"},
+		"wsurl":     {`wsurl = "ftp://region.example.com"`, "is not an absolute ws or wss or http or https URL"},
+		"scope":     {`scope = "shared"`, "value must be one of"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				Steps:                    []resource.TestStep{{Config: env.Config(regionHCL(accNewRegion, c.line)), PlanOnly: true, ExpectError: errorRegex(c.msg)}},
+			})
+		})
+	}
+	if n := env.GW.Count(mockgateway.OpAddRegion); n != 0 {
+		t.Fatalf("invalid regions reached the server %d times", n)
+	}
+}
+
+// The server refuses what only it can check (an unreachable url) with its
+// own message.
+func TestAccRegion_serverMessage(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: env.Config(regionHCL(accRegion)), ExpectError: errorRegex("region name " + accRegion + " already exists")},
+			{Config: env.Config(regionHCL(accNewRegion, `url = "https://down.invalid:8443"`)), ExpectError: errorRegex("cannot reach the region api")},
+		},
+	})
+}
+
+// Changing region_name adds a new region and leaves the old one.
+func TestAccRegion_renameAddsAnother(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: env.Config(regionHCL(accNewRegion))},
+			{
+				Config: env.Config(regionHCL("acc-new-2")),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(accRegionAddr, plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				Check: func(*terraform.State) error {
+					for _, n := range []string{accNewRegion, "acc-new-2"} {
+						if _, ok := env.GW.Region(n); !ok {
+							return fmt.Errorf("region %s not on the mock", n)
+						}
+					}
+					return nil
+				},
+			},
+		},
+	})
+}
