@@ -1,6 +1,7 @@
 package provider
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -14,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
@@ -503,5 +505,94 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 				Steps:                    []resource.TestStep{{Config: env.Config(ruleHCL("  " + c.hcl)), PlanOnly: true, ExpectError: errorRegex(c.msg)}},
 			})
 		})
+	}
+}
+
+// The plan and the apply say that destroy leaves the rule on the platform,
+// and what restore_on_destroy will write back.
+func TestAccHTTPRule_destroyWarnsThroughTheCLI(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	w := newCLIWorkdir(t, env.Config(ruleHCL(`  domain_name = "shop.example.com"`)))
+	w.run("apply", "-input=false", "-auto-approve")
+	expectIn(t, "plan -destroy", w.run("plan", "-destroy", "-input=false"),
+		"Destroy does not delete the HTTP rule",
+		"The API has no operation that deletes an HTTP rule, so Terraform will forget HTTP rule "+accRuleID)
+	expectIn(t, "destroy", w.run("destroy", "-auto-approve", "-input=false"),
+		"HTTP rule left on the platform", "Terraform forgot HTTP rule "+accRuleID)
+	if r, ok := env.GW.Rule(accRuleID); !ok || r.DomainName != "shop.example.com" {
+		t.Fatalf("destroy changed or removed the rule: %+v %v", r, ok)
+	}
+
+	w.write(env.Config(ruleHCL(`  the_weight = 5
+  restore_on_destroy = true`)))
+	w.run("apply", "-input=false", "-auto-approve")
+	expectIn(t, "plan -destroy with restore", w.run("plan", "-destroy", "-input=false"),
+		"restore_on_destroy writes back the settings captured when Terraform adopted it",
+		`domain_name="shop.example.com"`, "the_weight=100")
+	expectIn(t, "destroy with restore", w.run("destroy", "-auto-approve", "-input=false"),
+		"Its settings were restored to those captured when Terraform adopted it")
+	if r, _ := env.GW.Rule(accRuleID); r.TheWeight != 100 {
+		t.Fatalf("the_weight not restored: %d", r.TheWeight)
+	}
+
+	// A rule_id that is not on the platform: the plan warns, the apply fails.
+	w.write(env.Config(strings.Replace(ruleHCL(""), accRuleID, "00000000000000000000000000000000", 1)))
+	expectIn(t, "plan of a missing rule", w.run("plan", "-input=false"), "HTTP rule not found: this create will fail")
+	out, err := w.try("apply", "-input=false", "-auto-approve")
+	if err == nil {
+		t.Fatalf("apply adopted a rule that does not exist:\n%s", out)
+	}
+	expectIn(t, "apply of a missing rule", out, `HTTP rule "00000000000000000000000000000000" does not exist on the platform`)
+}
+
+// Both update paths of the API, through the cached client the resource
+// uses: each sends the full settings, keeps the certificate, and drops the
+// cached rule list so that the next read sees the change.
+func TestHTTPRuleUpdatePaths(t *testing.T) {
+	ctx := context.Background()
+	ts := mockgateway.NewTestServer(t, ruleFixture())
+	c, err := client.New(client.Config{BaseURL: ts.URL, Token: ts.Token, MaxRetries: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	api := newProviderData(c, true).api
+	ref := client.AppRef{TeamID: accTeam, RegionName: accRegion, AppID: accAppID}
+	for _, path := range []struct {
+		op     string
+		update func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
+	}{
+		{mockgateway.OpUpdateHTTPRule, api.UpdateHTTPRule},
+		{mockgateway.OpUpdateDomainRule, api.UpdateDomainRule},
+	} {
+		rule, found, err := api.FindHTTPRule(ctx, accRuleID)
+		if err != nil || !found {
+			t.Fatalf("%s: find before: %v %v", path.op, found, err)
+		}
+		v := ruleValuesOf(rule)
+		v.DomainName = strings.ToLower(path.op) + ".example.com"
+		v.RuleExtensions = append(v.RuleExtensions, "proxy-buffering:off")
+		before := ts.Count(path.op)
+		if _, err := path.update(ctx, ref, accRuleID, v.request()); err != nil {
+			t.Fatalf("%s: %v", path.op, err)
+		}
+		if ts.Count(path.op) != before+1 {
+			t.Fatalf("%s: the update went elsewhere", path.op)
+		}
+		after, found, err := api.FindHTTPRule(ctx, accRuleID)
+		if err != nil || !found {
+			t.Fatalf("%s: find after: %v %v", path.op, found, err)
+		}
+		got := ruleValuesOf(after)
+		if !got.equal(v) {
+			t.Fatalf("%s: read back %+v, want %+v", path.op, got, v)
+		}
+		if got.CertificateID != 7 || got.AutoSSLConfig == nil || *got.AutoSSLConfig != "acme-dns" {
+			t.Fatalf("%s: HTTPS settings lost: %+v", path.op, got)
+		}
+	}
+	// One list per read after each write: the cache never served a list
+	// older than the write.
+	if n := ts.Count(mockgateway.OpListHTTPRules); n != 3 {
+		t.Fatalf("rule list fetched %d times, want 3", n)
 	}
 }

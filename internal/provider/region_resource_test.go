@@ -321,3 +321,56 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 		},
 	})
 }
+
+// What a person sees: the secrets never reach the state file, the plan or
+// show output; the token is in state (it is the region's credential) but
+// shown only as sensitive; destroy says the region stays.
+func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	w := newCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
+	secrets := []string{accCertSecret, accKeySecret, accCASecret}
+
+	plan := w.run("plan", "-input=false")
+	expectNotIn(t, "plan output", plan, secrets...)
+	apply := w.run("apply", "-input=false", "-auto-approve")
+	expectNotIn(t, "apply output", apply, secrets...)
+
+	region, ok := env.GW.Region(accNewRegion)
+	if !ok || region.CertFile != accCertSecret || region.Token == "" {
+		t.Fatalf("region on the mock: %+v", region)
+	}
+	state := w.file("terraform.tfstate")
+	expectNotIn(t, "state file", state, secrets...)
+	if !strings.Contains(state, region.Token) {
+		t.Error("the token is not in the state file; users could not read it")
+	}
+	var st struct {
+		Resources []struct {
+			Instances []struct {
+				SensitiveAttributes []any `json:"sensitive_attributes"`
+			} `json:"instances"`
+		} `json:"resources"`
+	}
+	if err := json.Unmarshal([]byte(state), &st); err != nil || len(st.Resources) != 1 || !strings.Contains(fmt.Sprint(st.Resources[0].Instances[0].SensitiveAttributes), "token") {
+		t.Errorf("token not marked sensitive in the state file (%v): %s", err, state)
+	}
+
+	show := w.run("show")
+	expectNotIn(t, "terraform show", show, append(secrets, region.Token)...)
+	expectIn(t, "terraform show", show, "token = (sensitive value)")
+	showJSON := w.run("show", "-json")
+	expectNotIn(t, "terraform show -json", showJSON, secrets...)
+	expectIn(t, "terraform show -json", showJSON, `"token":true`)
+
+	// A changed secret is not sent (no update exists) and plans nothing.
+	w.write(env.Config(regionHCL(accNewRegion, `cert_file = "another"`)))
+	expectIn(t, "plan after a secret change", w.run("plan", "-input=false"), "No changes.")
+
+	expectIn(t, "plan -destroy", w.run("plan", "-destroy", "-input=false"),
+		"Destroy does not delete the region", `Terraform will forget region "acc-new", which stays on the platform`)
+	expectIn(t, "destroy", w.run("destroy", "-auto-approve", "-input=false"),
+		"Region left on the platform", `forgot region "acc-new"; it still exists on the platform`)
+	if _, ok := env.GW.Region(accNewRegion); !ok {
+		t.Error("destroy removed the region from the mock")
+	}
+}

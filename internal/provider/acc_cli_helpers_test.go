@@ -1,0 +1,151 @@
+package provider
+
+// A second acceptance harness, for what resource.Test cannot show: the
+// terraform CLI's own output (warnings of plan, apply and destroy, plain
+// `terraform show`) and the state file on disk. It serves this package's
+// provider in-process and points a real terraform at it through
+// TF_REATTACH_PROVIDERS, in a working directory of the test's own.
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/hashicorp/go-plugin"
+	"github.com/hashicorp/terraform-plugin-framework/providerserver"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
+)
+
+// cliWorkdir is a terraform working directory wired to an in-process
+// provider.
+type cliWorkdir struct {
+	t        *testing.T
+	dir      string
+	reattach string
+}
+
+// newCLIWorkdir serves the provider until the test ends, writes config as
+// main.tf and runs terraform init.
+func newCLIWorkdir(t *testing.T, config string) *cliWorkdir {
+	t.Helper()
+	testAccPreCheck(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	reattachCh := make(chan *plugin.ReattachConfig)
+	closeCh := make(chan struct{})
+	go func() {
+		_ = tf6server.Serve(SourceAddress, providerserver.NewProtocol6(New("acctest")()),
+			tf6server.WithDebug(ctx, reattachCh, closeCh),
+			tf6server.WithGoPluginLogger(hclog.NewNullLogger()),
+			tf6server.WithLoggingSink(t)) // provider logs follow TF_LOG, as in resource.Test
+	}()
+	var rc *plugin.ReattachConfig
+	select {
+	case rc = <-reattachCh:
+	case <-time.After(30 * time.Second):
+		cancel()
+		t.Fatal("provider server did not start within 30s")
+	}
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case <-closeCh:
+		case <-time.After(10 * time.Second):
+		}
+	})
+	type addr struct{ Network, String string }
+	b, err := json.Marshal(map[string]any{SourceAddress: map[string]any{
+		"Protocol": string(rc.Protocol), "ProtocolVersion": rc.ProtocolVersion, "Pid": rc.Pid, "Test": true,
+		"Addr": addr{rc.Addr.Network(), rc.Addr.String()},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &cliWorkdir{t: t, dir: t.TempDir(), reattach: string(b)}
+	w.write(config)
+	w.run("init", "-input=false")
+	return w
+}
+
+// write replaces main.tf.
+func (w *cliWorkdir) write(config string) {
+	w.t.Helper()
+	cfg := "terraform {\n  required_providers {\n    rainbond = { source = \"" + SourceAddress + "\" }\n  }\n}\n\n" + config
+	if err := os.WriteFile(filepath.Join(w.dir, "main.tf"), []byte(cfg), 0o600); err != nil {
+		w.t.Fatal(err)
+	}
+}
+
+// run runs one terraform command and returns its combined output; a
+// failing command fails the test.
+func (w *cliWorkdir) run(args ...string) string {
+	w.t.Helper()
+	out, err := w.try(args...)
+	if err != nil {
+		w.t.Fatalf("terraform %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return out
+}
+
+// try runs one terraform command and returns its output and error.
+func (w *cliWorkdir) try(args ...string) (string, error) {
+	w.t.Helper()
+	bin := os.Getenv("TF_ACC_TERRAFORM_PATH")
+	if bin == "" {
+		bin = "terraform"
+	}
+	cliConfig := filepath.Join(w.dir, ".terraformrc")
+	if err := os.WriteFile(cliConfig, nil, 0o600); err != nil {
+		w.t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, append(args, "-no-color")...)
+	cmd.Dir = w.dir
+	cmd.Env = append(os.Environ(),
+		"TF_REATTACH_PROVIDERS="+w.reattach,
+		"TF_CLI_CONFIG_FILE="+cliConfig,
+		"TF_IN_AUTOMATION=1",
+		"CHECKPOINT_DISABLE=1",
+	)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+// file reads a file of the working directory, e.g. terraform.tfstate.
+func (w *cliWorkdir) file(name string) string {
+	w.t.Helper()
+	b, err := os.ReadFile(filepath.Join(w.dir, name))
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return string(b)
+}
+
+// expectIn fails the test unless every phrase appears in out. Phrases are
+// compared with runs of white space collapsed, since terraform wraps its
+// diagnostics.
+func expectIn(t *testing.T, what, out string, phrases ...string) {
+	t.Helper()
+	flat := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), " ")
+	for _, p := range phrases {
+		if !strings.Contains(flat, strings.Join(strings.Fields(p), " ")) {
+			t.Errorf("%s lacks %q:\n%s", what, p, out)
+		}
+	}
+}
+
+// expectNotIn fails the test when any of the strings appears in out.
+func expectNotIn(t *testing.T, what, out string, secrets ...string) {
+	t.Helper()
+	for _, s := range secrets {
+		if strings.Contains(out, s) {
+			t.Errorf("%s contains %q", what, s)
+		}
+	}
+}
