@@ -215,6 +215,8 @@ resource "rainbond_region" "r" {
   tcpdomain    = "192.0.2.60"
 }
 `)
+	withTeam := strings.Replace(cfg, `tcpdomain    = "192.0.2.60"`, `tcpdomain    = "192.0.2.60"
+  team_id      = "`+accTeam+`"`, 1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -248,9 +250,14 @@ resource "rainbond_region" "r" {
 				},
 			},
 			{
+				// A team that does not have the region cannot be the one
+				// refresh reads through.
+				Config:      withTeam,
+				ExpectError: errorRegex(`Team "` + accTeam + `" has no region "acc-old"`),
+			},
+			{
 				// Setting team_id lets refresh read the region from then on.
-				Config: strings.Replace(cfg, `tcpdomain    = "192.0.2.60"`, `tcpdomain    = "192.0.2.60"
-  team_id      = "`+accTeam+`"`, 1),
+				Config: withTeam,
 				PreConfig: func() {
 					if err := env.GW.OpenRegion(accTeam, "acc-old"); err != nil {
 						t.Fatal(err)
