@@ -231,12 +231,18 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 		resp.Diagnostics.AddWarning("Destroy does not delete the HTTP rule", destroyRuleMessage(ctx, state, req.Private, true))
 		return
 	}
-	if !req.State.Raw.IsNull() || r.data == nil {
+	if !req.State.Raw.IsNull() {
 		return
 	}
 	var plan httpRuleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.AddWarning("Create adopts an existing HTTP rule",
+		"The API cannot create HTTP rules, so \"create\" here means: find the rule that already exists ("+adoptTarget(plan)+
+			") and apply the configured settings to it. Nothing new appears on the platform.")
+	if r.data == nil || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
 		return
 	}
 	_, found, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
@@ -250,6 +256,18 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	if !found {
 		resp.Diagnostics.AddAttributeWarning(path.Root("rule_id"), "HTTP rule not found: this create will fail", ruleGoneError(plan.RuleID.ValueString()))
 	}
+}
+
+// adoptTarget names the rule a create will adopt, as far as the plan knows.
+func adoptTarget(plan httpRuleModel) string {
+	if !plan.RuleID.IsNull() && !plan.RuleID.IsUnknown() {
+		return "rule " + plan.RuleID.ValueString()
+	}
+	what := "the single rule of the port given by service_id and container_port"
+	if !plan.ServiceID.IsUnknown() && !plan.ContainerPort.IsUnknown() {
+		what = fmt.Sprintf("the single rule of port %d of component %q", plan.ContainerPort.ValueInt64(), plan.ServiceID.ValueString())
+	}
+	return what
 }
 
 // privateGetter is what both the plan and the delete requests offer.

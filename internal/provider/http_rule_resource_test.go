@@ -513,6 +513,8 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 func TestAccHTTPRule_destroyWarnsThroughTheCLI(t *testing.T) {
 	env := newAccEnv(t, ruleFixture())
 	w := newCLIWorkdir(t, env.Config(ruleHCL(`  domain_name = "shop.example.com"`)))
+	expectIn(t, "plan of an adoption", w.run("plan", "-input=false"),
+		"Create adopts an existing HTTP rule", "find the rule that already exists (rule "+accRuleID+")", "Nothing new appears on the platform")
 	w.run("apply", "-input=false", "-auto-approve")
 	expectIn(t, "plan -destroy", w.run("plan", "-destroy", "-input=false"),
 		"Destroy does not delete the HTTP rule",
