@@ -97,9 +97,12 @@ func (e *accEnv) Factories() map[string]func() (tfprotov6.ProviderServer, error)
 	return accFactories()
 }
 
+// accProviderName is the provider's local name and type prefix.
+const accProviderName = "rainbond"
+
 func accFactories() map[string]func() (tfprotov6.ProviderServer, error) {
 	return map[string]func() (tfprotov6.ProviderServer, error){
-		"rainbond": providerserver.NewProtocol6WithError(New("acctest")()),
+		accProviderName: providerserver.NewProtocol6WithError(New("acctest")()),
 	}
 }
 
@@ -120,38 +123,48 @@ func (e *accEnv) Config(body string) string {
 	return e.ProviderBlock() + "\n" + body
 }
 
-// testAccPreCheck skips unless TF_ACC is set, and pins the terraform CLI
-// the tests run: the test framework would otherwise download one when none
-// is found, which the tests must never do.
+// testAccPreCheck skips unless TF_ACC is set, and prepares the process for
+// the test framework once: see accProcessSetup.
 func testAccPreCheck(t *testing.T) {
 	t.Helper()
 	if os.Getenv(resource.EnvTfAcc) == "" {
 		t.Skipf("acceptance test: set %s=1 to run it", resource.EnvTfAcc)
 	}
-	if err := pinTerraform(); err != nil {
+	if err := accProcessSetup(); err != nil {
 		t.Fatal(err)
 	}
 }
 
-var pinTerraformOnce = sync.OnceValue(func() error {
+// accProcessSetup sets, process-wide and once (t.Setenv cannot be used by
+// parallel tests):
+//   - TF_ACC_TERRAFORM_PATH to the terraform CLI on PATH: without it the
+//     test framework downloads a terraform when none is found, which these
+//     tests must never do;
+//   - the provider's host and namespace from SourceAddress, so that tests
+//     address the provider as users do (rainbond/rainbond, not the test
+//     framework's default hashicorp/rainbond).
+var accProcessSetup = sync.OnceValue(func() error {
 	if v := os.Getenv("TF_ACC_TERRAFORM_VERSION"); v != "" {
 		return fmt.Errorf("TF_ACC_TERRAFORM_VERSION=%s would download terraform; unset it and put terraform on PATH or in TF_ACC_TERRAFORM_PATH", v)
 	}
-	if os.Getenv("TF_ACC_TERRAFORM_PATH") != "" {
-		return nil
-	}
-	bin, err := exec.LookPath("terraform")
-	if err != nil {
-		if _, serr := os.Stat("/usr/local/bin/terraform"); serr != nil {
+	if os.Getenv("TF_ACC_TERRAFORM_PATH") == "" {
+		bin, err := exec.LookPath("terraform")
+		if err != nil {
 			return fmt.Errorf("terraform CLI not found on PATH; install it or set TF_ACC_TERRAFORM_PATH")
 		}
-		bin = "/usr/local/bin/terraform"
+		if err := os.Setenv("TF_ACC_TERRAFORM_PATH", bin); err != nil {
+			return err
+		}
 	}
-	// Process-wide on purpose: t.Setenv cannot be used by parallel tests.
-	return os.Setenv("TF_ACC_TERRAFORM_PATH", bin)
+	parts := strings.Split(SourceAddress, "/")
+	if len(parts) != 3 || parts[2] != accProviderName {
+		return fmt.Errorf("SourceAddress %q is not host/namespace/%s", SourceAddress, accProviderName)
+	}
+	if err := os.Setenv(resource.EnvTfAccProviderHost, parts[0]); err != nil {
+		return err
+	}
+	return os.Setenv(resource.EnvTfAccProviderNamespace, parts[1])
 })
-
-func pinTerraform() error { return pinTerraformOnce() }
 
 // StateMatchesMock is a state check that compares a resource's attributes in
 // terraform state with the mock's model. model receives the resource's
