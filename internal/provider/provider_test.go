@@ -48,8 +48,8 @@ func TestAccProvider_missingToken(t *testing.T) {
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
-			Config:      fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n}\n", env.URL) + portHCL("web", 8080, ""),
-			PlanOnly:    true,
+			Config:   fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n}\n", env.URL) + portHCL("web", 8080, ""),
+			PlanOnly: true,
 			// The error names the provider by its real source address, the
 			// attribute and the environment variable.
 			ExpectError: regexp.MustCompile(`(?s)Missing access token.*` + regexp.QuoteMeta(SourceAddress) + `.*provider attribute[\s│]+"token".*` + EnvToken),
