@@ -106,16 +106,26 @@ func accFactories() map[string]func() (tfprotov6.ProviderServer, error) {
 	}
 }
 
-// ProviderBlock renders a provider block that points at this mock, with
-// extra attribute lines appended (e.g. `max_retries = 0`).
+// ProviderBlock renders the terraform block (see TerraformBlock) and a
+// provider block that points at this mock, with extra attribute lines
+// appended (e.g. `max_retries = 0`).
 func (e *accEnv) ProviderBlock(extra ...string) string {
 	var b strings.Builder
+	b.WriteString(TerraformBlock())
 	fmt.Fprintf(&b, "provider \"rainbond\" {\n  base_url = %q\n  token    = %q\n", e.URL, e.Token)
 	for _, line := range extra {
 		fmt.Fprintf(&b, "  %s\n", line)
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// TerraformBlock maps the local name "rainbond" to SourceAddress, as users'
+// configurations do. Every test configuration needs it (ProviderBlock and
+// Config include it): without it terraform looks for hashicorp/rainbond in
+// the registry, and the test framework adds its own only to some steps.
+func TerraformBlock() string {
+	return fmt.Sprintf("terraform {\n  required_providers {\n    %s = {\n      source = %q\n    }\n  }\n}\n\n", accProviderName, SourceAddress)
 }
 
 // Config is the provider block followed by the given configuration.

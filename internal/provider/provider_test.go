@@ -21,7 +21,7 @@ func TestAccProvider_configFromEnvironmentOnly(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             checkNoPorts(env, accComponent),
 		Steps: []resource.TestStep{{
-			Config:            `provider "rainbond" {}` + "\n" + portHCL("web", 8080, ""),
+			Config:            TerraformBlock() + `provider "rainbond" {}` + "\n" + portHCL("web", 8080, ""),
 			ConfigPlanChecks:  emptyPlanAfterApply,
 			ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
 		}},
@@ -48,7 +48,7 @@ func TestAccProvider_missingToken(t *testing.T) {
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
-			Config:   fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n}\n", env.URL) + portHCL("web", 8080, ""),
+			Config:   TerraformBlock() + fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n}\n", env.URL) + portHCL("web", 8080, ""),
 			PlanOnly: true,
 			// The error names the provider by its real source address, the
 			// attribute and the environment variable.
@@ -66,7 +66,7 @@ func TestAccProvider_missingBaseURL(t *testing.T) {
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
-			Config:      fmt.Sprintf("provider \"rainbond\" {\n  token = %q\n}\n", env.Token) + portHCL("web", 8080, ""),
+			Config:      TerraformBlock() + fmt.Sprintf("provider \"rainbond\" {\n  token = %q\n}\n", env.Token) + portHCL("web", 8080, ""),
 			PlanOnly:    true,
 			ExpectError: regexp.MustCompile(`(?s)Missing platform address.*provider attribute[\s│]+"base_url".*` + EnvBaseURL),
 		}},
@@ -85,7 +85,7 @@ func TestAccProvider_invalidSettings(t *testing.T) {
 	// ProviderBlock sets base_url itself, so an invalid one needs its own
 	// block.
 	block := func(baseURL, extra string) string {
-		return fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n  token    = %q\n  %s\n}\n", baseURL, env.Token, extra)
+		return TerraformBlock() + fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n  token    = %q\n  %s\n}\n", baseURL, env.Token, extra)
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -120,7 +120,7 @@ func TestAccProvider_wrongToken(t *testing.T) {
 // the plan; the apply then configures it with the known value.
 func TestAccProvider_unknownSettingDefersConfiguration(t *testing.T) {
 	env := newAccEnv(t, accFixture())
-	config := fmt.Sprintf(`
+	config := TerraformBlock() + fmt.Sprintf(`
 resource "terraform_data" "endpoint" {
   input = %q
 }
