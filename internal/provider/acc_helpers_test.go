@@ -4,13 +4,13 @@ package provider
 // runs the real terraform CLI against its own mock gateway:
 //
 //	func TestAccThing(t *testing.T) {
-//		env := newAccEnv(t, accFixture())             // mock on 127.0.0.1, stopped by t.Cleanup
+//		env := newAccEnv(t, accFixture()) // skips without TF_ACC; mock on 127.0.0.1, closed by t.Cleanup
 //		resource.ParallelTest(t, resource.TestCase{
-//			PreCheck:                 func() { testAccPreCheck(t) },
 //			ProtoV6ProviderFactories: env.Factories(),
 //			CheckDestroy:             func(*terraform.State) error { /* read env.GW */ },
 //			Steps: []resource.TestStep{{
-//				Config: env.Config(`resource "rainbond_..." "x" { ... }`),
+//				Config:           env.Config(`resource "rainbond_..." "x" { ... }`),
+//				ConfigPlanChecks: emptyPlanAfterApply,
 //				ConfigStateChecks: []statecheck.StateCheck{
 //					env.StateMatchesMock("rainbond_....x", func(attrs map[string]any) (map[string]any, error) { ... }),
 //				},
@@ -18,11 +18,21 @@ package provider
 //		})
 //	}
 //
+// What is here:
+//   - accFixture and its acc* names: one team open in one region, one app,
+//     two components. Extend a copy before newAccEnv for more.
+//   - newAccEnv: the mock (env.GW carries every hook of mockgateway: EditPort,
+//     RemovePort, AddFault, FailNextAfterCommit, DropNext, Count, RequestsOf,
+//     ...), its URL and token, and Factories for the provider in-process.
+//   - env.Config / env.ProviderBlock / TerraformBlock: configuration text. A
+//     test that writes its own provider block must start with TerraformBlock.
+//   - env.StateMatchesMock: compare a resource's state with the mock's model.
+//   - errorRegex: match an error message across terraform's line wrapping.
+//   - emptyPlanAfterApply / expectUpdate: common plan checks.
+//
 // Each test owns its mock, so tests are independent and may run in
-// parallel; drive the mock between steps from PreConfig with its hooks
-// (env.GW: EditPort, RemovePort, AddFault, FailNextAfterCommit, Count, ...).
-// Tests that change process environment variables (t.Setenv) must use
-// resource.Test, not ParallelTest.
+// parallel; drive the mock between steps from PreConfig. Tests that change
+// environment variables (t.Setenv) must use resource.Test, not ParallelTest.
 
 import (
 	"context"
@@ -38,6 +48,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
@@ -258,4 +269,19 @@ func errorRegex(words string) *regexp.Regexp {
 		parts[i] = regexp.QuoteMeta(p)
 	}
 	return regexp.MustCompile(strings.Join(parts, `[\s│]+`))
+}
+
+// emptyPlanAfterApply asserts that the plan after an apply is empty: the
+// resource reads back exactly what it applied (no perpetual diff).
+var emptyPlanAfterApply = resource.ConfigPlanChecks{
+	PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+}
+
+// expectUpdate asserts that the step updates address in place and leaves
+// an empty plan behind.
+func expectUpdate(address string) resource.ConfigPlanChecks {
+	return resource.ConfigPlanChecks{
+		PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(address, plancheck.ResourceActionUpdate)},
+		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+	}
 }

@@ -126,17 +126,6 @@ const webAddr = "rainbond_component_port.web"
 
 func attr(name string) tfjsonpath.Path { return tfjsonpath.New(name) }
 
-var emptyPlanAfterApply = resource.ConfigPlanChecks{
-	PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-}
-
-func expectUpdate(address string) resource.ConfigPlanChecks {
-	return resource.ConfigPlanChecks{
-		PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(address, plancheck.ResourceActionUpdate)},
-		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-	}
-}
-
 func TestAccComponentPort_defaults(t *testing.T) {
 	env := newAccEnv(t, accFixture())
 	resource.ParallelTest(t, resource.TestCase{
