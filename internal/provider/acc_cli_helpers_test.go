@@ -72,10 +72,14 @@ func newCLIWorkdir(t *testing.T, config string) *cliWorkdir {
 	return w
 }
 
-// write replaces main.tf.
+// write replaces main.tf, adding the required_providers block unless the
+// configuration has one (env.Config renders it).
 func (w *cliWorkdir) write(config string) {
 	w.t.Helper()
-	cfg := "terraform {\n  required_providers {\n    rainbond = { source = \"" + SourceAddress + "\" }\n  }\n}\n\n" + config
+	cfg := config
+	if !strings.Contains(cfg, "required_providers") {
+		cfg = "terraform {\n  required_providers {\n    rainbond = { source = \"" + SourceAddress + "\" }\n  }\n}\n\n" + cfg
+	}
 	if err := os.WriteFile(filepath.Join(w.dir, "main.tf"), []byte(cfg), 0o600); err != nil {
 		w.t.Fatal(err)
 	}
