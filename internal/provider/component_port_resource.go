@@ -29,6 +29,7 @@ var (
 	_ resource.ResourceWithConfigure      = (*componentPortResource)(nil)
 	_ resource.ResourceWithImportState    = (*componentPortResource)(nil)
 	_ resource.ResourceWithValidateConfig = (*componentPortResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*componentPortResource)(nil)
 )
 
 // componentPortID is the ID and import form: the path of the port in the API.
@@ -266,6 +267,31 @@ func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource
 		resp.Diagnostics.AddAttributeError(path.Root("is_outer_service"), "Outer service needs the inner service",
 			"is_outer_service = true requires is_inner_service = true: the platform opens the outer service of a port only while its inner service is open.")
 	}
+}
+
+// ModifyPlan says in the plan what the platform will do beyond this port: a
+// new internal domain name is set on every port of the component.
+func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() {
+		return // destroy
+	}
+	var planned, prior types.String
+	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
+	if !req.State.Raw.IsNull() {
+		resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("k8s_service_name"), &prior)...)
+	}
+	if resp.Diagnostics.HasError() || planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
+		return
+	}
+	var m componentPortModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.AddAttributeWarning(path.Root("k8s_service_name"), "The internal domain name applies to every port of the component",
+		fmt.Sprintf("The platform sets k8s_service_name %q on every port of component %s, not only on port %d. "+
+			"Port resources of this component that leave k8s_service_name unset follow it; any that set another value will change it back on every apply.",
+			planned.ValueString(), m.ServiceID.ValueString(), m.port()))
 }
 
 func (r *componentPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {

@@ -864,3 +864,35 @@ func TestComponentPortDeleteBlockedByCustomDomain(t *testing.T) {
 		t.Fatalf("state after a refused delete: %+v", got)
 	}
 }
+
+func TestComponentPortPlanWarnsThatTheServiceNameIsShared(t *testing.T) {
+	u := newPortUnit(t, accFixture(), true)
+	named := u.model(8080, false, false)
+	named.K8sServiceName = types.StringValue("shared-svc")
+	nullState := tfsdk.State{Schema: u.schema, Raw: tftypes.NewValue(u.schema.Type().TerraformType(context.Background()), nil)}
+	cases := []struct {
+		name  string
+		plan  componentPortModel
+		state tfsdk.State
+		warn  bool
+	}{
+		{"create with a name", named, nullState, true},
+		{"rename", named, u.state(t, u.model(8080, false, false)), true},
+		{"unchanged name", named, u.state(t, named), false},
+		{"name left to the server", planned(u.model(8080, true, false)), u.state(t, u.model(8080, false, false)), false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pl := u.plan(t, c.plan)
+			resp := fwresource.ModifyPlanResponse{Plan: pl}
+			u.r.ModifyPlan(context.Background(), fwresource.ModifyPlanRequest{Plan: pl, State: c.state}, &resp)
+			if resp.Diagnostics.HasError() {
+				t.Fatal(resp.Diagnostics)
+			}
+			warned := len(resp.Diagnostics.Warnings()) == 1 && strings.Contains(resp.Diagnostics.Warnings()[0].Detail(), "every port of component "+accComponent)
+			if warned != c.warn {
+				t.Fatalf("warned = %v, want %v: %v", warned, c.warn, resp.Diagnostics)
+			}
+		})
+	}
+}
