@@ -527,8 +527,11 @@ func TestAccComponentPort_sharedServiceName(t *testing.T) {
 	env := newAccEnv(t, accFixture())
 	config := func(name string) string {
 		return env.Config(portHCL("web", 8080, "is_inner_service = true") +
-			portHCL("api", 9090, fmt.Sprintf("k8s_service_name = %q\nis_inner_service = true", name)))
+			portHCL("api", 9090, fmt.Sprintf("k8s_service_name = %q\nis_inner_service = true\ndepends_on = [%s]", name, webAddr)))
 	}
+	// web exists before api names the service (depends_on): a port created
+	// after a rename keeps the platform's default name, which is just as
+	// fine for a port that leaves the name unset.
 	// The port that leaves the name unset is not refreshed by the apply
 	// that renames it (Terraform does not touch it), so its state follows
 	// at the next refresh; the empty plan after the apply is what matters.
