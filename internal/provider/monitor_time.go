@@ -1,10 +1,14 @@
 package provider
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 )
 
 // maxMonitorPoints is the metrics system's limit of points per series in one
@@ -54,11 +58,7 @@ func monitorPoints(start, end, step int64) int64 {
 // checkMonitorRange returns the reasons a range query would be refused, each
 // phrased for the attribute it names. An empty result means the range is fine.
 func checkMonitorRange(start, end, step int64) []rangeProblem {
-	var problems []rangeProblem
-	if step <= 0 {
-		problems = append(problems, rangeProblem{"step", "Invalid step",
-			fmt.Sprintf("step must be a positive number of seconds, got %d.", step)})
-	}
+	problems := checkMonitorStep(step)
 	if end <= start {
 		problems = append(problems, rangeProblem{"end", "End not after start",
 			fmt.Sprintf("end (%s) must be later than start (%s).", formatUnix(end), formatUnix(start))})
@@ -76,6 +76,15 @@ func checkMonitorRange(start, end, step int64) []rangeProblem {
 	return problems
 }
 
+// checkMonitorStep is the part of checkMonitorRange that needs no times.
+func checkMonitorStep(step int64) []rangeProblem {
+	if step > 0 {
+		return nil
+	}
+	return []rangeProblem{{"step", "Invalid step",
+		fmt.Sprintf("step must be a positive number of seconds, got %d.", step)}}
+}
+
 // rangeProblem is one reason a monitor range is refused.
 type rangeProblem struct {
 	attribute string
@@ -85,4 +94,26 @@ type rangeProblem struct {
 
 func formatUnix(sec int64) string {
 	return fmt.Sprintf("%s, Unix %d", time.Unix(sec, 0).UTC().Format(time.RFC3339), sec)
+}
+
+var errUnknownValue = errors.New("value not known yet")
+
+// monitorTimeValidator accepts the time forms of parseMonitorTime.
+type monitorTimeValidator struct{}
+
+func (monitorTimeValidator) Description(context.Context) string {
+	return "must be an RFC 3339 time or whole Unix seconds"
+}
+
+func (v monitorTimeValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+
+func (monitorTimeValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if _, err := parseMonitorTime(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid time", err.Error())
+	}
 }

@@ -170,7 +170,17 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 }
 
 func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.DataSource {
-	return []func() datasource.DataSource{}
+	return []func() datasource.DataSource{
+		NewTeamRegionsDataSource,
+		NewAppsDataSource,
+		NewAppDataSource,
+		NewComponentDataSource,
+		NewComponentPortsDataSource,
+		NewHTTPRulesDataSource,
+		NewAppMonitorDataSource,
+		NewAppMonitorRangeDataSource,
+		NewTeamResourcesDataSource,
+	}
 }
 
 func userAgent(version, tfVersion string) string {

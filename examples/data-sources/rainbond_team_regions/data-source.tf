@@ -1,0 +1,14 @@
+# Every region the team is open in; all pages are fetched.
+data "rainbond_team_regions" "all" {
+  team_id = "dev-team"
+}
+
+# Only the regions whose name matches a search text.
+data "rainbond_team_regions" "shanghai" {
+  team_id = "dev-team"
+  query   = "shanghai"
+}
+
+output "enabled_regions" {
+  value = [for r in data.rainbond_team_regions.all.regions : r.region_name if r.status == "1"]
+}

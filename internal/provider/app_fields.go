@@ -1,0 +1,78 @@
+package provider
+
+import (
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// appFieldsModel holds the fields of an app as the server reports them
+// (AppBaseInfo), shared by rainbond_apps and rainbond_app.
+type appFieldsModel struct {
+	ID              types.Int64  `tfsdk:"id"`
+	TenantID        types.String `tfsdk:"tenant_id"`
+	GroupName       types.String `tfsdk:"group_name"`
+	RegionName      types.String `tfsdk:"region_name"`
+	IsDefault       types.Bool   `tfsdk:"is_default"`
+	OrderIndex      types.Int64  `tfsdk:"order_index"`
+	Note            types.String `tfsdk:"note"`
+	Username        types.String `tfsdk:"username"`
+	GovernanceMode  types.String `tfsdk:"governance_mode"`
+	CreateTime      types.String `tfsdk:"create_time"`
+	UpdateTime      types.String `tfsdk:"update_time"`
+	AppType         types.String `tfsdk:"app_type"`
+	AppStoreName    types.String `tfsdk:"app_store_name"`
+	AppStoreURL     types.String `tfsdk:"app_store_url"`
+	AppTemplateName types.String `tfsdk:"app_template_name"`
+	Version         types.String `tfsdk:"version"`
+	Logo            types.String `tfsdk:"logo"`
+	K8sApp          types.String `tfsdk:"k8s_app"`
+}
+
+// appFieldAttributes returns the computed attributes of appFieldsModel.
+func appFieldAttributes() map[string]schema.Attribute {
+	return map[string]schema.Attribute{
+		"id":                dsInt64("Id of the app."),
+		"tenant_id":         dsString("Id of the team (tenant) that owns the app."),
+		"group_name":        dsString("Name of the app."),
+		"region_name":       dsString("Region the app runs in."),
+		"is_default":        dsBool(nullable("Whether this is the team's default app.")),
+		"order_index":       dsInt64(nullable("Position of the app in the console's ordering.")),
+		"note":              dsString(nullable("Remark.")),
+		"username":          dsString(nullable("User name of the app's principal.")),
+		"governance_mode":   dsString(nullable("Service governance mode.")),
+		"create_time":       dsString("Creation time, as the server reports it (ISO 8601, often without a zone)."),
+		"update_time":       dsString("Time of the last update, as the server reports it (ISO 8601, often without a zone)."),
+		"app_type":          dsString(nullable("App type.")),
+		"app_store_name":    dsString(nullable("Name of the app store the app was installed from.")),
+		"app_store_url":     dsString(nullable("Address of the app store the app was installed from.")),
+		"app_template_name": dsString(nullable("Name of the app template the app was installed from.")),
+		"version":           dsString(nullable("Helm app version.")),
+		"logo":              dsString(nullable("Logo.")),
+		"k8s_app":           dsString(nullable("Name of the app inside the cluster.")),
+	}
+}
+
+func appFieldsFromAPI(a client.App) appFieldsModel {
+	return appFieldsModel{
+		ID:              types.Int64Value(a.ID),
+		TenantID:        types.StringValue(a.TenantID),
+		GroupName:       types.StringValue(a.GroupName),
+		RegionName:      types.StringValue(a.RegionName),
+		IsDefault:       types.BoolPointerValue(a.IsDefault),
+		OrderIndex:      types.Int64PointerValue(a.OrderIndex),
+		Note:            types.StringPointerValue(a.Note),
+		Username:        types.StringPointerValue(a.Username),
+		GovernanceMode:  types.StringPointerValue(a.GovernanceMode),
+		CreateTime:      types.StringValue(a.CreateTime),
+		UpdateTime:      types.StringValue(a.UpdateTime),
+		AppType:         types.StringPointerValue(a.AppType),
+		AppStoreName:    types.StringPointerValue(a.AppStoreName),
+		AppStoreURL:     types.StringPointerValue(a.AppStoreURL),
+		AppTemplateName: types.StringPointerValue(a.AppTemplateName),
+		Version:         types.StringPointerValue(a.Version),
+		Logo:            types.StringPointerValue(a.Logo),
+		K8sApp:          types.StringPointerValue(a.K8sApp),
+	}
+}

@@ -1,0 +1,89 @@
+package provider
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+var _ datasource.DataSourceWithConfigure = (*appMonitorDataSource)(nil)
+
+// NewAppMonitorDataSource returns the rainbond_app_monitor data source.
+func NewAppMonitorDataSource() datasource.DataSource { return &appMonitorDataSource{} }
+
+type appMonitorDataSource struct{ data *providerData }
+
+type appMonitorModel struct {
+	TeamID     types.String            `tfsdk:"team_id"`
+	RegionName types.String            `tfsdk:"region_name"`
+	AppID      types.Int64             `tfsdk:"app_id"`
+	IsOuter    types.Bool              `tfsdk:"is_outer"`
+	Components []monitorComponentModel `tfsdk:"components"`
+}
+
+func (d *appMonitorDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_app_monitor"
+}
+
+func isOuterArgument() schema.BoolAttribute {
+	return schema.BoolAttribute{
+		MarkdownDescription: "`true` keeps only the components with external access. Leave it out for every component.",
+		Optional:            true,
+	}
+}
+
+func (d *appMonitorDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Reads the current metrics (request time, request count, clients) of the components of an app. The values change from one read to the next, so use them for output and checks, not for the arguments of resources.",
+		Attributes: map[string]schema.Attribute{
+			"team_id":     teamIDArgument(),
+			"region_name": regionNameArgument(),
+			"app_id":      appIDArgument(),
+			"is_outer":    isOuterArgument(),
+			"components":  monitorComponentsAttribute("The series' points. A current-metrics result holds one point."),
+		},
+	}
+}
+
+func (d *appMonitorDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+}
+
+func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	var m appMonitorModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ref := client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
+	isOuter := boolQuery(m.IsOuter)
+	got, err := d.data.api.QueryMonitor(ctx, ref, isOuter)
+	if err != nil {
+		addReadError(&resp.Diagnostics, "Cannot read the app's metrics", err,
+			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "is_outer", isOuter)
+		return
+	}
+	comps, err := monitorComponentsFromAPI(got)
+	if err != nil {
+		addReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err,
+			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
+		return
+	}
+	m.Components = comps
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+// boolQuery renders an optional bool for a query string; empty leaves it out.
+func boolQuery(v types.Bool) string {
+	if v.IsNull() || v.IsUnknown() {
+		return ""
+	}
+	if v.ValueBool() {
+		return "true"
+	}
+	return "false"
+}

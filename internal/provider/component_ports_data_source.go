@@ -1,0 +1,111 @@
+package provider
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+var _ datasource.DataSourceWithConfigure = (*componentPortsDataSource)(nil)
+
+// NewComponentPortsDataSource returns the rainbond_component_ports data source.
+func NewComponentPortsDataSource() datasource.DataSource { return &componentPortsDataSource{} }
+
+type componentPortsDataSource struct{ data *providerData }
+
+type componentPortsModel struct {
+	TeamID     types.String     `tfsdk:"team_id"`
+	RegionName types.String     `tfsdk:"region_name"`
+	AppID      types.Int64      `tfsdk:"app_id"`
+	ServiceID  types.String     `tfsdk:"service_id"`
+	Ports      []portEntryModel `tfsdk:"ports"`
+}
+
+type portEntryModel struct {
+	ContainerPort  types.Int64  `tfsdk:"container_port"`
+	Protocol       types.String `tfsdk:"protocol"`
+	PortAlias      types.String `tfsdk:"port_alias"`
+	IsInnerService types.Bool   `tfsdk:"is_inner_service"`
+	IsOuterService types.Bool   `tfsdk:"is_outer_service"`
+	K8sServiceName types.String `tfsdk:"k8s_service_name"`
+	MappingPort    types.Int64  `tfsdk:"mapping_port"`
+	LBMappingPort  types.Int64  `tfsdk:"lb_mapping_port"`
+}
+
+func (d *componentPortsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_component_ports"
+}
+
+func (d *componentPortsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Lists the container ports of one component.",
+		Attributes: map[string]schema.Attribute{
+			"team_id":     teamIDArgument(),
+			"region_name": regionNameArgument(),
+			"app_id":      appIDArgument(),
+			"service_id": schema.StringAttribute{
+				MarkdownDescription: "Component whose ports to list: its id or its alias (`service_alias`).",
+				Required:            true,
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+			},
+			"ports": schema.ListNestedAttribute{
+				MarkdownDescription: "The component's ports, in the server's order.",
+				Computed:            true,
+				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+					"container_port":   dsInt64("Port number inside the container."),
+					"protocol":         dsString("Protocol: `tcp`, `http`, `mysql`, `grpc` or `udp`."),
+					"port_alias":       dsString("Port alias."),
+					"is_inner_service": dsBool("Whether the port is open to other components inside the cluster."),
+					"is_outer_service": dsBool("Whether the port is open outside the cluster."),
+					"k8s_service_name": dsString("Name of the port's service inside the cluster (its internal domain name)."),
+					"mapping_port":     dsInt64(nullable("Port the component's service maps this port to.")),
+					"lb_mapping_port":  dsInt64(nullable("Port on the gateway that exposes this port, for TCP-like protocols.")),
+				}},
+			},
+		},
+	}
+}
+
+func (d *componentPortsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+}
+
+func (d *componentPortsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	var m componentPortsModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ref := client.ComponentRef{
+		TeamID:     m.TeamID.ValueString(),
+		RegionName: m.RegionName.ValueString(),
+		AppID:      m.AppID.ValueInt64(),
+		ServiceID:  m.ServiceID.ValueString(),
+	}
+	ports, _, err := d.data.api.Ports(ctx, ref)
+	if err != nil {
+		addReadError(&resp.Diagnostics, "Cannot list the component's ports", err,
+			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "service_id", ref.ServiceID)
+		return
+	}
+	m.Ports = make([]portEntryModel, 0, len(ports))
+	for _, p := range ports {
+		m.Ports = append(m.Ports, portEntryModel{
+			ContainerPort:  types.Int64Value(p.ContainerPort),
+			Protocol:       types.StringValue(p.Protocol),
+			PortAlias:      types.StringValue(p.PortAlias),
+			IsInnerService: types.BoolValue(p.IsInnerService),
+			IsOuterService: types.BoolValue(p.IsOuterService),
+			K8sServiceName: types.StringValue(p.K8sServiceName),
+			MappingPort:    types.Int64PointerValue(p.MappingPort),
+			LBMappingPort:  types.Int64PointerValue(p.LBMappingPort),
+		})
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}

@@ -1,0 +1,130 @@
+package provider
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+var _ datasource.DataSourceWithConfigure = (*teamRegionsDataSource)(nil)
+
+// NewTeamRegionsDataSource returns the rainbond_team_regions data source.
+func NewTeamRegionsDataSource() datasource.DataSource { return &teamRegionsDataSource{} }
+
+type teamRegionsDataSource struct{ data *providerData }
+
+type teamRegionsModel struct {
+	TeamID  types.String      `tfsdk:"team_id"`
+	Query   types.String      `tfsdk:"query"`
+	Total   types.Int64       `tfsdk:"total"`
+	Regions []teamRegionModel `tfsdk:"regions"`
+}
+
+type teamRegionModel struct {
+	RegionID    types.String `tfsdk:"region_id"`
+	RegionName  types.String `tfsdk:"region_name"`
+	RegionAlias types.String `tfsdk:"region_alias"`
+	TenantName  types.String `tfsdk:"tenant_name"`
+	URL         types.String `tfsdk:"url"`
+	WSURL       types.String `tfsdk:"wsurl"`
+	HTTPDomain  types.String `tfsdk:"httpdomain"`
+	TCPDomain   types.String `tfsdk:"tcpdomain"`
+	Token       types.String `tfsdk:"token"`
+	Status      types.String `tfsdk:"status"`
+	Desc        types.String `tfsdk:"desc"`
+	Scope       types.String `tfsdk:"scope"`
+}
+
+func (d *teamRegionsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_team_regions"
+}
+
+func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Lists the regions (clusters) a team is open in. Every page is fetched, so `regions` holds all of them, whatever the server's page size.",
+		Attributes: map[string]schema.Attribute{
+			"team_id": teamIDArgument(),
+			"query": schema.StringAttribute{
+				MarkdownDescription: "Search text for the region name, passed to the server. Leave it out to list every region of the team.",
+				Optional:            true,
+			},
+			"total": dsInt64("Number of regions listed."),
+			"regions": schema.ListNestedAttribute{
+				MarkdownDescription: "The team's regions, sorted by region name.",
+				Computed:            true,
+				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+					"region_id":    dsString("Region id."),
+					"region_name":  dsString("Region name."),
+					"region_alias": dsString("Region alias, the name shown in the console."),
+					"tenant_name":  dsString("Name of the team (tenant) in this region."),
+					"url":          dsString("Address of the region's API."),
+					"wsurl":        dsString("WebSocket address of the region."),
+					"httpdomain":   dsString("Root domain for HTTP access to applications."),
+					"tcpdomain":    dsString("Root domain for TCP access to applications."),
+					"token": schema.StringAttribute{
+						MarkdownDescription: nullable("Region token. A secret: Terraform hides it in plans and output, but it is kept in the state."),
+						Computed:            true,
+						Sensitive:           true,
+					},
+					"status": dsString("State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance."),
+					"desc":   dsString("Region description."),
+					"scope":  dsString(nullable("Region scope, such as `private`.")),
+				}},
+			},
+		},
+	}
+}
+
+func (d *teamRegionsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+}
+
+func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	var m teamRegionsModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	teamID, query := m.TeamID.ValueString(), m.Query.ValueString()
+
+	var regions []client.TeamRegion
+	var err error
+	if query == "" {
+		regions, _, err = d.data.api.TeamRegions(ctx, teamID)
+	} else {
+		// A searched list is not the team's scope: it goes to the server directly.
+		regions, err = d.data.api.ListAllTeamRegions(ctx, teamID, query)
+	}
+	if err != nil {
+		addReadError(&resp.Diagnostics, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
+		return
+	}
+
+	m.Regions = make([]teamRegionModel, 0, len(regions))
+	for _, r := range regions {
+		m.Regions = append(m.Regions, teamRegionFromAPI(r))
+	}
+	m.Total = types.Int64Value(int64(len(regions)))
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+func teamRegionFromAPI(r client.TeamRegion) teamRegionModel {
+	return teamRegionModel{
+		RegionID:    types.StringValue(r.RegionID),
+		RegionName:  types.StringValue(r.RegionName),
+		RegionAlias: types.StringValue(r.RegionAlias),
+		TenantName:  types.StringValue(r.TenantName),
+		URL:         types.StringValue(r.URL),
+		WSURL:       types.StringValue(r.WSURL),
+		HTTPDomain:  types.StringValue(r.HTTPDomain),
+		TCPDomain:   types.StringValue(r.TCPDomain),
+		Token:       types.StringPointerValue(r.Token),
+		Status:      types.StringValue(r.Status),
+		Desc:        types.StringValue(r.Desc),
+		Scope:       types.StringPointerValue(r.Scope),
+	}
+}
