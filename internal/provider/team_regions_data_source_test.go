@@ -1,0 +1,95 @@
+package provider
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+func TestAccTeamRegionsDataSource(t *testing.T) {
+	env := newDefaultAccEnv(t)
+	const addr = "data.rainbond_team_regions.dev"
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(fmt.Sprintf(`
+data "rainbond_team_regions" "dev" {
+  team_id = %q
+}
+data "rainbond_team_regions" "west" {
+  team_id = %q
+  query   = "west"
+}
+`, mockgateway.DefaultTeam, mockgateway.DefaultTeamID)),
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue(addr, tfjsonpath.New("total"), knownvalue.Int64Exact(3)),
+				// The server promises no order.
+				statecheck.ExpectKnownValue(addr, tfjsonpath.New("regions"), knownvalue.SetExact([]knownvalue.Check{
+					knownvalue.ObjectExact(map[string]knownvalue.Check{
+						"region_id":    knownvalue.StringExact("5d1f0b8e2c7a4e93a6b1c4d7e0f3a2b5"),
+						"region_name":  knownvalue.StringExact(mockgateway.DefaultRegion),
+						"region_alias": knownvalue.StringExact("East data center"),
+						"tenant_name":  knownvalue.StringExact(mockgateway.DefaultTeam),
+						"url":          knownvalue.StringExact("https://region-east.example.com:8443"),
+						"wsurl":        knownvalue.StringExact("wss://region-east.example.com:6060"),
+						"httpdomain":   knownvalue.StringExact("east.example.com"),
+						"tcpdomain":    knownvalue.StringExact("10.0.1.10"),
+						"token":        knownvalue.StringExact("6b2f9c1e8d7a4b3c0e5f6a1b2c3d4e5f6a7b8c9d"),
+						"status":       knownvalue.StringExact("1"),
+						"desc":         knownvalue.StringExact("Primary production cluster"),
+						"scope":        knownvalue.StringExact("private"),
+					}),
+					knownvalue.ObjectPartial(map[string]knownvalue.Check{
+						"region_name": knownvalue.StringExact(mockgateway.SecondRegion),
+						"scope":       knownvalue.StringExact("public"),
+					}),
+					knownvalue.ObjectPartial(map[string]knownvalue.Check{
+						"region_name": knownvalue.StringExact(mockgateway.LabRegion),
+						"status":      knownvalue.StringExact("3"),
+					}),
+				})),
+				// The team by id, and the server-side search.
+				statecheck.ExpectKnownValue("data.rainbond_team_regions.west", tfjsonpath.New("total"), knownvalue.Int64Exact(1)),
+				statecheck.ExpectKnownValue("data.rainbond_team_regions.west", tfjsonpath.New("regions").AtSliceIndex(0).AtMapKey("region_name"),
+					knownvalue.StringExact(mockgateway.SecondRegion)),
+			},
+		}},
+	})
+}
+
+// The server's default page size is 10: a team open in 23 regions must
+// still show all 23.
+func TestAccTeamRegionsDataSource_allPages(t *testing.T) {
+	f := mockgateway.DefaultFixture()
+	team := f.AddTeamInRegions("wide-team", 23)
+	env := newAccEnv(t, f)
+
+	names := make([]knownvalue.Check, 0, len(team.Regions))
+	for _, n := range team.Regions {
+		names = append(names, knownvalue.StringExact(n))
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(`
+data "rainbond_team_regions" "wide" {
+  team_id = "wide-team"
+}
+output "names" {
+  value = [for r in data.rainbond_team_regions.wide.regions : r.region_name]
+}
+`),
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue("data.rainbond_team_regions.wide", tfjsonpath.New("total"), knownvalue.Int64Exact(23)),
+				statecheck.ExpectKnownValue("data.rainbond_team_regions.wide", tfjsonpath.New("regions"), knownvalue.ListSizeExact(23)),
+				statecheck.ExpectKnownOutputValue("names", knownvalue.SetExact(names)),
+			},
+		}},
+	})
+}
