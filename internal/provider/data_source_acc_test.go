@@ -1,7 +1,6 @@
 package provider
 
 import (
-	"fmt"
 	"net/url"
 	"regexp"
 	"strings"
@@ -32,14 +31,6 @@ func requestQueries(t *testing.T, gw *mockgateway.Gateway, op string) []url.Valu
 		out = append(out, q)
 	}
 	return out
-}
-
-// expectRequests fails unless the mock received n requests of op.
-func expectRequests(gw *mockgateway.Gateway, op string, n int) error {
-	if got := gw.Count(op); got != n {
-		return fmt.Errorf("%s: the mock received %d requests, want %d", op, got, n)
-	}
-	return nil
 }
 
 // errorSeq matches a terraform error holding the given phrases in order;
