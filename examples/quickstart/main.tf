@@ -1,0 +1,51 @@
+# Find the app by name: resources need its numeric id.
+data "rainbond_app" "this" {
+  team_id     = var.team
+  region_name = var.region
+  group_name  = var.app_name
+}
+
+# A public HTTP port. Opening the outer service of an http port makes the
+# platform create the port's default HTTP access rule.
+resource "rainbond_component_port" "public" {
+  team_id        = var.team
+  region_name    = var.region
+  app_id         = data.rainbond_app.this.app_id
+  service_id     = var.component
+  container_port = 8443
+
+  protocol         = "http"
+  port_alias       = "API_V2"
+  is_inner_service = true
+  is_outer_service = true
+}
+
+# A TCP port that only other components of the cluster reach.
+resource "rainbond_component_port" "metrics" {
+  team_id        = var.team
+  region_name    = var.region
+  app_id         = data.rainbond_app.this.app_id
+  service_id     = var.component
+  container_port = 9100
+
+  protocol         = "tcp"
+  port_alias       = "METRICS"
+  is_inner_service = true
+}
+
+# Adopt the rule the platform created for the public port (the API cannot
+# create rules) and give it our own domain.
+resource "rainbond_http_rule" "public" {
+  team_id        = rainbond_component_port.public.team_id
+  region_name    = rainbond_component_port.public.region_name
+  app_id         = rainbond_component_port.public.app_id
+  service_id     = rainbond_component_port.public.service_id
+  container_port = rainbond_component_port.public.container_port
+
+  domain_name     = var.public_domain
+  domain_path     = "/"
+  rule_extensions = ["lb-type:round-robin"]
+
+  # On destroy, put the platform's own domain back before forgetting the rule.
+  restore_on_destroy = true
+}

@@ -1,0 +1,32 @@
+# The defaults name objects of the mock gateway's default fixture. Against a
+# real platform, set them to a team, region, app and component of your own.
+
+variable "team" {
+  description = "Team name (or id) that owns the app."
+  type        = string
+  default     = "dev-team"
+}
+
+variable "region" {
+  description = "Region (cluster) the app runs in."
+  type        = string
+  default     = "rainbond-east"
+}
+
+variable "app_name" {
+  description = "Exact name of the app."
+  type        = string
+  default     = "shop"
+}
+
+variable "component" {
+  description = "Component id or alias (service_alias) that gets the new ports."
+  type        = string
+  default     = "gr7b2e4d"
+}
+
+variable "public_domain" {
+  description = "Domain for the HTTP access rule of the public port."
+  type        = string
+  default     = "api-v2.shop.example.com"
+}

@@ -1,0 +1,246 @@
+#!/usr/bin/env bash
+# Runs the provider's main job end to end against the bundled mock gateway:
+# plan and apply examples/quickstart (ports, the HTTP rule adopted from the
+# public port, and the data sources), change the platform by hand, show the
+# plan that detects it, apply again, destroy.
+#
+# Needs Go and bash; Terraform >= 1.11 is found or built by
+# scripts/ensure-terraform.sh. Terraform gets a CLI config of its own with
+# dev_overrides, so there is no `terraform init` and no network access.
+# Everything happens in a temporary directory that is removed on exit, with
+# the mock gateway stopped, whether the run succeeds or not.
+#
+# Environment:
+#   QUICKSTART_KEEP=1     keep the temporary directory (state, logs) for a look
+#   QUICKSTART_NO_CURL=1  talk to the mock's admin API without curl
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
+	bold=$'\033[1m' green=$'\033[32m' red=$'\033[31m' reset=$'\033[0m'
+	tf_color=()
+else
+	bold='' green='' red='' reset=''
+	tf_color=(-no-color)
+fi
+
+steps=12
+step_no=0
+step() {
+	step_no=$((step_no + 1))
+	printf '\n%s==> [%d/%d] %s%s\n' "$bold" "$step_no" "$steps" "$*" "$reset"
+}
+ok() { printf '%s%s%s\n' "$green" "$*" "$reset"; }
+fail() {
+	printf '%squickstart: %s%s\n' "$red" "$*" "$reset" >&2
+	exit 1
+}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/rainbond-quickstart.XXXXXX")
+mock_pid=""
+
+stop_mock() {
+	[ -n "$mock_pid" ] || return 0
+	if kill -0 "$mock_pid" 2>/dev/null; then
+		kill -TERM "$mock_pid" 2>/dev/null || true
+		# It shuts down within a second; never leave it behind.
+		local i
+		for i in $(seq 50); do
+			kill -0 "$mock_pid" 2>/dev/null || break
+			sleep 0.1
+		done
+		kill -KILL "$mock_pid" 2>/dev/null || true
+	fi
+	wait "$mock_pid" 2>/dev/null || true
+	mock_pid=""
+}
+
+cleanup() {
+	local rc=$?
+	trap - EXIT INT TERM
+	stop_mock
+	if [ "$rc" -ne 0 ] && [ -s "$work/mock.log" ]; then
+		echo "--- mock gateway log ---" >&2
+		tail -n 20 "$work/mock.log" >&2
+	fi
+	if [ "${QUICKSTART_KEEP:-0}" = 1 ]; then
+		echo "kept $work" >&2
+	else
+		rm -rf "$work"
+	fi
+	if [ "$rc" -ne 0 ]; then
+		printf '%squickstart failed (exit %d)%s\n' "$red" "$rc" "$reset" >&2
+	fi
+	exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# ---------------------------------------------------------------------------
+step "Terraform"
+if [ -x scripts/ensure-terraform.sh ]; then
+	echo "finding terraform >= 1.11 (if none is installed, it is built from source once: several minutes)"
+	terraform=$(scripts/ensure-terraform.sh)
+else
+	terraform=$(command -v terraform) || fail "terraform >= 1.11 is not on PATH"
+fi
+version=$(TF_CLI_CONFIG_FILE=/dev/null CHECKPOINT_DISABLE=1 "$terraform" version 2>/dev/null) ||
+	fail "$terraform does not run"
+echo "${version%%$'\n'*} at $terraform"
+
+# ---------------------------------------------------------------------------
+step "Build the provider and the mock gateway"
+mkdir -p "$work/plugins" "$work/bin"
+go build -ldflags "-X main.version=quickstart" -o "$work/plugins/terraform-provider-rainbond" .
+go build -o "$work/bin/mockgateway" ./internal/mockgateway/cmd/mockgateway
+echo "built into $work"
+
+# ---------------------------------------------------------------------------
+step "Start the mock gateway"
+token=quickstart-0123456789abcdef0123456789abcdef
+"$work/bin/mockgateway" -listen 127.0.0.1:0 -token "$token" -url-file "$work/mock.url" \
+	>"$work/mock.log" 2>&1 &
+mock_pid=$!
+for _ in $(seq 100); do
+	[ -s "$work/mock.url" ] && break
+	kill -0 "$mock_pid" 2>/dev/null || fail "the mock gateway exited: $(cat "$work/mock.log")"
+	sleep 0.1
+done
+[ -s "$work/mock.url" ] || fail "the mock gateway did not report its address within 10s"
+base_url=$(head -n 1 "$work/mock.url")
+echo "mock gateway (pid $mock_pid) at $base_url, admin API at $base_url/_mock/"
+echo "fixture: the built-in default (team dev-team, region rainbond-east, app shop, component api = gr7b2e4d)"
+
+# admin METHOD PATH [JSON]: call the mock's admin API and print its answer.
+admin() {
+	if [ "${QUICKSTART_NO_CURL:-0}" != 1 ] && command -v curl >/dev/null 2>&1; then
+		curl -fsS -X "$1" -H 'Content-Type: application/json' ${3:+--data "$3"} "$base_url$2"
+		echo
+	else
+		admin_devtcp "$@"
+	fi
+}
+
+# The same over bash's /dev/tcp, for machines without curl.
+admin_devtcp() {
+	local method=$1 path=$2 body=${3:-}
+	local hostport=${base_url#http://}
+	local host=${hostport%:*} port=${hostport##*:}
+	local LC_ALL=C # ${#body} counts bytes
+	local answer status line
+	exec 3<>"/dev/tcp/$host/$port"
+	printf '%s %s HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s' \
+		"$method" "$path" "$hostport" "${#body}" "$body" >&3
+	answer=$(cat <&3)
+	exec 3<&-
+	line=${answer%%$'\r\n'*}
+	status=${line#* }
+	status=${status%% *}
+	case $status in '' | *[!0-9]*) status=0 ;; esac
+	printf '%s\n' "${answer#*$'\r\n\r\n'}"
+	if [ "$status" -lt 200 ] || [ "$status" -ge 300 ]; then
+		echo "$method $path answered with status $status" >&2
+		return 1
+	fi
+}
+
+admin GET /_mock/health >/dev/null || fail "the mock gateway does not answer"
+
+# ---------------------------------------------------------------------------
+step "Terraform CLI config and a copy of examples/quickstart"
+cat >"$work/terraform.rc" <<EOF
+# Use the provider just built, without terraform init or a registry.
+provider_installation {
+  dev_overrides {
+    "rainbond/rainbond" = "$work/plugins"
+  }
+  direct {}
+}
+EOF
+cat "$work/terraform.rc"
+cp -R examples/quickstart "$work/config"
+rm -rf "$work/config/.terraform" "$work/config"/terraform.tfstate*
+
+# Only this run's settings reach Terraform.
+unset TF_CLI_ARGS TF_CLI_ARGS_plan TF_CLI_ARGS_apply TF_CLI_ARGS_destroy TF_DATA_DIR TF_WORKSPACE
+export TF_CLI_CONFIG_FILE="$work/terraform.rc"
+export CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
+export RAINBOND_BASE_URL="$base_url" RAINBOND_TOKEN="$token"
+echo "TF_CLI_CONFIG_FILE=$TF_CLI_CONFIG_FILE"
+echo "RAINBOND_BASE_URL=$RAINBOND_BASE_URL"
+echo "RAINBOND_TOKEN=(the mock's admin token)"
+
+tf() { "$terraform" -chdir="$work/config" "$@"; }
+
+# tf_plan_expect CODE [ARGS...]: run plan -detailed-exitcode (0 = no
+# changes, 2 = changes) and fail unless it ends with CODE.
+tf_plan_expect() {
+	local want=$1 got=0
+	shift
+	tf plan -detailed-exitcode -compact-warnings "${tf_color[@]}" "$@" || got=$?
+	case "$got" in
+	"$want") ;;
+	0) fail "plan found no changes; expected some" ;;
+	2) fail "plan found changes; expected none" ;;
+	*) fail "plan failed (exit $got)" ;;
+	esac
+}
+
+# ---------------------------------------------------------------------------
+step "terraform plan"
+tf_plan_expect 2 -out=first.tfplan
+
+# ---------------------------------------------------------------------------
+step "terraform apply"
+tf apply -compact-warnings "${tf_color[@]}" first.tfplan
+
+# ---------------------------------------------------------------------------
+step "terraform output"
+tf output "${tf_color[@]}"
+echo
+echo "and a second plan:"
+tf_plan_expect 0
+ok "no changes: the state matches the platform"
+
+# ---------------------------------------------------------------------------
+step "Change the platform by hand (the mock's admin API)"
+rule_id=$(tf output -raw public_rule_id)
+echo "close the outer service of port 8443:"
+admin PATCH /_mock/ports/gr7b2e4d/8443 '{"is_outer_service":false}'
+echo "change the domain of rule $rule_id:"
+admin PATCH "/_mock/rules/$rule_id" '{"domain_name":"changed-by-hand.example.com"}'
+
+# ---------------------------------------------------------------------------
+step "terraform plan -detailed-exitcode (drift)"
+tf_plan_expect 2 -out=repair.tfplan
+ok "exit code 2: the plan found both changes made by hand and undoes them"
+
+# ---------------------------------------------------------------------------
+step "terraform apply (repair the drift)"
+tf apply -compact-warnings "${tf_color[@]}" repair.tfplan
+echo
+echo "and a plan after the repair:"
+tf_plan_expect 0
+ok "exit code 0: the platform matches the configuration again"
+
+# ---------------------------------------------------------------------------
+step "terraform destroy"
+tf destroy -auto-approve "${tf_color[@]}"
+ports=$(admin GET '/_mock/ports?service=gr7b2e4d')
+if printf '%s' "$ports" | grep -Eq '"container_port": *(8443|9100)[,}]'; then
+	fail "ports 8443 or 9100 are still on the platform: $ports"
+fi
+ok "ports 8443 and 9100 are gone"
+if admin GET "/_mock/rules/$rule_id" >/dev/null 2>&1; then
+	echo "rule $rule_id stays on the platform, as the warning above says"
+else
+	ok "rule $rule_id went with its port"
+fi
+
+# ---------------------------------------------------------------------------
+step "Stop the mock gateway"
+stop_mock
+ok "quickstart finished: plan, apply, outputs, drift detection, repair and destroy all worked"
