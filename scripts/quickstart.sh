@@ -20,10 +20,10 @@ cd "$root"
 
 if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
 	bold=$'\033[1m' green=$'\033[32m' red=$'\033[31m' reset=$'\033[0m'
-	tf_color=()
+	no_color=
 else
 	bold='' green='' red='' reset=''
-	tf_color=(-no-color)
+	no_color=-no-color
 fi
 
 steps=12
@@ -120,7 +120,7 @@ admin() {
 		curl -fsS -X "$1" -H 'Content-Type: application/json' ${3:+--data "$3"} "$base_url$2"
 		echo
 	else
-		admin_devtcp "$@"
+		admin_devtcp ${1+"$@"}
 	fi
 }
 
@@ -173,14 +173,22 @@ echo "TF_CLI_CONFIG_FILE=$TF_CLI_CONFIG_FILE"
 echo "RAINBOND_BASE_URL=$RAINBOND_BASE_URL"
 echo "RAINBOND_TOKEN=(the mock's admin token)"
 
-tf() { "$terraform" -chdir="$work/config" "$@"; }
+# tf COMMAND [ARGS...] runs terraform in the copy, without colour when the
+# output is not a terminal.
+tf() {
+	local cmd=$1
+	shift
+	# $no_color is unquoted on purpose: empty means no argument.
+	# shellcheck disable=SC2086
+	"$terraform" -chdir="$work/config" "$cmd" $no_color ${1+"$@"}
+}
 
 # tf_plan_expect CODE [ARGS...]: run plan -detailed-exitcode (0 = no
 # changes, 2 = changes) and fail unless it ends with CODE.
 tf_plan_expect() {
 	local want=$1 got=0
 	shift
-	tf plan -detailed-exitcode -compact-warnings "${tf_color[@]}" "$@" || got=$?
+	tf plan -detailed-exitcode -compact-warnings ${1+"$@"} || got=$?
 	case "$got" in
 	"$want") ;;
 	0) fail "plan found no changes; expected some" ;;
@@ -195,11 +203,11 @@ tf_plan_expect 2 -out=first.tfplan
 
 # ---------------------------------------------------------------------------
 step "terraform apply"
-tf apply -compact-warnings "${tf_color[@]}" first.tfplan
+tf apply -compact-warnings first.tfplan
 
 # ---------------------------------------------------------------------------
 step "terraform output"
-tf output "${tf_color[@]}"
+tf output
 echo
 echo "and a second plan:"
 tf_plan_expect 0
@@ -220,7 +228,7 @@ ok "exit code 2: the plan found both changes made by hand and undoes them"
 
 # ---------------------------------------------------------------------------
 step "terraform apply (repair the drift)"
-tf apply -compact-warnings "${tf_color[@]}" repair.tfplan
+tf apply -compact-warnings repair.tfplan
 echo
 echo "and a plan after the repair:"
 tf_plan_expect 0
@@ -228,7 +236,7 @@ ok "exit code 0: the platform matches the configuration again"
 
 # ---------------------------------------------------------------------------
 step "terraform destroy"
-tf destroy -auto-approve "${tf_color[@]}"
+tf destroy -auto-approve
 ports=$(admin GET '/_mock/ports?service=gr7b2e4d')
 if printf '%s' "$ports" | grep -Eq '"container_port": *(8443|9100)[,}]'; then
 	fail "ports 8443 or 9100 are still on the platform: $ports"
