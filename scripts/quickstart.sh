@@ -117,7 +117,7 @@ echo "fixture: the built-in default (team dev-team, region rainbond-east, app sh
 # admin METHOD PATH [JSON]: call the mock's admin API and print its answer.
 admin() {
 	if [ "${QUICKSTART_NO_CURL:-0}" != 1 ] && command -v curl >/dev/null 2>&1; then
-		curl -fsS -X "$1" -H 'Content-Type: application/json' ${3:+--data "$3"} "$base_url$2"
+		curl -fsS -X "$1" -H 'Content-Type: application/json' ${3:+--data "$3"} "$base_url$2" || return
 		echo
 	else
 		admin_devtcp ${1+"$@"}
