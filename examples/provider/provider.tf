@@ -6,6 +6,24 @@ terraform {
   }
 }
 
-# base_url and token are read from RAINBOND_BASE_URL and RAINBOND_TOKEN when
-# they are not set here, which keeps the token out of the configuration.
-provider "rainbond" {}
+# Leave base_url and token out to take them from RAINBOND_BASE_URL and
+# RAINBOND_TOKEN, which keeps the token out of the configuration:
+#
+#   provider "rainbond" {}
+#
+# Or set them here, the token through a sensitive variable.
+variable "rainbond_token" {
+  description = "Access token from the console's Access Token page."
+  type        = string
+  sensitive   = true
+}
+
+provider "rainbond" {
+  base_url = "https://rainbond.example.com" # the console address, without /openapi/v1
+  token    = var.rainbond_token
+
+  # Optional; the defaults suit most platforms.
+  request_timeout = "30s" # one HTTP attempt
+  max_retries     = 4     # for 429, 502, 503, 504 and connection errors
+  # ca_cert_pem   = file("company-ca.pem") # for a platform behind a private CA
+}
