@@ -124,6 +124,7 @@ func authError(status int) reply {
 // the likely one for the status: the traceback for 500, a proxy page for
 // 502..504, and a business error otherwise.
 func shapedError(status int, shape Shape, msg string) reply {
+	given := msg
 	if msg == "" {
 		msg = fmt.Sprintf("injected fault: %d %s", status, http.StatusText(status))
 	}
@@ -153,6 +154,12 @@ func shapedError(status int, shape Shape, msg string) reply {
 	case ShapeAuth:
 		r := authError(status)
 		r.status = status
+		if given != "" {
+			// The auth body has its own default text; a fault's message
+			// replaces it, so that tests control what the client reports.
+			body := r.body.(map[string]any)
+			body["detail"], body["msg"], body["msg_show"] = given, given, given
+		}
 		return r
 	case ShapeProxy:
 		text := fmt.Sprintf("%d %s", status, http.StatusText(status))

@@ -241,3 +241,23 @@ func TestUnroutedRequests(t *testing.T) {
 		t.Fatalf("unrouted count %d", ts.Count(""))
 	}
 }
+
+func TestAuthFaultUsesTheFaultMessage(t *testing.T) {
+	ts := newDefault(t)
+	ts.AddFault(Fault{Operation: OpListHTTPRules, Status: 403, Message: "token expired for this test"})
+	m := call(t, ts, "GET", "/openapi/v1/httpdomains", nil).want(t, 403).obj(t)
+	for _, k := range []string{"detail", "msg", "msg_show"} {
+		if m[k] != "token expired for this test" {
+			t.Errorf("%s = %v, want the fault's message", k, m[k])
+		}
+	}
+	if m["code"] != float64(10403) {
+		t.Errorf("code = %v, want the auth code 10403", m["code"])
+	}
+	// Without a message the auth body keeps its own text.
+	ts.AddFault(Fault{Operation: OpListHTTPRules, Status: 401})
+	m = call(t, ts, "GET", "/openapi/v1/httpdomains", nil).want(t, 401).obj(t)
+	if m["msg"] != "unauthorized" {
+		t.Errorf("msg = %v, want the default auth text", m["msg"])
+	}
+}
