@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -62,7 +63,7 @@ func (r *componentPortResource) Metadata(_ context.Context, req resource.Metadat
 	resp.TypeName = req.ProviderTypeName + "_component_port"
 }
 
-func (r *componentPortResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "A container port of a component, with its inner (in-cluster) and outer (public) service.\n\n" +
@@ -167,6 +168,9 @@ func (r *componentPortResource) Schema(_ context.Context, _ resource.SchemaReque
 				Computed:            true,
 			},
 		},
+		Blocks: map[string]schema.Block{
+			"timeouts": timeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+		},
 	}
 }
 
@@ -185,6 +189,8 @@ type componentPortModel struct {
 	IsOuterService types.Bool   `tfsdk:"is_outer_service"`
 	MappingPort    types.Int64  `tfsdk:"mapping_port"`
 	LBMappingPort  types.Int64  `tfsdk:"lb_mapping_port"`
+
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
 func (m *componentPortModel) ref() client.ComponentRef {
@@ -300,6 +306,8 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	plan.ID = types.StringValue(plan.buildID())
 	want := plan.wanted()
 
@@ -343,7 +351,9 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 		}
 		// Either the request may have acted, or the server says the port is
 		// in the way (409 also means other conflicts): look at what exists.
-		existing, found, lerr := r.freshPort(ctx, m)
+		lookCtx, cancel := settleContext(ctx)
+		existing, found, lerr := r.freshPort(lookCtx, m)
+		cancel()
 		switch {
 		case lerr != nil:
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
@@ -362,7 +372,7 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 				fmt.Sprintf("Creating %s failed (%s), and the port now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else. Import it with:\n  terraform import <resource address> %s",
 					m.label(), err, existing.Protocol, existing.PortAlias, m.ID.ValueString()))
 			return nil, diags
-		case attempt == 1 && client.IsOutcomeUnknown(err):
+		case attempt == 1 && client.IsOutcomeUnknown(err) && ctx.Err() == nil:
 			tflog.Info(ctx, "retrying a port create that did not take", map[string]any{"port": m.label(), "error": err.Error()})
 			continue
 		default:
@@ -407,6 +417,8 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	// Plan the actions from what the server has now, not from the state: it
 	// may have changed since the plan.
 	cur, found, err := r.freshPort(ctx, &plan)
@@ -434,6 +446,8 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "delete", state.Timeouts.Delete, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	cur, found, err := r.freshPort(ctx, &state)
 	if client.IsNotFound(err) || (err == nil && !found) {
 		return
@@ -496,6 +510,8 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 // saveServerState reads the port fresh and saves it as the state. When the
 // port cannot be read the state is left as it was given.
 func (r *componentPortResource) saveServerState(ctx context.Context, m componentPortModel, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
+	ctx, cancel := settleContext(ctx)
+	defer cancel()
 	p, found, err := r.freshPort(ctx, &m)
 	if err != nil || !found {
 		diags.AddError("Cannot read "+m.label()+" back", notListedText(err, m.buildID()))

@@ -662,6 +662,7 @@ func (u *portUnit) model(port int64, inner, outer bool) componentPortModel {
 		K8sServiceName: types.StringValue(fmt.Sprintf("%s-%d", accComponent, port)),
 		IsInnerService: types.BoolValue(inner), IsOuterService: types.BoolValue(outer),
 		MappingPort: types.Int64Value(port), LBMappingPort: types.Int64Value(0),
+		Timeouts: nullTimeouts(u.schema),
 	}
 	m.ID = types.StringValue(m.buildID())
 	return m

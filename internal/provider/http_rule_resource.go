@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -73,13 +74,15 @@ type httpRuleModel struct {
 	TenantID       types.String `tfsdk:"tenant_id"`
 	TeamName       types.String `tfsdk:"team_name"`
 	RegionID       types.String `tfsdk:"region_id"`
+
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
 func (r *httpRuleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_rule"
 }
 
-func (r *httpRuleResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
 	keepInt := func() []planmodifier.Int64 { return []planmodifier.Int64{int64planmodifier.UseStateForUnknown()} }
 	keepBool := func() []planmodifier.Bool { return []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()} }
@@ -194,6 +197,9 @@ func (r *httpRuleResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 			"team_name":        schema.StringAttribute{MarkdownDescription: "Name of the rule's team.", Computed: true, PlanModifiers: keep()},
 			"region_id":        schema.StringAttribute{MarkdownDescription: "Id of the rule's region.", Computed: true, PlanModifiers: keep()},
 		},
+		Blocks: map[string]schema.Block{
+			"timeouts": timeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+		},
 	}
 }
 
@@ -303,6 +309,8 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	rule, ok := r.adopt(ctx, plan, &resp.Diagnostics)
 	if !ok {
 		return
@@ -510,6 +518,8 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	ruleID := plan.RuleID.ValueString()
 	current, found, err := r.data.api.FindHTTPRule(ctx, ruleID)
 	if err != nil {
@@ -548,6 +558,8 @@ func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "delete", state.Timeouts.Delete, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	if state.RestoreOnDestroy.ValueBool() {
 		if b, _ := req.Private.GetKey(ctx, adoptedRuleKey); b != nil {
 			if v, ok := decodeRuleValues(b); ok {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	tfattr "github.com/hashicorp/terraform-plugin-framework/attr"
@@ -57,6 +58,8 @@ type regionModel struct {
 	TeamID      types.String `tfsdk:"team_id"`
 	Token       types.String `tfsdk:"token"`
 	RegionID    types.String `tfsdk:"region_id"`
+
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
 // fixedRegionAttrs are stored by the platform and have no update operation.
@@ -75,7 +78,7 @@ func (r *regionResource) Metadata(_ context.Context, req resource.MetadataReques
 
 const regionNoUpdate = "The API has no operation that updates or deletes a region"
 
-func (r *regionResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
 	fixedNote := " Cannot be changed through the API: a change fails the plan."
 	secret := func(desc string) schema.StringAttribute {
@@ -169,6 +172,10 @@ func (r *regionResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 				Computed:            true,
 				PlanModifiers:       keep(),
 			},
+		},
+		Blocks: map[string]schema.Block{
+			// Destroy makes no API call, so it has no timeout.
+			"timeouts": timeoutsBlock(ctx, timeouts.Opts{Create: true, Read: true, Update: true}),
 		},
 	}
 }
@@ -281,6 +288,8 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	body := client.AddRegionRequest{
 		RegionName:  plan.RegionName.ValueString(),
 		RegionAlias: plan.RegionAlias.ValueString(),
@@ -339,6 +348,8 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		// Without a team there is no way to read a region: keep the state.
 		return
 	}
+	ctx, done := bounded(ctx, "read", state.Timeouts.Read, defaultReadTimeout, &resp.Diagnostics)
+	defer done()
 	team, name := state.TeamID.ValueString(), state.RegionName.ValueString()
 	reg, found, err := r.data.api.FindTeamRegion(ctx, team, name)
 	if err != nil {
@@ -393,6 +404,8 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
+	defer done()
 	if !plan.TeamID.IsNull() {
 		team, name := plan.TeamID.ValueString(), plan.RegionName.ValueString()
 		reg, found, err := r.data.api.FindTeamRegion(ctx, team, name)
