@@ -154,10 +154,9 @@ func shapedError(status int, shape Shape, msg string) reply {
 	case ShapeAuth:
 		r := authError(status)
 		r.status = status
-		if given != "" {
-			// The auth body has its own default text; a fault's message
-			// replaces it, so that tests control what the client reports.
-			body := r.body.(map[string]any)
+		// The auth body has its own default text; a fault's message
+		// replaces it, so that tests control what the client reports.
+		if body, isMap := r.body.(map[string]any); isMap && given != "" {
 			body["detail"], body["msg"], body["msg_show"] = given, given, given
 		}
 		return r

@@ -41,7 +41,10 @@ func timeoutsBlock(ctx context.Context, opts timeouts.Opts) schema.Block {
 	if opts.Delete {
 		opts.DeleteDescription = describe("destroy", defaultWriteTimeout)
 	}
-	b := timeouts.Block(ctx, opts).(schema.SingleNestedBlock)
+	b, ok := timeouts.Block(ctx, opts).(schema.SingleNestedBlock)
+	if !ok {
+		return timeouts.Block(ctx, opts)
+	}
 	b.MarkdownDescription = "Time limits of the resource's operations. When one runs out, the operation stops with an error that names the timeout."
 	return b
 }
