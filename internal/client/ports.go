@@ -95,13 +95,13 @@ func (c *Client) DeletePort(ctx context.Context, ref ComponentRef, port int64) (
 	if err != nil {
 		return nil, err
 	}
-	env, err := decodeEnvelope(ans.body)
-	if err != nil || env.Object == nil {
-		return nil, nil
+	// The port is gone either way; an answer without a readable port is not
+	// a failure of the delete.
+	if env, derr := decodeEnvelope(ans.body); derr == nil && env.Object != nil {
+		var out Port
+		if json.Unmarshal(env.Object, &out) == nil {
+			return &out, nil
+		}
 	}
-	var out Port
-	if err := json.Unmarshal(env.Object, &out); err != nil {
-		return nil, nil
-	}
-	return &out, nil
+	return nil, nil
 }

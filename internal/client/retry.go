@@ -26,13 +26,13 @@ import (
 func (c *Client) checkRetry(ctx context.Context, resp *http.Response, err error) (bool, error) {
 	st := callStateFrom(ctx)
 	if ctx.Err() != nil || st == nil {
-		return false, nil
+		return false, nil //nolint:nilerr // a cancelled call stops; the caller reports ctx.Err()
 	}
 	wrote := st.takeWrote()
 	post := st.method == http.MethodPost && st.writes
 	if err != nil {
 		if !recoverable(err) {
-			return false, nil
+			return false, nil //nolint:nilerr // nil hands err on to the caller unchanged
 		}
 		if post {
 			return !wrote, nil
@@ -121,7 +121,7 @@ func parseRetryAfter(v string, now time.Time) (time.Duration, bool) {
 		if secs < 0 {
 			return 0, false
 		}
-		if secs > int64(math.MaxInt64/int64(time.Second)) {
+		if secs > math.MaxInt64/int64(time.Second) {
 			return time.Duration(math.MaxInt64), true
 		}
 		return time.Duration(secs) * time.Second, true

@@ -25,7 +25,7 @@ func TestAdminAPI(t *testing.T) {
 	if p["protocol"] != "tcp" || p["is_inner_service"] != false || p["port_alias"] != "WEB_ADMIN" {
 		t.Fatalf("patched: %v", p)
 	}
-	admin(t, ts, "PATCH", "/_mock/ports/"+WebID+"/8080", map[string]any{"protocl": "tcp"}).want(t, 400)
+	admin(t, ts, "PATCH", "/_mock/ports/"+WebID+"/8080", map[string]any{"proto": "tcp"}).want(t, 400)
 	admin(t, ts, "PATCH", "/_mock/ports/"+WebID+"/9", map[string]any{}).want(t, 404)
 	admin(t, ts, "DELETE", "/_mock/ports/"+WebID+"/8080", nil).want(t, 200)
 	if _, ok := ts.Port(WebID, 8080); ok {

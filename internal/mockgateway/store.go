@@ -142,9 +142,9 @@ func (s *store) removePort(serviceID string, number int64) bool {
 	return len(s.ports[serviceID]) != before
 }
 
-func (s *store) removeComponent(serviceID string) bool {
+func (s *store) removeComponent(serviceID string) {
 	if s.compByID[serviceID] == nil {
-		return false
+		return
 	}
 	c := s.compByID[serviceID]
 	delete(s.compByID, serviceID)
@@ -152,7 +152,6 @@ func (s *store) removeComponent(serviceID string) bool {
 	delete(s.ports, serviceID)
 	s.components = slices.DeleteFunc(s.components, func(c *Component) bool { return c.ServiceID == serviceID })
 	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
-	return true
 }
 
 // defaultPortAlias is the component alias in upper case with '-' as '_',

@@ -37,9 +37,9 @@ var (
 var componentPortID = idFormat{
 	stringPart("team_id"),
 	stringPart("region_name"),
-	intPart("app_id", 1, 1<<63-1),
+	intPart("app_id", 1<<63-1),
 	stringPart("service_id"),
-	intPart("container_port", 1, 65535),
+	intPart("container_port", 65535),
 }
 
 // portProtocols are the protocols the API accepts.

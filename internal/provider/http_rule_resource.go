@@ -33,7 +33,7 @@ var (
 )
 
 // httpRuleIDFormat is the path of the rule's update operation.
-var httpRuleIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1, 1<<63-1), stringPart("rule_id")}
+var httpRuleIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1<<63-1), stringPart("rule_id")}
 
 // NewHTTPRuleResource returns the rainbond_http_rule resource.
 func NewHTTPRuleResource() resource.Resource { return &httpRuleResource{} }

@@ -309,7 +309,7 @@ func TestAccHTTPRule_adoptThroughPort(t *testing.T) {
 	env := newAccEnv(t, accFixture())
 	cfg := env.Config(portHCL("web", 8000, `  protocol = "http"
   is_inner_service = true
-  is_outer_service = true`) + fmt.Sprintf(`
+  is_outer_service = true`) + `
 resource "rainbond_http_rule" "r" {
   team_id        = rainbond_component_port.web.team_id
   region_name    = rainbond_component_port.web.region_name
@@ -320,7 +320,7 @@ resource "rainbond_http_rule" "r" {
   the_weight     = 60
   depends_on     = [rainbond_component_port.web]
 }
-`))
+`)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{

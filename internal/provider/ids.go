@@ -32,8 +32,10 @@ type idPart struct {
 
 func stringPart(name string) idPart { return idPart{Name: name} }
 
-func intPart(name string, minValue, maxValue int64) idPart {
-	return idPart{Name: name, Int: true, Min: minValue, Max: maxValue}
+// intPart is a positive integer part: every numeric path parameter of the
+// API (app ids, port numbers) starts at 1.
+func intPart(name string, maxValue int64) idPart {
+	return idPart{Name: name, Int: true, Min: 1, Max: maxValue}
 }
 
 // idFormat describes a composite ID: the resource's path parameters in the

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-var testIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1, 1<<31-1), intPart("container_port", 1, 65535)}
+var testIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1<<31-1), intPart("container_port", 65535)}
 
 func TestIDFormatRoundTrip(t *testing.T) {
 	id := testIDFormat.Build("team", "region", int64(7), int64(8080))
