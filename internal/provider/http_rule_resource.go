@@ -287,8 +287,9 @@ func destroyRuleMessage(ctx context.Context, state httpRuleModel, priv privateGe
 	if !planning {
 		verb = "forgot"
 	}
-	msg := fmt.Sprintf("The API has no operation that deletes an HTTP rule, so Terraform %s %s and it stays on the platform, still routing traffic. "+
-		"Delete it in the console, or close the port's outer service, if it should go.", verb, what)
+	msg := fmt.Sprintf("The API has no operation that deletes an HTTP rule, so Terraform %s %s and it stays on the platform, still routing traffic, "+
+		"until its port is deleted (the platform removes a port's default rule with the port). "+
+		"Closing the port's outer service does not remove the rule. Delete it in the console if it should go now.", verb, what)
 	if !state.RestoreOnDestroy.ValueBool() {
 		return msg
 	}
