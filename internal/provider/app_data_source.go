@@ -66,7 +66,7 @@ func (d *appDataSource) ConfigValidators(context.Context) []datasource.ConfigVal
 }
 
 func (d *appDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -46,7 +46,7 @@ func (d *appsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 }
 
 func (d *appsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *appsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -129,7 +129,7 @@ func (d *componentDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 }
 
 func (d *componentDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -247,16 +247,9 @@ func (m *componentPortModel) setFrom(p client.Port) {
 }
 
 func (r *componentPortResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	// Nil until the provider is configured, e.g. during validation.
-	if req.ProviderData == nil {
-		return
+	if data := providerDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		r.api = data.api
 	}
-	data, ok := req.ProviderData.(*providerData)
-	if !ok {
-		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("Expected *providerData, got %T. This is a bug in the provider.", req.ProviderData))
-		return
-	}
-	r.api = data.api
 }
 
 // ValidateConfig rejects at plan time what the platform would reject halfway

@@ -12,21 +12,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
-// dataSourceProviderData takes the configured provider's data. It is nil
-// while the provider is not configured yet (validation, or an unknown
-// provider attribute); Read is then never called.
-func dataSourceProviderData(data any, diags *diag.Diagnostics) *providerData {
-	if data == nil {
-		return nil
-	}
-	pd, ok := data.(*providerData)
-	if !ok {
-		diags.AddError("Unexpected provider data", fmt.Sprintf("Expected *providerData, got %T. This is a bug in the provider.", data))
-		return nil
-	}
-	return pd
-}
-
 // addReadError reports a failed API call with the arguments that located the
 // object, so that a 404 says which team, region, app or component it was.
 // params alternate name and value; empty strings (arguments left out) are

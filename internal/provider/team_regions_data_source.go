@@ -80,7 +80,7 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *teamRegionsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

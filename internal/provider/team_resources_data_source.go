@@ -101,7 +101,7 @@ func (d *teamResourcesDataSource) Schema(_ context.Context, _ datasource.SchemaR
 }
 
 func (d *teamResourcesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = dataSourceProviderData(req.ProviderData, &resp.Diagnostics)
+	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
