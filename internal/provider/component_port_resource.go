@@ -328,12 +328,17 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	r.converge(ctx, plan, cur, want, &resp.State, &resp.Diagnostics)
 }
 
+// createAttempts bounds the POSTs of one create. Each attempt after the
+// first follows a list that showed the port absent, so it cannot duplicate;
+// two were too few where a tenth of the POSTs lose their answer.
+const createAttempts = 5
+
 // createPort posts the port. It never creates a second port and never
 // claims a port this apply did not create: when the outcome of the request
 // is unknown it looks before it tries again.
 func (r *componentPortResource) createPort(ctx context.Context, m *componentPortModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
 	var diags diag.Diagnostics
-	for attempt := 1; attempt <= 2; attempt++ {
+	for attempt := 1; attempt <= createAttempts; attempt++ {
 		created, err := r.api.AddPort(ctx, m.ref(), body)
 		if err == nil {
 			return created, nil
@@ -365,7 +370,7 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 				fmt.Sprintf("Creating %s failed (%s), and the port now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else. Import it with:\n  terraform import <resource address> %s",
 					m.label(), err, existing.Protocol, existing.PortAlias, m.ID.ValueString()))
 			return nil, diags
-		case attempt == 1 && client.IsOutcomeUnknown(err) && ctx.Err() == nil:
+		case attempt < createAttempts && client.IsOutcomeUnknown(err) && ctx.Err() == nil:
 			tflog.Info(ctx, "retrying a port create that did not take", map[string]any{"port": m.label(), "error": err.Error()})
 			continue
 		default:
