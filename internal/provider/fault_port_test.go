@@ -1,0 +1,216 @@
+package provider
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// Fifty ports over five components are applied and destroyed while a fifth
+// of all requests fail: 429 and 503 with Retry-After: 0, 502, and dropped
+// connections. The mock's choices come from a fixed seed; which request
+// meets which failure still depends on the order in which terraform's
+// parallel walk sends them, so the test asserts what must hold for every
+// order: everything converges, nothing is created twice or left behind.
+func TestAccFault_portsUnderChaos(t *testing.T) {
+	cases := []struct {
+		name  string
+		chaos mockgateway.Chaos
+	}{
+		{"failures before commit", mockgateway.Chaos{Ratio: 0.2, Seed: 20240601, RetryAfter: "0"}},
+		// Every injected failure lands after the server acted: answers lost
+		// on the way back (a proxy's 502, a connection cut).
+		{"answers lost after commit", mockgateway.Chaos{
+			Ratio: 0.2, Seed: 7, AfterCommitRatio: 1,
+			Statuses: []int{http.StatusBadGateway, mockgateway.StatusDrop},
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			testPortsUnderChaos(t, c.chaos)
+		})
+	}
+}
+
+func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
+	env, services := newScaleEnv(t, 5)
+	ports := spreadPorts(50, len(services), mixedSettings)
+	config := env.ProviderBlock(fastRetries) + portsHCL(ports)
+	chaosOn := func() { env.GW.ResetCounts(); env.GW.SetChaos(&chaos) }
+	sawFailures := func(*terraform.State) error {
+		f := injectedFailures(env)
+		t.Logf("injected failures by status: %v (of %d requests)", f, env.GW.TotalRequests())
+		if len(f) == 0 {
+			return fmt.Errorf("chaos injected nothing")
+		}
+		return nil
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		// The destroy runs under chaos too (it stays on after the last step).
+		CheckDestroy: resource.ComposeTestCheckFunc(nothingLeft(env, services), func(*terraform.State) error {
+			if n := injectedWrites(env, mockgateway.OpDeletePort, mockgateway.OpUpdatePort); n == 0 {
+				return fmt.Errorf("no delete or close met a failure: the destroy was not tested under chaos")
+			}
+			return nil
+		}),
+		Steps: []resource.TestStep{
+			{
+				PreConfig: chaosOn,
+				Config:    config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports)},
+				Check: resource.ComposeTestCheckFunc(
+					sawFailures,
+					portsAsConfigured(env, ports),
+					func(*terraform.State) error {
+						if n := conflicts(env, mockgateway.OpAddPort); n > 0 {
+							return fmt.Errorf("%d create(s) were repeated after they had taken (409)", n)
+						}
+						return nil
+					},
+				),
+			},
+			{
+				// A further plan, still under chaos, is empty.
+				PreConfig:         chaosOn,
+				Config:            config,
+				PlanOnly:          true,
+				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports)},
+			},
+		},
+	})
+}
+
+// A create whose answer is lost after the server made the port: the
+// provider finds the port and adopts it, once, and finishes its settings.
+func TestAccFault_portCreateAnswerLost(t *testing.T) {
+	const n = 10
+	cases := []struct {
+		name   string
+		inject func(gw *mockgateway.Gateway)
+		posts  int // AddPort requests the mock must see
+	}{
+		{"server error after commit", func(gw *mockgateway.Gateway) {
+			gw.FailNextAfterCommit(mockgateway.OpAddPort, n, http.StatusBadGateway)
+		}, n},
+		{"connection dropped after commit", func(gw *mockgateway.Gateway) {
+			gw.DropNext(mockgateway.OpAddPort, n, true)
+		}, n},
+		{"lost answer, then the check's list fails once", func(gw *mockgateway.Gateway) {
+			gw.FailNextAfterCommit(mockgateway.OpAddPort, n, http.StatusInternalServerError)
+			gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: n, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
+		}, n},
+		// Every first POST is cut before the server acts and every second
+		// one after: the port exists once, from the second POST.
+		{"dropped before commit, then lost after", func(gw *mockgateway.Gateway) {
+			gw.DropNext(mockgateway.OpAddPort, n, false)
+			gw.DropNext(mockgateway.OpAddPort, n, true)
+		}, 2 * n},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env, services := newScaleEnv(t, 2)
+			ports := spreadPorts(n, len(services), mixedSettings)
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				CheckDestroy:             nothingLeft(env, services),
+				Steps: []resource.TestStep{{
+					PreConfig:         func() { c.inject(env.GW) },
+					Config:            env.ProviderBlock(fastRetries) + portsHCL(ports),
+					ConfigPlanChecks:  emptyPlanAfterApply,
+					ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports)},
+					Check: resource.ComposeTestCheckFunc(
+						portsAsConfigured(env, ports),
+						func(*terraform.State) error {
+							if left := env.GW.PendingFaults(); len(left) > 0 {
+								return fmt.Errorf("faults not consumed: %+v", left)
+							}
+							if got := env.GW.Count(mockgateway.OpAddPort); got != c.posts {
+								return fmt.Errorf("AddPort requests = %d, want %d", got, c.posts)
+							}
+							if k := conflicts(env, mockgateway.OpAddPort); k > 0 {
+								return fmt.Errorf("%d create(s) were repeated after they had taken (409)", k)
+							}
+							return nil
+						},
+					),
+				}},
+			})
+		})
+	}
+}
+
+// A refresh whose list requests fail transiently still sees every port, and
+// one whose list requests keep failing is an error that leaves the state as
+// it was: a failed read never drops a port from state.
+func TestAccFault_portRefreshFails(t *testing.T) {
+	env, services := newScaleEnv(t, 3)
+	ports := spreadPorts(12, len(services), mixedSettings)
+	config := env.ProviderBlock(fastRetries) + portsHCL(ports)
+	unchanged := resource.ConfigPlanChecks{
+		PreApply:             []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+	}
+	matches := []statecheck.StateCheck{allPortsMatchMock(env, services, ports)}
+	var always int
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy:             nothingLeft(env, services),
+		Steps: []resource.TestStep{
+			{Config: config, ConfigStateChecks: matches},
+			{
+				// Transient: the first refresh's lists fail a few times each.
+				PreConfig: func() {
+					env.GW.ResetCounts()
+					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: 3, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
+					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: 2, Status: http.StatusTooManyRequests, RetryAfter: "0"})
+					env.GW.FailNext(mockgateway.OpListPorts, 2, http.StatusBadGateway)
+					env.GW.DropNext(mockgateway.OpListPorts, 2, false)
+				},
+				Config:            config,
+				ConfigPlanChecks:  unchanged,
+				ConfigStateChecks: matches,
+				Check: func(*terraform.State) error {
+					if left := env.GW.PendingFaults(); len(left) > 0 {
+						return fmt.Errorf("faults not consumed: %+v", left)
+					}
+					return nil
+				},
+			},
+			{
+				// Lasting: every list fails. The plan fails, naming the port.
+				PreConfig: func() {
+					always = env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: -1, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
+				},
+				Config:      config,
+				ExpectError: errorRegex("Cannot read port"),
+			},
+			{
+				// terraform refresh, which writes state, fails the same way.
+				RefreshState: true,
+				ExpectError:  errorRegex("Cannot read port"),
+			},
+			{
+				// Once the lists answer again, nothing was lost.
+				PreConfig: func() {
+					if !env.GW.RemoveFault(always) {
+						t.Error("the lasting fault was gone early")
+					}
+				},
+				Config:            config,
+				ConfigPlanChecks:  unchanged,
+				ConfigStateChecks: matches,
+			},
+		},
+	})
+}
