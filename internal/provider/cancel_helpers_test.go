@@ -79,11 +79,11 @@ func cleanEnv() []string {
 	return out
 }
 
+// write replaces the configuration; it must carry its terraform block
+// (env.Config does).
 func (w *tfWorkdir) write(config string) {
 	w.t.Helper()
-	full := fmt.Sprintf("terraform {\n  required_providers {\n    rainbond = { source = %q }\n  }\n}\n\n%s",
-		strings.TrimPrefix(SourceAddress, "registry.terraform.io/"), config)
-	if err := os.WriteFile(filepath.Join(w.dir, "main.tf"), []byte(full), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(w.dir, "main.tf"), []byte(config), 0o600); err != nil {
 		w.t.Fatal(err)
 	}
 }
