@@ -533,6 +533,14 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 		ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
 		if _, err := r.data.api.UpdateHTTPRule(ctx, ref, ruleID, want.request()); err != nil {
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
+			if client.IsOutcomeUnknown(err) {
+				// The update may have taken (its answer was lost): record
+				// what the server has rather than keep the prior state.
+				var readDiags diag.Diagnostics
+				if r.readInto(ctx, &plan, &readDiags); !readDiags.HasError() {
+					resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+				}
+			}
 			return
 		}
 	}
