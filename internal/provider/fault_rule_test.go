@@ -1,0 +1,200 @@
+package provider
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// ruleDomainIs checks the mock's rule after an update, and that the update
+// kept the certificate and auto-SSL configuration of ruleFixture.
+func ruleDomainIs(env *accEnv, domain string) terraformCheck {
+	return mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+		if r.DomainName != domain {
+			return fmt.Errorf("domain_name on the mock is %q, want %q", r.DomainName, domain)
+		}
+		if r.CertificateID != 7 || r.AutoSSLConfig == nil || *r.AutoSSLConfig != "acme-dns" {
+			return fmt.Errorf("the update lost certificate_id (%d) or auto_ssl_config (%v)", r.CertificateID, r.AutoSSLConfig)
+		}
+		return nil
+	})
+}
+
+func ruleUpdates(env *accEnv, want int) terraformCheck {
+	return func(*terraform.State) error {
+		if n := env.GW.Count(mockgateway.OpUpdateHTTPRule); n != want {
+			return fmt.Errorf("UpdateHTTPRule requests = %d, want %d", n, want)
+		}
+		return nil
+	}
+}
+
+// A rule update whose answer is lost after the server stored it: the
+// client repeats the PUT (the update is idempotent: a full body), and the
+// state is what the server has. Without retries the apply fails, and the
+// next plan is still empty, because the change did take.
+func TestAccFault_ruleUpdateAnswerLost(t *testing.T) {
+	cases := []struct {
+		name   string
+		inject func(gw *mockgateway.Gateway)
+	}{
+		{"server error after commit", func(gw *mockgateway.Gateway) {
+			gw.FailNextAfterCommit(mockgateway.OpUpdateHTTPRule, 1, http.StatusBadGateway)
+		}},
+		{"connection dropped after commit", func(gw *mockgateway.Gateway) {
+			gw.DropNext(mockgateway.OpUpdateHTTPRule, 1, true)
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env := newAccEnv(t, ruleFixture())
+			config := func(domain string, provider ...string) string {
+				return env.ProviderBlock(provider...) + ruleHCL(fmt.Sprintf("domain_name = %q", domain))
+			}
+			inject := func() { env.GW.ResetCounts(); c.inject(env.GW) }
+			matches := []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)}
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				Steps: []resource.TestStep{
+					{Config: config("a.example.com"), ConfigStateChecks: matches, Check: ruleDomainIs(env, "a.example.com")},
+					{
+						PreConfig:         inject,
+						Config:            config("b.example.com", fastRetries),
+						ConfigPlanChecks:  expectUpdate(accRuleAddr),
+						ConfigStateChecks: matches,
+						// The lost answer and its repeat.
+						Check: resource.ComposeTestCheckFunc(ruleDomainIs(env, "b.example.com"), ruleUpdates(env, 2)),
+					},
+					{
+						PreConfig:   inject,
+						Config:      config("c.example.com", "max_retries = 0"),
+						ExpectError: errorRegex("Cannot update the HTTP rule"),
+					},
+					{
+						// The failed apply's change did take: nothing is left to do.
+						Config: config("c.example.com", "max_retries = 0"),
+						ConfigPlanChecks: resource.ConfigPlanChecks{
+							PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+						},
+						ConfigStateChecks: matches,
+						Check:             ruleDomainIs(env, "c.example.com"),
+					},
+				},
+			})
+		})
+	}
+}
+
+// An update that fails leaves a state that claims nothing the server does
+// not have. The plans of this test do not refresh, so the next plan is made
+// from the state the failed apply saved: it must still plan the change.
+func TestAccFault_ruleUpdateFailsStateHonest(t *testing.T) {
+	cases := []struct {
+		name   string
+		inject func(gw *mockgateway.Gateway)
+		// stored: the server took the change, so the state must say so and
+		// the next plan is empty; otherwise the next plan repeats it.
+		stored bool
+	}{
+		{"refused", func(gw *mockgateway.Gateway) {
+			gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpUpdateHTTPRule, Status: http.StatusConflict, Message: "domain is being verified"})
+		}, false},
+		{"answer lost before commit", func(gw *mockgateway.Gateway) {
+			gw.DropNext(mockgateway.OpUpdateHTTPRule, 1, false)
+		}, false},
+		{"answer lost after commit", func(gw *mockgateway.Gateway) {
+			gw.FailNextAfterCommit(mockgateway.OpUpdateHTTPRule, 1, http.StatusBadGateway)
+		}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env := newAccEnv(t, ruleFixture())
+			config := func(domain string) string {
+				return env.ProviderBlock("max_retries = 0") + ruleHCL(fmt.Sprintf("domain_name = %q", domain))
+			}
+			next := plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionUpdate)
+			if c.stored {
+				next = plancheck.ExpectEmptyPlan()
+			}
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				AdditionalCLIOptions:     &resource.AdditionalCLIOptions{Plan: resource.PlanOptions{NoRefresh: true}},
+				Steps: []resource.TestStep{
+					{Config: config("a.example.com"), Check: ruleDomainIs(env, "a.example.com")},
+					{
+						PreConfig:   func() { c.inject(env.GW) },
+						Config:      config("b.example.com"),
+						ExpectError: errorRegex("Cannot update the HTTP rule"),
+					},
+					{
+						Config:            config("b.example.com"),
+						ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{next}},
+						ConfigStateChecks: []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)},
+						Check:             ruleDomainIs(env, "b.example.com"),
+					},
+				},
+			})
+		})
+	}
+}
+
+// A refresh whose rule list fails transiently still sees the rule; one whose
+// list keeps failing is an error that leaves the state as it was.
+func TestAccFault_ruleRefreshFails(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	config := env.ProviderBlock(fastRetries) + ruleHCL(`domain_name = "a.example.com"`)
+	unchanged := resource.ConfigPlanChecks{
+		PreApply:             []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+	}
+	matches := []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)}
+	var always int
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: config, ConfigStateChecks: matches},
+			{
+				PreConfig: func() {
+					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListHTTPRules, Times: 3, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
+					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListHTTPRules, Times: 2, Status: http.StatusTooManyRequests, RetryAfter: "0"})
+					env.GW.FailNext(mockgateway.OpListHTTPRules, 2, http.StatusBadGateway)
+					env.GW.DropNext(mockgateway.OpListHTTPRules, 2, false)
+				},
+				Config:            config,
+				ConfigPlanChecks:  unchanged,
+				ConfigStateChecks: matches,
+				Check: func(*terraform.State) error {
+					if left := env.GW.PendingFaults(); len(left) > 0 {
+						return fmt.Errorf("faults not consumed: %+v", left)
+					}
+					return nil
+				},
+			},
+			{
+				PreConfig: func() {
+					always = env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListHTTPRules, Times: -1, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
+				},
+				Config:      config,
+				ExpectError: errorRegex("Cannot list HTTP rules"),
+			},
+			{RefreshState: true, ExpectError: errorRegex("Cannot list HTTP rules")},
+			{
+				PreConfig: func() {
+					if !env.GW.RemoveFault(always) {
+						t.Error("the lasting fault was gone early")
+					}
+				},
+				Config:            config,
+				ConfigPlanChecks:  unchanged,
+				ConfigStateChecks: matches,
+			},
+		},
+	})
+}
