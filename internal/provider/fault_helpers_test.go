@@ -286,3 +286,76 @@ func injectedWrites(env *accEnv, ops ...string) int {
 	}
 	return n
 }
+
+const ruleType = "rainbond_http_rule"
+
+// rulesHCL adopts the default rule of every port with an open outer service
+// and gives it a domain of its own (ruleDomain).
+func rulesHCL(ports []scalePort) string {
+	var b strings.Builder
+	for _, p := range ports {
+		if !strings.Contains(p.extra, "is_outer_service = true") {
+			continue
+		}
+		fmt.Fprintf(&b, `
+resource %q %q {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %s.service_id
+  container_port = %s.container_port
+  domain_name    = %q
+}
+`, ruleType, p.name(), mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, p.address(), p.address(), ruleDomain(p))
+	}
+	return b.String()
+}
+
+func ruleDomain(p scalePort) string {
+	return fmt.Sprintf("%s-%d.rules.example.com", p.service, p.number)
+}
+
+// rulesMatchMock checks every adopted rule: in state once, with the mock's
+// domain, which is the configured one.
+func rulesMatchMock(env *accEnv, ports []scalePort) statecheck.StateCheck {
+	return ruleStateFunc(func(rules map[string]map[string]any) error {
+		want := 0
+		for _, p := range ports {
+			if !strings.Contains(p.extra, "is_outer_service = true") {
+				continue
+			}
+			want++
+			onMock := env.GW.RulesOf(p.service, p.number)
+			if len(onMock) != 1 {
+				return fmt.Errorf("port %d of %s has %d rules on the mock, want 1", p.number, p.service, len(onMock))
+			}
+			attrs, ok := rules[ruleType+"."+p.name()]
+			if !ok {
+				return fmt.Errorf("%s.%s is not in state", ruleType, p.name())
+			}
+			r := onMock[0]
+			if attrs["rule_id"] != r.HTTPRuleID || attrs["domain_name"] != r.DomainName || r.DomainName != ruleDomain(p) {
+				return fmt.Errorf("%s.%s: state has rule %v with domain %v, the mock %s with %s, configured %s",
+					ruleType, p.name(), attrs["rule_id"], attrs["domain_name"], r.HTTPRuleID, r.DomainName, ruleDomain(p))
+			}
+		}
+		if len(rules) != want {
+			return fmt.Errorf("%d rules in state, want %d", len(rules), want)
+		}
+		return nil
+	})
+}
+
+type ruleStateFunc func(map[string]map[string]any) error
+
+func (f ruleStateFunc) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
+	rules := map[string]map[string]any{}
+	if req.State != nil && req.State.Values != nil && req.State.Values.RootModule != nil {
+		for _, r := range req.State.Values.RootModule.Resources {
+			if r.Type == ruleType {
+				rules[r.Address] = r.AttributeValues
+			}
+		}
+	}
+	resp.Error = f(rules)
+}

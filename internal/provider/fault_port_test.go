@@ -13,7 +13,8 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
-// Fifty ports over five components are applied and destroyed while a fifth
+// Fifty ports over five components, and the HTTP rules of the dozen among
+// them with an open outer service, are applied and destroyed while a fifth
 // of all requests fail: 429 and 503 with Retry-After: 0, 502, and dropped
 // connections. The mock's choices come from a fixed seed; which request
 // meets which failure still depends on the order in which terraform's
@@ -42,7 +43,7 @@ func TestAccFault_portsUnderChaos(t *testing.T) {
 func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 	env, services := newScaleEnv(t, 5)
 	ports := spreadPorts(50, len(services), mixedSettings)
-	config := env.ProviderBlock(fastRetries) + portsHCL(ports)
+	config := env.ProviderBlock(fastRetries) + portsHCL(ports) + rulesHCL(ports)
 	chaosOn := func() { env.GW.ResetCounts(); env.GW.SetChaos(&chaos) }
 	sawFailures := func(*terraform.State) error {
 		f := injectedFailures(env)
@@ -68,7 +69,7 @@ func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
-				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports)},
+				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports), rulesMatchMock(env, ports)},
 				Check: resource.ComposeTestCheckFunc(
 					sawFailures,
 					portsAsConfigured(env, ports),
@@ -82,10 +83,9 @@ func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 			},
 			{
 				// A further plan, still under chaos, is empty.
-				PreConfig:         chaosOn,
-				Config:            config,
-				PlanOnly:          true,
-				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports)},
+				PreConfig: chaosOn,
+				Config:    config,
+				PlanOnly:  true,
 			},
 		},
 	})
