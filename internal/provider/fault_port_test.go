@@ -93,39 +93,45 @@ func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 
 // A create whose answer is lost after the server made the port: the
 // provider finds the port and adopts it, once, and finishes its settings.
+// Each port has a component of its own, so that faults can be aimed at one
+// port's requests by path.
 func TestAccFault_portCreateAnswerLost(t *testing.T) {
 	const n = 10
 	cases := []struct {
 		name   string
-		inject func(gw *mockgateway.Gateway)
+		inject func(gw *mockgateway.Gateway, services []string)
 		posts  int // AddPort requests the mock must see
 	}{
-		{"server error after commit", func(gw *mockgateway.Gateway) {
+		{"server error after commit", func(gw *mockgateway.Gateway, _ []string) {
 			gw.FailNextAfterCommit(mockgateway.OpAddPort, n, http.StatusBadGateway)
 		}, n},
-		{"connection dropped after commit", func(gw *mockgateway.Gateway) {
+		{"connection dropped after commit", func(gw *mockgateway.Gateway, _ []string) {
 			gw.DropNext(mockgateway.OpAddPort, n, true)
 		}, n},
-		{"lost answer, then the check's list fails once", func(gw *mockgateway.Gateway) {
+		{"lost answer, then the check's list fails once", func(gw *mockgateway.Gateway, _ []string) {
 			gw.FailNextAfterCommit(mockgateway.OpAddPort, n, http.StatusInternalServerError)
 			gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: n, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
 		}, n},
-		// Every first POST is cut before the server acts and every second
-		// one after: the port exists once, from the second POST.
-		{"dropped before commit, then lost after", func(gw *mockgateway.Gateway) {
-			gw.DropNext(mockgateway.OpAddPort, n, false)
-			gw.DropNext(mockgateway.OpAddPort, n, true)
+		// Every port's first POST is cut before the server acts and its
+		// second one after: the port exists once, from the second POST.
+		{"dropped before commit, then lost after", func(gw *mockgateway.Gateway, services []string) {
+			for _, s := range services {
+				path := fmt.Sprintf("/openapi/v1/teams/%s/regions/%s/apps/%d/services/%s/ports",
+					mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, s)
+				gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Path: path, Status: mockgateway.StatusDrop})
+				gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Path: path, Status: mockgateway.StatusDrop, AfterCommit: true})
+			}
 		}, 2 * n},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env, services := newScaleEnv(t, 2)
+			env, services := newScaleEnv(t, n)
 			ports := spreadPorts(n, len(services), mixedSettings)
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: env.Factories(),
 				CheckDestroy:             nothingLeft(env, services),
 				Steps: []resource.TestStep{{
-					PreConfig:         func() { c.inject(env.GW) },
+					PreConfig:         func() { c.inject(env.GW, services) },
 					Config:            env.ProviderBlock(fastRetries) + portsHCL(ports),
 					ConfigPlanChecks:  emptyPlanAfterApply,
 					ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports)},
