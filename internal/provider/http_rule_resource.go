@@ -537,7 +537,10 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 				// The update may have taken (its answer was lost): record
 				// what the server has rather than keep the prior state.
 				var readDiags diag.Diagnostics
-				if r.readInto(ctx, &plan, &readDiags); !readDiags.HasError() {
+				lookCtx, cancel := settleContext(ctx)
+				r.readInto(lookCtx, &plan, &readDiags)
+				cancel()
+				if !readDiags.HasError() {
 					resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 				}
 			}
