@@ -1,0 +1,405 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// Options say what to measure.
+type Options struct {
+	Terraform  string // the terraform binary
+	Go         string // the go binary that builds the provider
+	ModuleRoot string // the provider's module directory
+	WorkRoot   string // temporary files go under it; empty: the system's
+
+	Runs        int           // runs per figure
+	Components  int           // components the ports are spread over
+	PlanSizes   []int         // N of the plan figures
+	RatioSize   int           // N of the plan-time ratio targets
+	ApplySize   int           // ports of the apply figure
+	Latency     time.Duration // injected per request while measuring
+	Parallelism int           // terraform -parallelism while measuring
+	// PrepareParallelism is the -parallelism of the applies that prepare
+	// the state of the plan figures (with no latency).
+	PrepareParallelism int
+	// Env is added to the environment of every terraform run (which the
+	// providers inherit), e.g. TF_LOG_SDK=TRACE to see what logs cost.
+	Env []string
+
+	Log io.Writer // progress lines; nil for none
+}
+
+// DefaultOptions are the figures `make bench` reports.
+func DefaultOptions() Options {
+	return Options{
+		Runs: 3, Components: 50, PlanSizes: []int{100, 1000}, RatioSize: 1000, ApplySize: 200,
+		Latency: 20 * time.Millisecond, Parallelism: 10, PrepareParallelism: 50,
+	}
+}
+
+// Targets of the figures; a median above its target is reported as missed.
+const (
+	TargetListsCacheOn = 55  // ListPorts of a plan of 1000 ports over 50 components, cache on
+	TargetPlanRatio    = 1.8 // plan time vs terraform_data at RatioSize
+	TargetApplyRatio   = 1.5 // apply time vs requests × latency / parallelism
+)
+
+// Results are every figure of one bench run, with what it ran on.
+type Results struct {
+	Started     time.Time      `json:"started"`
+	Duration    string         `json:"duration"`
+	Terraform   string         `json:"terraform_version"`
+	GoVersion   string         `json:"go_version"`
+	CPUs        int            `json:"cpus"`
+	Options     resultOptions  `json:"options"`
+	Figures     []Figure       `json:"figures"`
+	PlanCounts  []RequestCount `json:"plan_requests"`
+	ApplyCounts []RequestCount `json:"apply_requests"`
+	Notes       []string       `json:"notes,omitempty"`
+}
+
+type resultOptions struct {
+	Runs               int      `json:"runs"`
+	Components         int      `json:"components"`
+	PlanSizes          []int    `json:"plan_sizes"`
+	ApplySize          int      `json:"apply_size"`
+	Latency            string   `json:"latency"`
+	Parallelism        int      `json:"parallelism"`
+	PrepareParallelism int      `json:"prepare_parallelism"`
+	Env                []string `json:"env,omitempty"`
+}
+
+// RequestCount is the requests of one operation in one measured command,
+// per run.
+type RequestCount struct {
+	Command   string `json:"command"` // e.g. "plan N=1000 cache=on"
+	Operation string `json:"operation"`
+	Runs      []int  `json:"runs"`
+}
+
+// bench is one run of the harness.
+type bench struct {
+	opt  Options
+	tf   *terraform
+	gw   *mockgateway.Gateway
+	url  string
+	root string
+	res  *Results
+}
+
+// Run builds the provider, serves the mock and measures every figure.
+func Run(ctx context.Context, opt Options) (*Results, error) {
+	started := time.Now()
+	root, err := os.MkdirTemp(opt.WorkRoot, "rainbond-bench-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(root)
+
+	b := &bench{opt: opt, root: root, res: &Results{
+		Started: started, GoVersion: runtime.Version(), CPUs: runtime.NumCPU(),
+		Options: resultOptions{
+			Runs: opt.Runs, Components: opt.Components, PlanSizes: opt.PlanSizes, ApplySize: opt.ApplySize,
+			Latency: opt.Latency.String(), Parallelism: opt.Parallelism, PrepareParallelism: opt.PrepareParallelism,
+			Env: opt.Env,
+		},
+	}}
+	b.logf("building the provider")
+	binDir := filepath.Join(root, "bin")
+	if err := os.MkdirAll(binDir, 0o755); err != nil {
+		return nil, err
+	}
+	if _, err := buildProvider(ctx, opt.Go, opt.ModuleRoot, ".", binDir, "rainbond", "0.0.0-bench"); err != nil {
+		return nil, err
+	}
+	if _, err := buildProvider(ctx, opt.Go, opt.ModuleRoot, "./internal/bench/cmd/noopprovider", binDir, "rbnoop", "0.0.0-bench"); err != nil {
+		return nil, err
+	}
+	cli := filepath.Join(root, "dev.tfrc")
+	if err := writeCLIConfig(cli, binDir); err != nil {
+		return nil, err
+	}
+	b.tf = newTerraform(opt.Terraform, cli, opt.Env)
+	b.res.Terraform = b.tf.version(ctx, root)
+
+	stop, err := b.serveMock(opt.Components)
+	if err != nil {
+		return nil, err
+	}
+	defer stop()
+
+	for _, n := range opt.PlanSizes {
+		if err := b.planFigures(ctx, n); err != nil {
+			return nil, err
+		}
+	}
+	if err := b.applyFigures(ctx, opt.ApplySize); err != nil {
+		return nil, err
+	}
+	b.res.Duration = time.Since(started).Round(time.Second).String()
+	return b.res, nil
+}
+
+// serveMock serves the gateway on a loopback port in this process.
+func (b *bench) serveMock(components int) (func(), error) {
+	gw, err := mockgateway.New(mockgateway.ScaleFixture(components, 0))
+	if err != nil {
+		return nil, err
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	srv := &http.Server{Handler: gw, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = srv.Serve(l) }()
+	b.gw, b.url = gw, "http://"+l.Addr().String()
+	return func() { _ = srv.Close() }, nil
+}
+
+func (b *bench) logf(format string, args ...any) {
+	if b.opt.Log != nil {
+		fmt.Fprintf(b.opt.Log, "bench: "+format+"\n", args...)
+	}
+}
+
+// prepare applies a configuration with no latency, so that a plan has a
+// state to refresh.
+func (b *bench) prepare(ctx context.Context, dir string, n int) error {
+	b.gw.SetLatency(0)
+	start := time.Now()
+	_, err := b.tf.mustSucceed(ctx, dir, nil, nil, "apply", "-auto-approve", "-input=false", "-no-color",
+		"-parallelism="+strconv.Itoa(b.opt.PrepareParallelism))
+	b.logf("  prepared %d resources in %s (%s)", n, time.Since(start).Round(time.Millisecond), filepath.Base(dir))
+	return err
+}
+
+// plan runs a refreshing plan that must find nothing to change, with the
+// mock's latency on, and returns its wall time and the requests it made.
+func (b *bench) plan(ctx context.Context, dir string, env []string) (time.Duration, map[string]int, error) {
+	b.gw.SetLatency(b.opt.Latency)
+	defer b.gw.SetLatency(0)
+	b.gw.ResetCounts()
+	res, err := b.tf.mustSucceed(ctx, dir, env, nil, "plan", "-detailed-exitcode", "-input=false", "-no-color",
+		"-parallelism="+strconv.Itoa(b.opt.Parallelism))
+	if err != nil {
+		return 0, nil, fmt.Errorf("a plan of unchanged resources must exit 0 (no changes): %w", err)
+	}
+	return res.wall, b.gw.Counts(), nil
+}
+
+// planFigures measures plans of n ports with the cache on and off against
+// plans of n terraform_data resources and of n resources of the no-op
+// framework provider, interleaving their runs.
+func (b *bench) planFigures(ctx context.Context, n int) error {
+	b.gw.ResetModel()
+	ports, err := newWorkdir(b.root, fmt.Sprintf("ports-%d", n), portsConfig(b.url, mockgateway.DefaultToken, n, b.opt.Components))
+	if err != nil {
+		return err
+	}
+	data, err := newWorkdir(b.root, fmt.Sprintf("data-%d", n), dataConfig(n))
+	if err != nil {
+		return err
+	}
+	noop, err := newWorkdir(b.root, fmt.Sprintf("noop-%d", n), noopConfig(n, b.opt.Components))
+	if err != nil {
+		return err
+	}
+	b.logf("plan of %d ports over %d components", n, b.opt.Components)
+	for _, dir := range []string{ports, data, noop} {
+		if err := b.prepare(ctx, dir, n); err != nil {
+			return err
+		}
+	}
+
+	type series struct {
+		env    []string
+		times  []float64
+		counts []map[string]int // per run
+	}
+	modes := []struct{ name, env string }{{"on", "RAINBOND_READ_CACHE=true"}, {"off", "RAINBOND_READ_CACHE=false"}}
+	measured := map[string]*series{}
+	for _, m := range modes {
+		measured[m.name] = &series{env: []string{m.env}}
+	}
+	var dataTimes, noopTimes []float64
+	for run := 1; run <= b.opt.Runs; run++ {
+		wall, _, err := b.plan(ctx, data, nil)
+		if err != nil {
+			return err
+		}
+		dataTimes = append(dataTimes, wall.Seconds())
+		line := fmt.Sprintf("  run %d: terraform_data %.2fs", run, wall.Seconds())
+		if wall, _, err = b.plan(ctx, noop, nil); err != nil {
+			return err
+		}
+		noopTimes = append(noopTimes, wall.Seconds())
+		line += fmt.Sprintf(", no-op provider %.2fs", wall.Seconds())
+		for _, m := range modes {
+			s := measured[m.name]
+			wall, counts, err := b.plan(ctx, ports, s.env)
+			if err != nil {
+				return err
+			}
+			s.times = append(s.times, wall.Seconds())
+			s.counts = append(s.counts, counts)
+			line += fmt.Sprintf(", cache %s %.2fs %d ListPorts", m.name, wall.Seconds(), counts[mockgateway.OpListPorts])
+		}
+		b.logf("%s", line)
+	}
+
+	for _, m := range modes {
+		s := measured[m.name]
+		cmd := fmt.Sprintf("plan N=%d cache=%s", n, m.name)
+		perOp := byOperation(s.counts)
+		lists := toFloats(perOp[mockgateway.OpListPorts])
+		target := 0.0
+		if m.name == "on" && n == 1000 && b.opt.Components == 50 {
+			target = TargetListsCacheOn
+		}
+		b.res.Figures = append(b.res.Figures, newFigure(cmd+": ListPorts requests", "requests", lists, target))
+		for _, op := range sortedOps(perOp) {
+			b.res.PlanCounts = append(b.res.PlanCounts, RequestCount{Command: cmd, Operation: op, Runs: perOp[op]})
+		}
+		b.res.Figures = append(b.res.Figures, newFigure(cmd+": wall time", "s", s.times, 0))
+		target = 0
+		if n == b.opt.RatioSize {
+			target = TargetPlanRatio
+		}
+		b.res.Figures = append(b.res.Figures,
+			newFigure(cmd+": time / terraform_data plan", "ratio", ratios(s.times, dataTimes), target),
+			newFigure(cmd+": time / no-op provider plan", "ratio", ratios(s.times, noopTimes), 0))
+	}
+	b.res.Figures = append(b.res.Figures,
+		newFigure(fmt.Sprintf("plan N=%d terraform_data: wall time", n), "s", dataTimes, 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider: wall time", n), "s", noopTimes, 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / terraform_data plan", n), "ratio", ratios(noopTimes, dataTimes), 0))
+	return nil
+}
+
+// applyFigures measures applies of n new ports against the ideal of their
+// requests spread perfectly over -parallelism. Applies of n resources of
+// the no-op framework provider and of terraform_data, in the same runs,
+// show what terraform and the framework cost without any API.
+func (b *bench) applyFigures(ctx context.Context, n int) error {
+	b.logf("apply of %d ports at -parallelism=%d, %s per request", n, b.opt.Parallelism, b.opt.Latency)
+	par := "-parallelism=" + strconv.Itoa(b.opt.Parallelism)
+	apply := func(dir string) (float64, error) {
+		res, err := b.tf.mustSucceed(ctx, dir, nil, nil, "apply", "-auto-approve", "-input=false", "-no-color", par)
+		return res.wall.Seconds(), err
+	}
+	var walls, ideals, noopWalls, dataWalls []float64
+	var counts []map[string]int
+	for run := 1; run <= b.opt.Runs; run++ {
+		b.gw.ResetModel()
+		dirs := map[string]string{
+			"ports": portsConfig(b.url, mockgateway.DefaultToken, n, b.opt.Components),
+			"noop":  noopConfig(n, b.opt.Components),
+			"data":  dataConfig(n),
+		}
+		for name, cfg := range dirs {
+			dir, err := newWorkdir(b.root, fmt.Sprintf("apply-%s-%d-run%d", name, n, run), cfg)
+			if err != nil {
+				return err
+			}
+			dirs[name] = dir
+		}
+		wall, err := apply(dirs["data"])
+		if err != nil {
+			return err
+		}
+		dataWalls = append(dataWalls, wall)
+		if wall, err = apply(dirs["noop"]); err != nil {
+			return err
+		}
+		noopWalls = append(noopWalls, wall)
+
+		b.gw.ResetCounts()
+		b.gw.SetLatency(b.opt.Latency)
+		wall, err = apply(dirs["ports"])
+		b.gw.SetLatency(0)
+		if err != nil {
+			return err
+		}
+		if got := b.portsOnMock(); got != n {
+			return fmt.Errorf("after the apply of %d ports the mock has %d", n, got)
+		}
+		total := b.gw.TotalRequests()
+		ideal := float64(total) * b.opt.Latency.Seconds() / float64(b.opt.Parallelism)
+		walls, ideals = append(walls, wall), append(ideals, ideal)
+		counts = append(counts, b.gw.Counts())
+		b.logf("  run %d: %.2fs for %d requests (ideal %.2fs); no-op provider %.2fs; terraform_data %.2fs",
+			run, wall, total, ideal, noopWalls[len(noopWalls)-1], dataWalls[len(dataWalls)-1])
+	}
+	cmd := fmt.Sprintf("apply N=%d", n)
+	perOp := byOperation(counts)
+	for _, op := range sortedOps(perOp) {
+		b.res.ApplyCounts = append(b.res.ApplyCounts, RequestCount{Command: cmd, Operation: op, Runs: perOp[op]})
+	}
+	beyondFloor := make([]float64, len(walls))
+	for i := range walls {
+		beyondFloor[i] = (walls[i] - noopWalls[i]) / ideals[i]
+	}
+	b.res.Figures = append(b.res.Figures,
+		newFigure(cmd+": wall time", "s", walls, 0),
+		newFigure(cmd+": ideal (requests × latency / parallelism)", "s", ideals, 0),
+		newFigure(cmd+": time / ideal", "ratio", ratios(walls, ideals), TargetApplyRatio),
+		newFigure(cmd+": (time - no-op provider time) / ideal", "ratio", beyondFloor, 0),
+		newFigure(cmd+" no-op provider: wall time", "s", noopWalls, 0),
+		newFigure(cmd+" terraform_data: wall time", "s", dataWalls, 0),
+	)
+	return nil
+}
+
+func sortedOps(m map[string][]int) []string {
+	ops := make([]string, 0, len(m))
+	for op := range m {
+		ops = append(ops, op)
+	}
+	sort.Strings(ops)
+	return ops
+}
+
+// byOperation turns per-run counts into per-operation runs, with a zero
+// where a run did not see the operation.
+func byOperation(runs []map[string]int) map[string][]int {
+	out := map[string][]int{}
+	for _, r := range runs {
+		for op := range r {
+			out[op] = nil
+		}
+	}
+	for op := range out {
+		for _, r := range runs {
+			out[op] = append(out[op], r[op])
+		}
+	}
+	return out
+}
+
+// portsOnMock counts the ports of every component.
+func (b *bench) portsOnMock() int {
+	n := 0
+	for _, c := range b.gw.Components() {
+		n += len(b.gw.Ports(c.ServiceID))
+	}
+	return n
+}
+
+func toFloats(xs []int) []float64 {
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		out[i] = float64(x)
+	}
+	return out
+}

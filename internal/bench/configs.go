@@ -1,0 +1,74 @@
+package bench
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// portsConfig is n ports spread round-robin over the components of
+// mockgateway.ScaleFixture, numbered from 8000 within each component.
+func portsConfig(baseURL, token string, n, components int) string {
+	return fmt.Sprintf(`terraform {
+  required_providers {
+    rainbond = { source = %q }
+  }
+}
+
+provider "rainbond" {
+  base_url = %q
+  token    = %q
+}
+
+resource "rainbond_component_port" "p" {
+  count          = %d
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = format("sc%%05d", count.index %% %d)
+  container_port = 8000 + floor(count.index / %d)
+}
+`, sourceAddress, baseURL, token, n, mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, components, components)
+}
+
+// noopConfig is portsConfig for the no-op framework provider: the same
+// resources and schema, without any API behind them.
+func noopConfig(n, components int) string {
+	return fmt.Sprintf(`terraform {
+  required_providers {
+    rbnoop = { source = %q }
+  }
+}
+
+resource "rbnoop_component_port" "p" {
+  count          = %d
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = format("sc%%05d", count.index %% %d)
+  container_port = 8000 + floor(count.index / %d)
+}
+`, noopAddress, n, mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, components, components)
+}
+
+// dataConfig is n terraform_data resources: the same count of resources
+// through terraform's built-in provider, which calls no API. Its plan is
+// what terraform itself costs for n resources.
+func dataConfig(n int) string {
+	return fmt.Sprintf(`resource "terraform_data" "d" {
+  count = %d
+  input = count.index
+}
+`, n)
+}
+
+// newWorkdir makes a directory under root holding one configuration.
+func newWorkdir(root, name, config string) (string, error) {
+	dir := filepath.Join(root, name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return dir, os.WriteFile(filepath.Join(dir, "main.tf"), []byte(config), 0o600)
+}
