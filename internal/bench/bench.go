@@ -120,10 +120,10 @@ func Run(ctx context.Context, opt Options) (*Results, error) {
 	if err := os.MkdirAll(binDir, 0o755); err != nil {
 		return nil, err
 	}
-	if _, err := buildProvider(ctx, opt.Go, opt.ModuleRoot, ".", binDir, "rainbond", "0.0.0-bench"); err != nil {
+	if err := buildProvider(ctx, opt.Go, opt.ModuleRoot, ".", binDir, "rainbond", "0.0.0-bench"); err != nil {
 		return nil, err
 	}
-	if _, err := buildProvider(ctx, opt.Go, opt.ModuleRoot, "./internal/bench/cmd/noopprovider", binDir, "rbnoop", "0.0.0-bench"); err != nil {
+	if err := buildProvider(ctx, opt.Go, opt.ModuleRoot, "./internal/bench/cmd/noopprovider", binDir, "rbnoop", "0.0.0-bench"); err != nil {
 		return nil, err
 	}
 	cli := filepath.Join(root, "dev.tfrc")

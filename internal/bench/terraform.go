@@ -23,14 +23,14 @@ const (
 // buildProvider compiles a provider's main package (relative to the module
 // root) into dir as terraform-provider-<name>, with the version set through
 // -ldflags as releases do.
-func buildProvider(ctx context.Context, goBin, moduleRoot, pkg, dir, name, version string) (string, error) {
+func buildProvider(ctx context.Context, goBin, moduleRoot, pkg, dir, name, version string) error {
 	bin := filepath.Join(dir, "terraform-provider-"+name)
 	cmd := exec.CommandContext(ctx, goBin, "build", "-ldflags", "-X main.version="+version, "-o", bin, pkg)
 	cmd.Dir = moduleRoot
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build: %v\n%s", err, out)
+		return fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
 	}
-	return bin, nil
+	return nil
 }
 
 // writeCLIConfig writes a CLI config whose dev_overrides serve both
@@ -83,11 +83,11 @@ func (tf *terraform) run(ctx context.Context, dir string, extraEnv []string, arg
 	if err := cmd.Start(); err != nil {
 		return result{}, err
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
 	var err error
+	done := make(chan struct{})
+	go func() { err = cmd.Wait(); close(done) }()
 	select {
-	case err = <-done:
+	case <-done:
 	case <-ctx.Done():
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		<-done

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -23,11 +22,10 @@ import (
 // of the test binary, so it costs little more than a link.
 func buildProvider(t *testing.T) string {
 	t.Helper()
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goBin); err != nil {
-		if goBin, err = exec.LookPath("go"); err != nil {
-			t.Fatal("go not found: it is needed to build the provider binary")
-		}
+	// go test puts the toolchain's bin directory first on PATH.
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatal("go not found on PATH: it is needed to build the provider binary")
 	}
 	bin := filepath.Join(t.TempDir(), "terraform-provider-rainbond")
 	cmd := exec.Command(goBin, "build", "-o", bin, "-ldflags", "-X main.version=0.0.0-test", "github.com/rainbond/terraform-provider-rainbond")

@@ -18,7 +18,6 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -113,14 +112,11 @@ func findTerraform(flagValue string) (string, error) {
 	return p, nil
 }
 
-// findModule returns the go binary of this toolchain and the provider's
-// module directory (the one holding go.mod above the working directory).
+// findModule returns the go binary on PATH and the provider's module
+// directory (the one holding go.mod above the working directory).
 func findModule() (goBin, root string, err error) {
-	goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, serr := os.Stat(goBin); serr != nil {
-		if goBin, err = exec.LookPath("go"); err != nil {
-			return "", "", errors.New("go not found")
-		}
+	if goBin, err = exec.LookPath("go"); err != nil {
+		return "", "", errors.New("go not found on PATH")
 	}
 	outb, err := exec.Command(goBin, "env", "GOMOD").Output()
 	if err != nil {
