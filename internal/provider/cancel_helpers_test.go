@@ -52,8 +52,10 @@ func newTFWorkdir(t *testing.T, bin, config string) *tfWorkdir {
 	}
 	dir := t.TempDir()
 	cli := filepath.Join(dir, "dev.tfrc")
+	// The full address, as the configuration names it: a short one would
+	// mean registry.opentofu.org to OpenTofu and not match.
 	overrides := fmt.Sprintf("provider_installation {\n  dev_overrides {\n    %q = %q\n  }\n  direct {}\n}\n",
-		strings.TrimPrefix(SourceAddress, "registry.terraform.io/"), filepath.Dir(bin))
+		SourceAddress, filepath.Dir(bin))
 	if err := os.WriteFile(cli, []byte(overrides), 0o600); err != nil {
 		t.Fatal(err)
 	}
