@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"strings"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/provider"
 )
 
 // quietLogsUnlessAsked switches off the logs of the plugin SDK and of the
@@ -17,6 +19,22 @@ func quietLogsUnlessAsked() {
 			return
 		}
 	}
-	_ = os.Setenv("TF_LOG_SDK", "OFF")
-	_ = os.Setenv("TF_LOG_PROVIDER", "OFF")
+	for _, name := range quietLogVariables() {
+		_ = os.Setenv(name, "OFF")
+	}
+}
+
+// quietLogVariables are every variable that sets a logger's level. Each
+// logger reads its own: a subsystem whose variable is unset still formats
+// and masks every line before its parent drops it, and the provider's root
+// logger reads TF_LOG_PROVIDER_<TYPE>, not TF_LOG_PROVIDER.
+func quietLogVariables() []string {
+	providerType := provider.SourceAddress[strings.LastIndex(provider.SourceAddress, "/")+1:]
+	return []string{
+		"TF_LOG_SDK",
+		"TF_LOG_SDK_PROTO",
+		"TF_LOG_SDK_FRAMEWORK",
+		"TF_LOG_PROVIDER",
+		"TF_LOG_PROVIDER_" + strings.ToUpper(strings.ReplaceAll(providerType, "-", "_")),
+	}
 }

@@ -23,8 +23,9 @@ import (
 func main() {
 	// The floor stays quiet whatever the run asks of the real provider, as
 	// the real provider is when nobody asked for logs.
-	_ = os.Setenv("TF_LOG_SDK", "OFF")
-	_ = os.Setenv("TF_LOG_PROVIDER", "OFF")
+	for _, name := range []string{"TF_LOG_SDK", "TF_LOG_SDK_PROTO", "TF_LOG_SDK_FRAMEWORK", "TF_LOG_PROVIDER", "TF_LOG_PROVIDER_RBNOOP"} {
+		_ = os.Setenv(name, "OFF")
+	}
 	err := providerserver.Serve(context.Background(), func() provider.Provider { return noopProvider{} },
 		providerserver.ServeOpts{Address: "registry.terraform.io/rainbond/rbnoop", ProtocolVersion: 6})
 	if err != nil {
