@@ -487,6 +487,13 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 		diags.Append(state.Set(ctx, &m)...)
 		return
 	}
+	if len(actions) == 0 {
+		// cur was listed fresh by the caller and nothing has been written
+		// since: listing again would only cost a request.
+		m.setFrom(cur)
+		diags.Append(state.Set(ctx, &m)...)
+		return
+	}
 	for _, a := range actions {
 		tflog.Debug(ctx, "port action", map[string]any{"port": m.label(), "action": a.Action})
 		if _, err := r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {

@@ -122,6 +122,20 @@ func expectActions(env *accEnv, want ...string) resource.TestCheckFunc {
 	}
 }
 
+// expectRequests checks the mock's request counts of the given operations
+// since the test began or last reset them.
+func expectRequests(env *accEnv, want map[string]int) resource.TestCheckFunc {
+	return func(*terraform.State) error {
+		got := env.GW.Counts()
+		for op, n := range want {
+			if got[op] != n {
+				return fmt.Errorf("%s requests = %d, want %d (all: %v)", op, got[op], n, got)
+			}
+		}
+		return nil
+	}
+}
+
 const webAddr = "rainbond_component_port.web"
 
 func attr(name string) tfjsonpath.Path { return tfjsonpath.New(name) }
@@ -145,7 +159,10 @@ func TestAccComponentPort_defaults(t *testing.T) {
 					statecheck.ExpectKnownValue(webAddr, attr("mapping_port"), knownvalue.Int64Exact(8080)),
 					portMatchesMock(env, webAddr),
 				},
-				Check: expectActions(env), // create needs no action beyond the POST
+				// A create with nothing to open needs no action beyond the POST,
+				// and one list to read the port back.
+				Check: resource.ComposeTestCheckFunc(expectActions(env),
+					expectRequests(env, map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1})),
 			},
 			{
 				ResourceName:      webAddr,
