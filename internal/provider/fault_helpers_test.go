@@ -8,11 +8,14 @@ package provider
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
@@ -358,4 +361,56 @@ func (f ruleStateFunc) CheckState(_ context.Context, req statecheck.CheckStateRe
 		}
 	}
 	resp.Error = f(rules)
+}
+
+// failingRefreshSteps are the steps of a refresh whose list requests (of
+// op) fail: transiently, which the refresh rides out, seeing every object;
+// then lastingly, which is an error naming what could not be read (want),
+// for plan and refresh alike; then not at all, when nothing was lost. The
+// first step applies config.
+func failingRefreshSteps(t *testing.T, env *accEnv, op, config, want string, matches []statecheck.StateCheck) []resource.TestStep {
+	unchanged := resource.ConfigPlanChecks{
+		PreApply:             []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+	}
+	var always int
+	return []resource.TestStep{
+		{Config: config, ConfigStateChecks: matches},
+		{
+			PreConfig: func() {
+				env.GW.AddFault(mockgateway.Fault{Operation: op, Times: 3, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
+				env.GW.AddFault(mockgateway.Fault{Operation: op, Times: 2, Status: http.StatusTooManyRequests, RetryAfter: "0"})
+				env.GW.FailNext(op, 2, http.StatusBadGateway)
+				env.GW.DropNext(op, 2, false)
+			},
+			Config:            config,
+			ConfigPlanChecks:  unchanged,
+			ConfigStateChecks: matches,
+			Check: func(*terraform.State) error {
+				if left := env.GW.PendingFaults(); len(left) > 0 {
+					return fmt.Errorf("faults not consumed: %+v", left)
+				}
+				return nil
+			},
+		},
+		{
+			PreConfig: func() {
+				always = env.GW.AddFault(mockgateway.Fault{Operation: op, Times: -1, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
+			},
+			Config:      config,
+			ExpectError: errorRegex(want),
+		},
+		// terraform refresh, which writes state, fails the same way.
+		{RefreshState: true, ExpectError: errorRegex(want)},
+		{
+			PreConfig: func() {
+				if !env.GW.RemoveFault(always) {
+					t.Error("the lasting fault was gone early")
+				}
+			},
+			Config:            config,
+			ConfigPlanChecks:  unchanged,
+			ConfigStateChecks: matches,
+		},
+	}
 }

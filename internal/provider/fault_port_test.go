@@ -163,60 +163,10 @@ func TestAccFault_portRefreshFails(t *testing.T) {
 	env, services := newScaleEnv(t, 3)
 	ports := spreadPorts(12, len(services), mixedSettings)
 	config := env.ProviderBlock(fastRetries) + portsHCL(ports)
-	unchanged := resource.ConfigPlanChecks{
-		PreApply:             []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-	}
-	matches := []statecheck.StateCheck{allPortsMatchMock(env, services, ports)}
-	var always int
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             nothingLeft(env, services),
-		Steps: []resource.TestStep{
-			{Config: config, ConfigStateChecks: matches},
-			{
-				// Transient: the first refresh's lists fail a few times each.
-				PreConfig: func() {
-					env.GW.ResetCounts()
-					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: 3, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
-					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: 2, Status: http.StatusTooManyRequests, RetryAfter: "0"})
-					env.GW.FailNext(mockgateway.OpListPorts, 2, http.StatusBadGateway)
-					env.GW.DropNext(mockgateway.OpListPorts, 2, false)
-				},
-				Config:            config,
-				ConfigPlanChecks:  unchanged,
-				ConfigStateChecks: matches,
-				Check: func(*terraform.State) error {
-					if left := env.GW.PendingFaults(); len(left) > 0 {
-						return fmt.Errorf("faults not consumed: %+v", left)
-					}
-					return nil
-				},
-			},
-			{
-				// Lasting: every list fails. The plan fails, naming the port.
-				PreConfig: func() {
-					always = env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: -1, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
-				},
-				Config:      config,
-				ExpectError: errorRegex("Cannot read port"),
-			},
-			{
-				// terraform refresh, which writes state, fails the same way.
-				RefreshState: true,
-				ExpectError:  errorRegex("Cannot read port"),
-			},
-			{
-				// Once the lists answer again, nothing was lost.
-				PreConfig: func() {
-					if !env.GW.RemoveFault(always) {
-						t.Error("the lasting fault was gone early")
-					}
-				},
-				Config:            config,
-				ConfigPlanChecks:  unchanged,
-				ConfigStateChecks: matches,
-			},
-		},
+		Steps: failingRefreshSteps(t, env, mockgateway.OpListPorts, config, "Cannot read port",
+			[]statecheck.StateCheck{allPortsMatchMock(env, services, ports)}),
 	})
 }

@@ -150,51 +150,9 @@ func TestAccFault_ruleUpdateFailsStateHonest(t *testing.T) {
 func TestAccFault_ruleRefreshFails(t *testing.T) {
 	env := newAccEnv(t, ruleFixture())
 	config := env.ProviderBlock(fastRetries) + ruleHCL(`domain_name = "a.example.com"`)
-	unchanged := resource.ConfigPlanChecks{
-		PreApply:             []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-	}
-	matches := []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)}
-	var always int
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
-		Steps: []resource.TestStep{
-			{Config: config, ConfigStateChecks: matches},
-			{
-				PreConfig: func() {
-					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListHTTPRules, Times: 3, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
-					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListHTTPRules, Times: 2, Status: http.StatusTooManyRequests, RetryAfter: "0"})
-					env.GW.FailNext(mockgateway.OpListHTTPRules, 2, http.StatusBadGateway)
-					env.GW.DropNext(mockgateway.OpListHTTPRules, 2, false)
-				},
-				Config:            config,
-				ConfigPlanChecks:  unchanged,
-				ConfigStateChecks: matches,
-				Check: func(*terraform.State) error {
-					if left := env.GW.PendingFaults(); len(left) > 0 {
-						return fmt.Errorf("faults not consumed: %+v", left)
-					}
-					return nil
-				},
-			},
-			{
-				PreConfig: func() {
-					always = env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListHTTPRules, Times: -1, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
-				},
-				Config:      config,
-				ExpectError: errorRegex("Cannot list HTTP rules"),
-			},
-			{RefreshState: true, ExpectError: errorRegex("Cannot list HTTP rules")},
-			{
-				PreConfig: func() {
-					if !env.GW.RemoveFault(always) {
-						t.Error("the lasting fault was gone early")
-					}
-				},
-				Config:            config,
-				ConfigPlanChecks:  unchanged,
-				ConfigStateChecks: matches,
-			},
-		},
+		Steps: failingRefreshSteps(t, env, mockgateway.OpListHTTPRules, config, "Cannot list HTTP rules",
+			[]statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)}),
 	})
 }
