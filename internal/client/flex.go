@@ -13,21 +13,33 @@ import (
 // as a string ("80"). The real server varies for port numbers and app ids.
 type flexInt int64
 
-func (f *flexInt) UnmarshalJSON(b []byte) error {
-	s := string(bytes.TrimSpace(b))
+// numberText is the text of a JSON number that may come quoted, with the
+// given suffix (such as "%") cut from a quoted one. null leaves the target
+// as it is (skip); an empty string is zero.
+func numberText(b []byte, suffix string) (s string, skip, zero bool, err error) {
+	s = string(bytes.TrimSpace(b))
 	if s == "null" {
-		return nil
+		return "", true, false, nil
 	}
 	if strings.HasPrefix(s, `"`) {
 		var str string
 		if err := json.Unmarshal(b, &str); err != nil {
-			return err
+			return "", false, false, err
 		}
-		s = strings.TrimSpace(str)
-		if s == "" {
-			*f = 0
-			return nil
-		}
+		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(str), suffix))
+		return s, false, s == "", nil
+	}
+	return s, false, false, nil
+}
+
+func (f *flexInt) UnmarshalJSON(b []byte) error {
+	s, skip, zero, err := numberText(b, "")
+	if err != nil || skip {
+		return err
+	}
+	if zero {
+		*f = 0
+		return nil
 	}
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
 		*f = flexInt(n)
@@ -54,20 +66,13 @@ func (f *flexInt) ptr() *int64 {
 type flexFloat float64
 
 func (f *flexFloat) UnmarshalJSON(b []byte) error {
-	s := string(bytes.TrimSpace(b))
-	if s == "null" {
-		return nil
+	s, skip, zero, err := numberText(b, "%")
+	if err != nil || skip {
+		return err
 	}
-	if strings.HasPrefix(s, `"`) {
-		var str string
-		if err := json.Unmarshal(b, &str); err != nil {
-			return err
-		}
-		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(str), "%"))
-		if s == "" {
-			*f = 0
-			return nil
-		}
+	if zero {
+		*f = 0
+		return nil
 	}
 	fl, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(fl) || math.IsInf(fl, 0) {
