@@ -70,6 +70,9 @@ func (d *appDataSource) Configure(_ context.Context, req datasource.ConfigureReq
 }
 
 func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m appModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {

@@ -54,6 +54,9 @@ func (d *appMonitorDataSource) Configure(_ context.Context, req datasource.Confi
 }
 
 func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m appMonitorModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {

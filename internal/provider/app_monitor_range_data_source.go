@@ -110,6 +110,9 @@ func (d *appMonitorRangeDataSource) Configure(_ context.Context, req datasource.
 }
 
 func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m appMonitorRangeModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {

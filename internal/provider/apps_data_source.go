@@ -50,6 +50,9 @@ func (d *appsDataSource) Configure(_ context.Context, req datasource.ConfigureRe
 }
 
 func (d *appsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m appsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {

@@ -56,7 +56,8 @@ var (
 func NewComponentPortResource() resource.Resource { return &componentPortResource{} }
 
 type componentPortResource struct {
-	api cachedClient
+	data *providerData // nil until the provider is configured
+	api  cachedClient  // data.api
 }
 
 func (r *componentPortResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -247,8 +248,9 @@ func (m *componentPortModel) setFrom(p client.Port) {
 }
 
 func (r *componentPortResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := providerDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.api
+	r.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if r.data != nil {
+		r.api = r.data.api
 	}
 }
 
@@ -294,6 +296,9 @@ func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.Mod
 }
 
 func (r *componentPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "create a port") {
+		return
+	}
 	var plan componentPortModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -388,6 +393,9 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 }
 
 func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		return
+	}
 	var state componentPortModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
@@ -409,6 +417,9 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 }
 
 func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "update a port") {
+		return
+	}
 	var plan, prior componentPortModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
@@ -439,6 +450,9 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 }
 
 func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "delete a port") {
+		return
+	}
 	var state componentPortModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
@@ -473,6 +487,9 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 }
 
 func (r *componentPortResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "import a port") {
+		return
+	}
 	importCompositeID(ctx, componentPortID, req, resp)
 }
 

@@ -77,6 +77,9 @@ func (d *componentPortsDataSource) Configure(_ context.Context, req datasource.C
 }
 
 func (d *componentPortsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m componentPortsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {

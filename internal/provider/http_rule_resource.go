@@ -297,6 +297,9 @@ func destroyRuleMessage(ctx context.Context, state httpRuleModel, priv privateGe
 }
 
 func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "create an HTTP rule") {
+		return
+	}
 	var plan httpRuleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -415,6 +418,9 @@ func wantedRuleValues(ctx context.Context, plan httpRuleModel, current ruleValue
 }
 
 func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		return
+	}
 	var state httpRuleModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
@@ -506,6 +512,9 @@ func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diag
 }
 
 func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "update an HTTP rule") {
+		return
+	}
 	var plan httpRuleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -557,6 +566,9 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 // Delete cannot delete: the API has no such operation. It restores the
 // adopted settings when asked to, and always warns that the rule remains.
 func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "delete an HTTP rule") {
+		return
+	}
 	var state httpRuleModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
@@ -602,6 +614,9 @@ func (r *httpRuleResource) restore(ctx context.Context, state httpRuleModel, v r
 }
 
 func (r *httpRuleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "import an HTTP rule") {
+		return
+	}
 	importCompositeID(ctx, httpRuleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
 }

@@ -131,6 +131,9 @@ func (d *httpRulesDataSource) Configure(_ context.Context, req datasource.Config
 }
 
 func (d *httpRulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m httpRulesModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {

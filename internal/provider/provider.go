@@ -105,10 +105,15 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 		return
 	}
 	// An unknown value (for example from another resource) means the provider
-	// cannot be configured yet; the framework then defers the resources that
-	// need it instead of failing the plan.
+	// cannot be configured yet. A Terraform that can defer is told to defer
+	// everything of this provider; otherwise resources and data sources get
+	// no provider data, and refresh keeps state while calls that need the
+	// API fail with an explanation (see providerDataFrom).
 	if cfg.BaseURL.IsUnknown() || cfg.Token.IsUnknown() || cfg.CACertPEM.IsUnknown() ||
 		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() {
+		if req.ClientCapabilities.DeferralAllowed {
+			resp.Deferred = &provider.Deferred{Reason: provider.DeferredReasonProviderConfigUnknown}
+		}
 		return
 	}
 

@@ -32,3 +32,32 @@ func providerDataFrom(data any, diags *diag.Diagnostics) *providerData {
 	}
 	return pd
 }
+
+// unconfiguredDetail explains why there is no client: Configure leaves the
+// provider data nil while the provider's own configuration has values known
+// only after apply.
+const unconfiguredDetail = "The provider configuration has values that are known only after apply " +
+	"(for example a base_url or token taken from another resource), so the provider cannot call the platform yet. " +
+	"Apply the resources it depends on first (terraform apply -target=...), or set the configuration from known values."
+
+// notConfigured adds an error and reports true when an action that needs
+// the API finds no client.
+func notConfigured(data *providerData, diags *diag.Diagnostics, action string) bool {
+	if data != nil {
+		return false
+	}
+	diags.AddError("Cannot "+action+" before the provider is configured", unconfiguredDetail)
+	return true
+}
+
+// skipRefreshUnconfigured reports true, with a warning, when a resource
+// cannot be refreshed because there is no client: its state stays as it
+// was, which is all a plan can know until the configuration is.
+func skipRefreshUnconfigured(data *providerData, diags *diag.Diagnostics) bool {
+	if data != nil {
+		return false
+	}
+	diags.AddWarning("Refresh skipped: the provider is not configured yet",
+		"The plan shows this resource as last recorded in state; changes made outside Terraform show once the provider configuration is known. "+unconfiguredDetail)
+	return true
+}

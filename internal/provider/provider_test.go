@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 )
 
@@ -116,26 +117,54 @@ func TestAccProvider_wrongToken(t *testing.T) {
 }
 
 // A provider setting that is unknown at plan time (here: the output of a
-// resource created in the same run) defers configuration instead of failing
-// the plan; the apply then configures it with the known value.
+// resource created or replaced in the same run) defers configuration instead
+// of failing the plan; the apply then configures it with the known value.
+// With resources already in state, the refresh keeps them as recorded and
+// warns; a data source, which must be read during the plan, fails with an
+// explanation.
 func TestAccProvider_unknownSettingDefersConfiguration(t *testing.T) {
 	env := newAccEnv(t, accFixture())
-	config := TerraformBlock() + fmt.Sprintf(`
+	config := func(generation int, extra string) string {
+		return TerraformBlock() + fmt.Sprintf(`
 resource "terraform_data" "endpoint" {
-  input = %q
+  input            = %q
+  triggers_replace = %d
 }
 
 provider "rainbond" {
   base_url = terraform_data.endpoint.output
   token    = %q
 }
-`, env.URL, env.Token) + portHCL("web", 8080, "")
+`, env.URL, generation, env.Token) + portHCL("web", 8080, "") + extra
+	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             checkNoPorts(env, accComponent),
-		Steps: []resource.TestStep{{
-			Config:            config,
-			ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
-		}},
+		Steps: []resource.TestStep{
+			{
+				Config:            config(1, ""),
+				ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
+			},
+			{
+				// The endpoint is replaced, so base_url is unknown while the
+				// port in state is refreshed: it is kept, not lost.
+				Config: config(2, ""),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("terraform_data.endpoint", plancheck.ResourceActionReplace),
+					plancheck.ExpectResourceAction(webAddr, plancheck.ResourceActionNoop),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
+			},
+			{
+				Config: config(3, fmt.Sprintf(`
+data "rainbond_apps" "all" {
+  team_id     = %q
+  region_name = %q
+}
+`, accTeam, accRegion)),
+				ExpectError: regexp.MustCompile(`Cannot read the data source before the provider is\s+configured`),
+			},
+			{Config: config(3, "")},
+		},
 	})
 }

@@ -273,6 +273,9 @@ func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
 }
 
 func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "create a region") {
+		return
+	}
 	var plan, cfg regionModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	// Write-only values exist only in the configuration.
@@ -334,6 +337,9 @@ func parseRegionStatus(s string, diags *diag.Diagnostics) types.Int64 {
 }
 
 func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		return
+	}
 	var state regionModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() || state.TeamID.IsNull() {
@@ -386,6 +392,9 @@ func setRegionState(m *regionModel, reg client.TeamRegion, diags *diag.Diagnosti
 // Update only ever changes team_id, or records values of a region imported
 // without one: ModifyPlan refused every other change.
 func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "update a region") {
+		return
+	}
 	var plan, state regionModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -480,6 +489,9 @@ func (r *regionResource) Delete(ctx context.Context, req resource.DeleteRequest,
 // ImportState takes "region_name" or "team_id/region_name". Only the second
 // lets refresh read the region's attributes.
 func (r *regionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if notConfigured(r.data, &resp.Diagnostics, "import a region") {
+		return
+	}
 	f := regionIDFormat
 	if strings.Contains(req.ID, idSeparator) {
 		f = teamRegionIDFormat

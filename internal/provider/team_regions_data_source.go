@@ -84,6 +84,9 @@ func (d *teamRegionsDataSource) Configure(_ context.Context, req datasource.Conf
 }
 
 func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m teamRegionsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {

@@ -105,6 +105,9 @@ func (d *teamResourcesDataSource) Configure(_ context.Context, req datasource.Co
 }
 
 func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+		return
+	}
 	var m teamResourcesModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {
