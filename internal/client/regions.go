@@ -84,44 +84,56 @@ func decodeRegionPage(body []byte) (*ListTeamRegionsResp, error) {
 }
 
 // ListAllTeamRegions pages through every region enabled for a team. The
-// server has no fixed order, so regions are deduplicated by region_id and
-// returned sorted by region_name. It stops once it holds the announced
-// total, on an empty page or one shorter than an earlier one (a server that
-// caps the page size), on a page that brings nothing new, and after
-// maxRegionPages pages at most.
+// server has no fixed order, so pages can overlap and miss regions: they are
+// deduplicated by region_id, and when the pages come short of the announced
+// total, one page of the whole total (the server has no upper bound on its
+// size) fills the gaps. A list still short of the total is an error, never
+// a silently partial answer, because callers take a region missing from it
+// as gone. Paging stops once the total is held, on an empty page, on a page
+// that brings nothing new, and after maxRegionPages pages at most. The
+// result is sorted by region_name.
 func (c *Client) ListAllTeamRegions(ctx context.Context, teamID, query string) ([]TeamRegion, error) {
 	seen := map[string]bool{}
 	var all []TeamRegion
-	longest := 0
+	merge := func(regions []TeamRegion) (added int) {
+		for _, r := range regions {
+			key := r.RegionID
+			if key == "" {
+				key = "name:" + r.RegionName
+			}
+			if !seen[key] {
+				seen[key] = true
+				all = append(all, r)
+				added++
+			}
+		}
+		return added
+	}
+	var total int64
+	longest := 0 // the page size the server really uses, if it caps it
 	for page := 1; page <= maxRegionPages; page++ {
 		resp, err := c.ListTeamRegions(ctx, teamID, ListTeamRegionsOptions{Query: query, Page: page, PageSize: allRegionsPageSize})
 		if err != nil {
 			return nil, err
 		}
-		added := 0
-		for _, r := range resp.Regions {
-			key := r.RegionID
-			if key == "" {
-				key = "name:" + r.RegionName
-			}
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			all = append(all, r)
-			added++
-		}
+		total = resp.Total
+		added := merge(resp.Regions)
 		n := len(resp.Regions)
 		longest = max(longest, n)
-		done := n == 0 || added == 0 || n < longest
-		if resp.Total > 0 {
-			done = done || int64(len(all)) >= resp.Total
-		} else {
-			// No total announced: only a short page tells the end.
-			done = done || n < allRegionsPageSize
-		}
-		if done {
+		if n == 0 || added == 0 || int64(len(all)) >= total || int64(page)*int64(longest) >= total {
 			break
+		}
+	}
+	if int64(len(all)) < total {
+		resp, err := c.ListTeamRegions(ctx, teamID, ListTeamRegionsOptions{Query: query, Page: 1, PageSize: int(total)})
+		if err != nil {
+			return nil, err
+		}
+		merge(resp.Regions)
+		if int64(len(all)) < resp.Total {
+			return nil, &RequestError{Operation: "ListTeamRegions", Method: http.MethodGet, StatusCode: http.StatusOK,
+				Path: apiPrefix + "/teams/" + url.PathEscape(teamID) + "/regions",
+				Err:  fmt.Errorf("the server announced %d regions, but its pages and one page of %d held only %d", resp.Total, total, len(all))}
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool {

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"math/rand/v2"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 )
@@ -39,18 +41,29 @@ func TestListAllTeamRegionsPaging(t *testing.T) {
 		ignorePage bool
 		overTotal  int
 		want, reqs int
+		wantErr    string // a list short of the total is an error
 	}{
-		{"one page", 23, 1000, false, 0, 23, 1},
-		{"server caps the page size", 23, 10, false, 0, 23, 3},
-		{"exact multiple of the cap", 20, 10, false, 0, 20, 2},
-		{"server ignores page", 23, 10, true, 0, 10, 2},
-		{"total never reached", 15, 10, false, 100, 15, 2},
-		{"no regions", 0, 10, false, 0, 0, 1},
+		{"one page", 23, 1000, false, 0, 23, 1, ""},
+		{"server caps the page size", 23, 10, false, 0, 23, 3, ""},
+		{"exact multiple of the cap", 20, 10, false, 0, 20, 2, ""},
+		// Pages 1 and 2 are the same; one page of the total is capped too.
+		{"server ignores page", 23, 10, true, 0, 0, 3, "announced 23 regions, but its pages and one page of 23 held only 10"},
+		{"total never reached", 15, 10, false, 100, 0, 4, "announced 115 regions"},
+		{"no regions", 0, 10, false, 0, 0, 1, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var calls atomic.Int32
 			c := newTestClient(t, regionServer(tt.n, tt.limit, tt.ignorePage, tt.overTotal, &calls))
 			all, err := c.ListAllTeamRegions(context.Background(), "t", "")
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !strings.Contains(err.Error(), "ListTeamRegions") {
+					t.Fatalf("err = %v, want one naming ListTeamRegions and %q", err, tt.wantErr)
+				}
+				if int(calls.Load()) != tt.reqs {
+					t.Errorf("%d requests, want %d", calls.Load(), tt.reqs)
+				}
+				return
+			}
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,6 +81,41 @@ func TestListAllTeamRegionsPaging(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The server has no fixed order: each answer pages through a new shuffle,
+// so pages overlap and miss regions. The list is still whole, with no
+// duplicate, after one page of the whole total.
+func TestListAllTeamRegionsUnordered(t *testing.T) {
+	const n = 250
+	rng := rand.New(rand.NewPCG(1, 2))
+	var calls atomic.Int32
+	c := newTestClient(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		page, _ := strconv.Atoi(r.URL.Query().Get("page"))
+		size, _ := strconv.Atoi(r.URL.Query().Get("page_size"))
+		order := rng.Perm(n)
+		var regions []map[string]any
+		for i := (page - 1) * size; i < min(page*size, n); i++ {
+			regions = append(regions, map[string]any{"region_id": fmt.Sprintf("id-%03d", order[i]), "region_name": fmt.Sprintf("r%03d", order[i])})
+		}
+		_ = json.NewEncoder(w).Encode(map[string]any{"total": n, "regions": regions})
+	}))
+	all, err := c.ListAllTeamRegions(context.Background(), "t", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) != n {
+		t.Fatalf("%d regions, want %d", len(all), n)
+	}
+	for i, r := range all {
+		if want := fmt.Sprintf("r%03d", i); r.RegionName != want {
+			t.Fatalf("region %d is %s, want %s (duplicates or gaps)", i, r.RegionName, want)
+		}
+	}
+	if got := calls.Load(); got != 4 {
+		t.Errorf("%d requests, want 3 pages of 100 and one of 250", got)
 	}
 }
 

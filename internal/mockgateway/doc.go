@@ -81,7 +81,7 @@
 //     whether_open is accepted and ignored. The answer omits ID,
 //     rule_extensions, region_name, team_name and app_id.
 //   - ListTeamRegions: page defaults to 1, page_size to 10, no upper bound,
-//     query a case-insensitive substring of name or alias. Order: by an FNV
+//     query a case-insensitive substring of the name. Order: by an FNV
 //     hash of the region name (stable, not the creation order). token is
 //     null when empty.
 //   - AddRegion: validation errors in the validation shape (url/wsurl must

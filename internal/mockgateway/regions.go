@@ -36,8 +36,9 @@ func (g *Gateway) listTeamRegions(c *apiCall) reply {
 		if r == nil {
 			continue
 		}
-		if query != "" && !strings.Contains(strings.ToLower(r.RegionName), strings.ToLower(query)) &&
-			!strings.Contains(strings.ToLower(r.RegionAlias), strings.ToLower(query)) {
+		// The spec's query searches by region name only; matching the alias
+		// too would let a client pass here that fails on the real server.
+		if query != "" && !strings.Contains(strings.ToLower(r.RegionName), strings.ToLower(query)) {
 			continue
 		}
 		matched = append(matched, r)
