@@ -19,6 +19,8 @@ type callState struct {
 	// RoundTrip and CheckRetry run there, one attempt after the other.
 	attempts     int
 	mayHaveActed bool // some attempt of a write may have reached the server
+	// mayHaveActedBefore is mayHaveActed as it was before the latest attempt.
+	mayHaveActedBefore bool
 
 	// wrote is set from the transport's writer goroutine once the latest
 	// attempt's request headers were written. Until then the server cannot
@@ -53,6 +55,7 @@ func (t *attemptTracker) RoundTrip(req *http.Request) (*http.Response, error) {
 		return t.next.RoundTrip(req)
 	}
 	st.attempts++
+	st.mayHaveActedBefore = st.mayHaveActed
 	st.wrote.Store(false)
 	trace := &httptrace.ClientTrace{WroteHeaders: func() { st.wrote.Store(true) }}
 	req = req.WithContext(httptrace.WithClientTrace(req.Context(), trace))

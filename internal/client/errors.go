@@ -23,6 +23,10 @@ type APIError struct {
 	FieldErrors map[string][]string // validation errors, when present
 	RetryAfter  time.Duration       // the server's Retry-After, when it sent one
 	Attempts    int                 // attempts made, retries included
+	// EarlierAttemptMayHaveActed is set on the answer to a retried write
+	// when an earlier attempt may have been applied: a 409 then may be the
+	// server finding what that attempt created.
+	EarlierAttemptMayHaveActed bool
 
 	readOnly bool // a POST that only reads: a 5xx says nothing was changed
 }
@@ -116,3 +120,13 @@ func IsForbidden(err error) bool { return IsStatus(err, http.StatusForbidden) }
 
 // IsOutcomeUnknown reports whether a write may or may not have been applied.
 func IsOutcomeUnknown(err error) bool { return errors.Is(err, ErrOutcomeUnknown) }
+
+// MayHaveActed reports whether any attempt of a failed write may have been
+// applied: its own outcome is unknown, or an earlier attempt's was.
+func MayHaveActed(err error) bool {
+	if IsOutcomeUnknown(err) {
+		return true
+	}
+	ae, ok := AsAPIError(err)
+	return ok && ae.EarlierAttemptMayHaveActed
+}

@@ -84,6 +84,8 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 	}
 
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		// st.mayHaveActed covers this attempt too; only earlier ones count.
+		earlier := st.mayHaveActedBefore
 		eb := decodeError(body)
 		if c.token != "" {
 			// A server that echoes the token must not put it in diagnostics.
@@ -93,6 +95,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 			Operation: op.name, Method: op.method, Path: op.path,
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,
 			FieldErrors: eb.FieldErrors, Attempts: st.attempts, readOnly: !op.writes(),
+			EarlierAttemptMayHaveActed: earlier,
 		}
 		ae.RetryAfter, _ = retryAfter(resp)
 		return answer{}, ae

@@ -132,6 +132,32 @@ func TestPostRetriedOn503WithRetryAfter(t *testing.T) {
 	}
 }
 
+// A 503 with Retry-After is taken as a refusal and the POST is repeated; if
+// the refused attempt had in fact been applied, the repeat's 409 must say
+// so, or the caller would take the port for one that predates the create.
+func TestPostConflictAfterRetryMayHaveActed(t *testing.T) {
+	var n atomic.Int32
+	c := newTestClient(t, sequence(&n, status(503, "0"), status(409, "")))
+	_, err := c.AddPort(context.Background(), testComponent, AddPortRequest{Port: 80, Protocol: "http"})
+	if !IsConflict(err) || !MayHaveActed(err) || IsOutcomeUnknown(err) {
+		t.Fatalf("err = %v: want a 409 that may have acted (conflict %v, may have acted %v)", err, IsConflict(err), MayHaveActed(err))
+	}
+
+	// A 409 at the first attempt is a plain conflict.
+	n.Store(0)
+	c = newTestClient(t, status(409, ""))
+	_, err = c.AddPort(context.Background(), testComponent, AddPortRequest{Port: 80, Protocol: "http"})
+	if !IsConflict(err) || MayHaveActed(err) {
+		t.Fatalf("err = %v: want a plain 409", err)
+	}
+	// A 429 refusal never reaches the server's model.
+	c = newTestClient(t, sequence(&n, status(429, "0"), status(409, "")))
+	_, err = c.AddPort(context.Background(), testComponent, AddPortRequest{Port: 80, Protocol: "http"})
+	if !IsConflict(err) || MayHaveActed(err) {
+		t.Fatalf("err = %v after a 429: want a plain 409", err)
+	}
+}
+
 // commitThen is a handler that applies the create, then fails the answer.
 type commitThen struct {
 	mu      sync.Mutex

@@ -362,8 +362,9 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
 				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))
 			return nil, diags
-		case found && client.IsConflict(err) && attempt == 1:
-			// This apply had not created anything yet: the port predates it.
+		case found && client.IsConflict(err) && attempt == 1 && !client.MayHaveActed(err):
+			// No request of this apply can have created it: the port
+			// predates the apply.
 			diags.AddError(fmt.Sprintf("Port %d already exists", m.port()),
 				fmt.Sprintf("%s existed before this apply, so Terraform will not take it over silently. Bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s", m.label(), m.ID.ValueString(), err))
 			return nil, diags

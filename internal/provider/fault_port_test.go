@@ -91,6 +91,13 @@ func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 	})
 }
 
+// portsPath is the ports path of a component of mockgateway.ScaleFixture,
+// for faults aimed at one component.
+func portsPath(serviceID string) string {
+	return fmt.Sprintf("/openapi/v1/teams/%s/regions/%s/apps/%d/services/%s/ports",
+		mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, serviceID)
+}
+
 // A create whose answer is lost after the server made the port: the
 // provider finds the port and adopts it, once, and finishes its settings.
 // Each port has a component of its own, so that faults can be aimed at one
@@ -101,27 +108,36 @@ func TestAccFault_portCreateAnswerLost(t *testing.T) {
 		name   string
 		inject func(gw *mockgateway.Gateway, services []string)
 		posts  int // AddPort requests the mock must see
+		// repeats is how many POSTs the client itself repeats after an
+		// attempt that had taken (each answered 409 and adopted).
+		repeats int
 	}{
 		{"server error after commit", func(gw *mockgateway.Gateway, _ []string) {
 			gw.FailNextAfterCommit(mockgateway.OpAddPort, n, http.StatusBadGateway)
-		}, n},
+		}, n, 0},
 		{"connection dropped after commit", func(gw *mockgateway.Gateway, _ []string) {
 			gw.DropNext(mockgateway.OpAddPort, n, true)
-		}, n},
+		}, n, 0},
 		{"lost answer, then the check's list fails once", func(gw *mockgateway.Gateway, _ []string) {
 			gw.FailNextAfterCommit(mockgateway.OpAddPort, n, http.StatusInternalServerError)
 			gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpListPorts, Times: n, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
-		}, n},
+		}, n, 0},
 		// Every port's first POST is cut before the server acts and its
 		// second one after: the port exists once, from the second POST.
 		{"dropped before commit, then lost after", func(gw *mockgateway.Gateway, services []string) {
 			for _, s := range services {
-				path := fmt.Sprintf("/openapi/v1/teams/%s/regions/%s/apps/%d/services/%s/ports",
-					mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, s)
-				gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Path: path, Status: mockgateway.StatusDrop})
-				gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Path: path, Status: mockgateway.StatusDrop, AfterCommit: true})
+				gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Path: portsPath(s), Status: mockgateway.StatusDrop})
+				gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Path: portsPath(s), Status: mockgateway.StatusDrop, AfterCommit: true})
 			}
-		}, 2 * n},
+		}, 2 * n, 0},
+		// A 503 with Retry-After reads as a refusal, so the client repeats
+		// the POST; here the refused attempt had taken, and the repeat's
+		// 409 must lead to adoption, not to "the port predates the apply".
+		{"503 with Retry-After after commit", func(gw *mockgateway.Gateway, services []string) {
+			for _, s := range services {
+				gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Path: portsPath(s), Status: http.StatusServiceUnavailable, RetryAfter: "0", AfterCommit: true})
+			}
+		}, 2 * n, n},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -144,8 +160,8 @@ func TestAccFault_portCreateAnswerLost(t *testing.T) {
 							if got := env.GW.Count(mockgateway.OpAddPort); got != c.posts {
 								return fmt.Errorf("AddPort requests = %d, want %d", got, c.posts)
 							}
-							if k := conflicts(env, mockgateway.OpAddPort); k > 0 {
-								return fmt.Errorf("%d create(s) were repeated after they had taken (409)", k)
+							if k := conflicts(env, mockgateway.OpAddPort); k != c.repeats {
+								return fmt.Errorf("%d create(s) were repeated after they had taken (409), want %d", k, c.repeats)
 							}
 							return nil
 						},
