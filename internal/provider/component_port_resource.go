@@ -74,8 +74,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
 			"Destroying the resource closes the outer service, then the inner service, then deletes the port; the platform refuses " +
 			"to delete a port that still has custom domains bound to it.\n\n" +
-			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it; closing " +
-			"the outer service or deleting the port does not remove rules the platform keeps for it.",
+			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
+			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "The port's path, `team_id/region_name/app_id/service_id/container_port`, which is also the import ID.",
