@@ -1,10 +1,12 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
 	"errors"
+	"io"
 	"math"
 	"math/rand/v2"
 	"net"
@@ -17,8 +19,9 @@ import (
 // checkRetry decides whether an attempt is repeated.
 //
 // GET, PUT and DELETE are repeated on connection errors, 429, 502, 503 and
-// 504: repeating them leaves the server as one attempt would. A POST creates,
-// so it is repeated only where the server cannot have acted: on 429, on a 503
+// 504, and on the 409 that says "called too frequently": repeating them
+// leaves the server as one attempt would. A POST creates, so it is repeated
+// only where the server cannot have acted: on 429 and that 409, on a 503
 // that carries Retry-After (the server or a proxy refused it up front), and
 // on a connection error before the request headers were written (a refused
 // dial, a DNS failure, a reset TLS handshake). Returning (false, nil) hands the
@@ -49,8 +52,29 @@ func (c *Client) checkRetry(ctx context.Context, resp *http.Response, err error)
 		return c.retryAfterFits(ctx, resp), nil
 	case http.StatusBadGateway, http.StatusGatewayTimeout:
 		return !post, nil
+	case http.StatusConflict:
+		// The platform also answers "called too frequently" with a 409. Like
+		// a 429 it is a refusal before any work, so every method may repeat.
+		return rateLimitConflict(resp) && c.retryAfterFits(ctx, resp), nil
 	}
 	return false, nil
+}
+
+// rateLimitConflict reports whether a 409 is the platform's rate limit
+// rather than a real conflict, by its message. The body is read and put
+// back, so that a 409 not retried still carries it to the caller.
+func rateLimitConflict(resp *http.Response) bool {
+	if resp.Body == nil {
+		return false
+	}
+	body, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
+	_ = resp.Body.Close()
+	resp.Body = io.NopCloser(bytes.NewReader(body))
+	if err != nil {
+		return false
+	}
+	msg := strings.ToLower(decodeError(body).Message)
+	return strings.Contains(msg, "too frequent") || strings.Contains(msg, "频繁")
 }
 
 // retryAfterFits reports whether the wait the server asks for is one the

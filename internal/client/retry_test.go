@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -155,6 +156,35 @@ func TestPostConflictAfterRetryMayHaveActed(t *testing.T) {
 	_, err = c.AddPort(context.Background(), testComponent, AddPortRequest{Port: 80, Protocol: "http"})
 	if !IsConflict(err) || MayHaveActed(err) {
 		t.Fatalf("err = %v after a 429: want a plain 409", err)
+	}
+}
+
+// The platform's "called too frequently" 409 is a rate limit: reads and
+// creates wait and repeat. Any other 409 is a conflict, answered at once
+// with the server's message.
+func TestRateLimitConflictRetried(t *testing.T) {
+	tooFrequent := func(w http.ResponseWriter, _ *http.Request) {
+		w.WriteHeader(http.StatusConflict)
+		_, _ = io.WriteString(w, `{"code":10409,"msg":"called too frequently","msg_show":"调用太频繁"}`)
+	}
+	var n atomic.Int32
+	c := newTestClient(t, sequence(&n, tooFrequent, tooFrequent, ok(`[`+portJSON+`]`)))
+	if _, err := c.ListPorts(context.Background(), testComponent); err != nil || n.Load() != 3 {
+		t.Fatalf("ListPorts: err %v after %d requests, want success after 3", err, n.Load())
+	}
+	n.Store(0)
+	c = newTestClient(t, sequence(&n, tooFrequent, ok(portJSON)))
+	if _, err := c.AddPort(context.Background(), testComponent, AddPortRequest{Port: 80, Protocol: "http"}); err != nil || n.Load() != 2 {
+		t.Fatalf("AddPort: err %v after %d requests, want success after 2", err, n.Load())
+	}
+	n.Store(0)
+	c = newTestClient(t, sequence(&n, func(w http.ResponseWriter, _ *http.Request) {
+		w.WriteHeader(http.StatusConflict)
+		_, _ = io.WriteString(w, `{"code":10409,"msg":"port already exists","msg_show":"端口已存在"}`)
+	}))
+	_, err := c.AddPort(context.Background(), testComponent, AddPortRequest{Port: 80, Protocol: "http"})
+	if !IsConflict(err) || n.Load() != 1 || !strings.Contains(err.Error(), "端口已存在") {
+		t.Fatalf("a duplicate: err %v after %d requests, want the 409 with its message at once", err, n.Load())
 	}
 }
 
