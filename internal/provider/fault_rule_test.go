@@ -145,6 +145,50 @@ func TestAccFault_ruleUpdateFailsStateHonest(t *testing.T) {
 	}
 }
 
+// An adoption whose first update fails keeps the adoption in state,
+// tainted, with the settings it found: the next apply replaces it, and the
+// settings restored on destroy are those from before Terraform, not what
+// the failed update may have left.
+func TestAccFault_ruleAdoptionUpdateFails(t *testing.T) {
+	cases := []struct {
+		name   string
+		inject func(gw *mockgateway.Gateway)
+	}{
+		{"refused", func(gw *mockgateway.Gateway) {
+			gw.AddFault(mockgateway.Fault{Operation: mockgateway.OpUpdateHTTPRule, Status: http.StatusConflict, Message: "domain is being verified"})
+		}},
+		{"answer lost after commit", func(gw *mockgateway.Gateway) {
+			gw.FailNextAfterCommit(mockgateway.OpUpdateHTTPRule, 1, http.StatusBadGateway)
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env := newAccEnv(t, ruleFixture())
+			config := env.ProviderBlock("max_retries = 0") + ruleHCL(`domain_name = "b.example.com"
+  restore_on_destroy = true`)
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				CheckDestroy:             ruleFixtureRestored(env),
+				Steps: []resource.TestStep{
+					{
+						PreConfig:   func() { c.inject(env.GW) },
+						Config:      config,
+						ExpectError: errorRegex("Cannot update the adopted HTTP rule"),
+					},
+					{
+						Config: config,
+						ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+							plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionDestroyBeforeCreate),
+						}},
+						ConfigStateChecks: []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)},
+						Check:             ruleDomainIs(env, "b.example.com"),
+					},
+				},
+			})
+		})
+	}
+}
+
 // A refresh whose rule list fails transiently still sees the rule; one whose
 // list keeps failing is an error that leaves the state as it was.
 func TestAccFault_ruleRefreshFails(t *testing.T) {

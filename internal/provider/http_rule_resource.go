@@ -20,6 +20,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -59,7 +60,8 @@ type httpRuleModel struct {
 	AutoSSL        types.Bool   `tfsdk:"auto_ssl"`
 	AutoSSLConfig  types.String `tfsdk:"auto_ssl_config"`
 
-	RestoreOnDestroy types.Bool `tfsdk:"restore_on_destroy"`
+	RestoreOnDestroy types.Bool   `tfsdk:"restore_on_destroy"`
+	AdoptedSettings  types.String `tfsdk:"adopted_settings"`
 
 	RecordID       types.Int64  `tfsdk:"record_id"`
 	ServiceName    types.String `tfsdk:"service_name"`
@@ -183,6 +185,11 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				MarkdownDescription: "On destroy, write back the settings the rule had when Terraform adopted (or imported) it, before forgetting it. Defaults to `false`: destroy only forgets the rule. Either way the rule stays on the platform.",
 				Optional:            true, Computed: true, Default: booldefault.StaticBool(false),
 			},
+			"adopted_settings": schema.StringAttribute{
+				MarkdownDescription: "The rule's settings when Terraform adopted (or imported) it, as JSON: what `restore_on_destroy` writes back. " +
+					"Kept in state rather than in private data so that it survives a failed adoption, which leaves the resource tainted.",
+				Computed: true, PlanModifiers: keep(),
+			},
 			"record_id":        schema.Int64Attribute{MarkdownDescription: "Record id of the rule (`ID`).", Computed: true, PlanModifiers: keepInt()},
 			"service_name":     schema.StringAttribute{MarkdownDescription: "Name of the component.", Computed: true, PlanModifiers: keep()},
 			"service_alias":    schema.StringAttribute{MarkdownDescription: "Alias of the component.", Computed: true, PlanModifiers: keep()},
@@ -226,7 +233,7 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	if req.Plan.Raw.IsNull() {
 		var state httpRuleModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-		resp.Diagnostics.AddWarning("Destroy does not delete the HTTP rule", destroyRuleMessage(ctx, state, req.Private, true))
+		resp.Diagnostics.AddWarning("Destroy does not delete the HTTP rule", destroyRuleMessage(state, true))
 		return
 	}
 	if !req.State.Raw.IsNull() {
@@ -268,12 +275,7 @@ func adoptTarget(plan httpRuleModel) string {
 	return what
 }
 
-// privateGetter is what both the plan and the delete requests offer.
-type privateGetter interface {
-	GetKey(ctx context.Context, key string) ([]byte, diag.Diagnostics)
-}
-
-func destroyRuleMessage(ctx context.Context, state httpRuleModel, priv privateGetter, planning bool) string {
+func destroyRuleMessage(state httpRuleModel, planning bool) string {
 	what := fmt.Sprintf("HTTP rule %s (domain %q)", state.RuleID.ValueString(), state.DomainName.ValueString())
 	verb := "will forget"
 	if !planning {
@@ -285,8 +287,8 @@ func destroyRuleMessage(ctx context.Context, state httpRuleModel, priv privateGe
 	if !state.RestoreOnDestroy.ValueBool() {
 		return msg
 	}
-	if b, _ := priv.GetKey(ctx, adoptedRuleKey); b != nil {
-		if v, ok := decodeRuleValues(b); ok {
+	if v, ok := decodeRuleValues([]byte(state.AdoptedSettings.ValueString())); ok {
+		{
 			if planning {
 				return msg + " Before that, restore_on_destroy writes back the settings captured when Terraform adopted it: " + v.summary() + "."
 			}
@@ -312,10 +314,7 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 		return
 	}
 	adopted := ruleValuesOf(rule)
-	b, err := encodeRuleValues(adopted)
-	if err == nil {
-		resp.Diagnostics.Append(resp.Private.SetKey(ctx, adoptedRuleKey, b)...)
-	}
+	plan.AdoptedSettings = encodeRuleValues(adopted)
 
 	want, d := wantedRuleValues(ctx, plan, adopted)
 	resp.Diagnostics.Append(d...)
@@ -323,13 +322,17 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 		return
 	}
 	ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
+	plan.RuleID = types.StringValue(rule.HTTPRuleID)
 	if !want.equal(adopted) {
 		if _, err := r.data.api.UpdateHTTPRule(ctx, ref, rule.HTTPRuleID, want.request()); err != nil {
 			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
+			// Keep the adoption, tainted, with the settings captured above:
+			// without it the next apply would adopt again and capture as the
+			// restore point whatever this update may have left behind.
+			r.saveAfterFailedWrite(ctx, &plan, rule, &resp.State, &resp.Diagnostics)
 			return
 		}
 	}
-	plan.RuleID = types.StringValue(rule.HTTPRuleID)
 	r.readInto(ctx, &plan, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
@@ -443,10 +446,8 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 	}
 	// An imported rule has no captured settings yet: the first read captures
 	// them, so restore_on_destroy has something to restore.
-	if b, _ := req.Private.GetKey(ctx, adoptedRuleKey); b == nil {
-		if enc, err := encodeRuleValues(ruleValuesOf(rule)); err == nil {
-			resp.Diagnostics.Append(resp.Private.SetKey(ctx, adoptedRuleKey, enc)...)
-		}
+	if state.AdoptedSettings.IsNull() || state.AdoptedSettings.ValueString() == "" {
+		state.AdoptedSettings = encodeRuleValues(ruleValuesOf(rule))
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
@@ -454,6 +455,25 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 // readInto refreshes m from the rule list after a write. The list is read
 // fresh (the write wrapper dropped the cached one): the update response lacks
 // fields and would not show what the server really stored.
+// saveAfterFailedWrite records the rule as the server has it after a write
+// that failed, read with a context of its own (the write's may be spent).
+// When it cannot be read, the state records before, the rule as it was
+// before the write, and the next refresh corrects it.
+func (r *httpRuleResource) saveAfterFailedWrite(ctx context.Context, m *httpRuleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
+	var readDiags diag.Diagnostics
+	lookCtx, cancel := settleContext(ctx)
+	r.readInto(lookCtx, m, &readDiags)
+	cancel()
+	if readDiags.HasError() {
+		readDiags = nil
+		setRuleState(ctx, m, before, &readDiags)
+		if readDiags.HasError() {
+			return
+		}
+	}
+	diags.Append(state.Set(ctx, m)...)
+}
+
 func (r *httpRuleResource) readInto(ctx context.Context, m *httpRuleModel, diags *diag.Diagnostics) {
 	rule, found, err := r.data.api.FindHTTPRule(ctx, m.RuleID.ValueString())
 	if err != nil {
@@ -545,13 +565,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 			if client.IsOutcomeUnknown(err) {
 				// The update may have taken (its answer was lost): record
 				// what the server has rather than keep the prior state.
-				var readDiags diag.Diagnostics
-				lookCtx, cancel := settleContext(ctx)
-				r.readInto(lookCtx, &plan, &readDiags)
-				cancel()
-				if !readDiags.HasError() {
-					resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-				}
+				r.saveAfterFailedWrite(ctx, &plan, current, &resp.State, &resp.Diagnostics)
 			}
 			return
 		}
@@ -577,15 +591,13 @@ func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 	ctx, done := bounded(ctx, "delete", state.Timeouts.Delete, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if state.RestoreOnDestroy.ValueBool() {
-		if b, _ := req.Private.GetKey(ctx, adoptedRuleKey); b != nil {
-			if v, ok := decodeRuleValues(b); ok {
-				if !r.restore(ctx, state, v, &resp.Diagnostics) {
-					return
-				}
+		if v, ok := decodeRuleValues([]byte(state.AdoptedSettings.ValueString())); ok {
+			if !r.restore(ctx, state, v, &resp.Diagnostics) {
+				return
 			}
 		}
 	}
-	resp.Diagnostics.AddWarning("HTTP rule left on the platform", destroyRuleMessage(ctx, state, req.Private, false))
+	resp.Diagnostics.AddWarning("HTTP rule left on the platform", destroyRuleMessage(state, false))
 }
 
 // restore writes the adopted settings back. A rule that is already gone has

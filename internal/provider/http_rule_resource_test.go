@@ -227,6 +227,9 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 			ImportState:       true,
 			ImportStateVerify: true,
 			ImportStateIdFunc: func(s *terraform.State) (string, error) { return stateAttr(s, accRuleAddr, "id") },
+			// An import captures the settings the rule has now; the adoption
+			// captured those from before Terraform changed them.
+			ImportStateVerifyIgnore: []string{"adopted_settings"},
 		},
 		resource.TestStep{
 			// An import by team id instead of name reads the same rule.
@@ -235,7 +238,7 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 			ImportStateVerify:                    true,
 			ImportStateId:                        fmt.Sprintf("%s/%s/%d/%s", accTenantID, accRegion, accAppID, accRuleID),
 			ImportStateVerifyIdentifierAttribute: "rule_id",
-			ImportStateVerifyIgnore:              []string{"id", "team_id"},
+			ImportStateVerifyIgnore:              []string{"id", "team_id", "adopted_settings"},
 		},
 		resource.TestStep{
 			// Drift in a configured attribute shows in the plan...
@@ -481,13 +484,19 @@ func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
 				return nil
 			}),
 		}},
-		CheckDestroy: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
-			if r.DomainName != "web.apps.acc.example.com" || r.TheWeight != 100 || r.CertificateID != 7 ||
-				r.AutoSSLConfig == nil || *r.AutoSSLConfig != "acme-dns" || r.RuleExtensions != "lb-type:round-robin" {
-				return fmt.Errorf("not restored: %+v", r)
-			}
-			return nil
-		}),
+		CheckDestroy: ruleFixtureRestored(env),
+	})
+}
+
+// ruleFixtureRestored checks that the rule of ruleFixture has the settings
+// it had before Terraform adopted it.
+func ruleFixtureRestored(env *accEnv) terraformCheck {
+	return mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+		if r.DomainName != "web.apps.acc.example.com" || r.TheWeight != 100 || r.CertificateID != 7 ||
+			r.AutoSSLConfig == nil || *r.AutoSSLConfig != "acme-dns" || r.RuleExtensions != "lb-type:round-robin" {
+			return fmt.Errorf("not restored: %+v", r)
+		}
+		return nil
 	})
 }
 

@@ -84,16 +84,16 @@ func TestRuleValuesRequestIsComplete(t *testing.T) {
 func TestRuleValuesRoundTrip(t *testing.T) {
 	cfg := "x"
 	v := ruleValues{ServiceID: "s", ContainerPort: 80, RuleExtensions: []string{"a:1"}, AutoSSLConfig: &cfg}
-	b, err := encodeRuleValues(v)
-	if err != nil {
-		t.Fatal(err)
+	enc := encodeRuleValues(v)
+	if enc.IsNull() {
+		t.Fatal("not encoded")
 	}
-	got, ok := decodeRuleValues(b)
+	got, ok := decodeRuleValues([]byte(enc.ValueString()))
 	if !ok || !got.equal(v) {
 		t.Fatalf("got %+v ok=%v", got, ok)
 	}
 	if _, ok := decodeRuleValues(nil); ok {
-		t.Fatal("empty private state decoded")
+		t.Fatal("empty adopted_settings decoded")
 	}
 }
 

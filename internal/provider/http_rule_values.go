@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
@@ -88,11 +90,16 @@ func (v ruleValues) summary() string {
 		strings.Join(v.RuleExtensions, ", "), v.AutoSSL, cfg)
 }
 
-// The values captured at adoption live in the resource's private state under
-// this key, as JSON; restore_on_destroy writes them back.
-const adoptedRuleKey = "adopted"
-
-func encodeRuleValues(v ruleValues) ([]byte, error) { return json.Marshal(v) }
+// encodeRuleValues is the adopted_settings of a rule: JSON, which
+// restore_on_destroy writes back. Null when it cannot be encoded, which
+// a plain struct of strings, numbers and bools never is.
+func encodeRuleValues(v ruleValues) types.String {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return types.StringNull()
+	}
+	return types.StringValue(string(b))
+}
 
 func decodeRuleValues(b []byte) (ruleValues, bool) {
 	var v ruleValues
