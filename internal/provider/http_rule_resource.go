@@ -101,7 +101,8 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 			"The API has **no operation that creates or deletes** an HTTP rule: the platform creates a port's default rule when the port's outer service is opened " +
 			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists: " +
 			"by `rule_id`, or, when `rule_id` is omitted, the single rule bound to `service_id` and `container_port`. " +
-			"Settings left unset keep the value the platform has.\n\n" +
+			"Settings left unset keep the value the platform has. A rule is managed by one resource only: two resources that adopt " +
+			"the same rule in one configuration are refused.\n\n" +
 			"Destroying the resource does not delete the rule: Terraform forgets it and warns that it stays on the platform, " +
 			"or, with `restore_on_destroy = true`, first writes back the settings the rule had when Terraform adopted it.",
 		Attributes: map[string]schema.Attribute{
@@ -250,6 +251,10 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	if r.data == nil || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
 		return
 	}
+	if !r.data.rules.claim(false, plan.RuleID.ValueString()) {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(plan.RuleID.ValueString()))
+		return
+	}
 	_, found, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
 	if err != nil {
 		// The apply will report it; a plan should not fail on a lookup.
@@ -311,6 +316,10 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 	defer done()
 	rule, ok := r.adopt(ctx, plan, &resp.Diagnostics)
 	if !ok {
+		return
+	}
+	if !r.data.rules.claim(true, rule.HTTPRuleID) {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(rule.HTTPRuleID))
 		return
 	}
 	adopted := ruleValuesOf(rule)

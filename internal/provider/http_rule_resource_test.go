@@ -349,6 +349,51 @@ resource "rainbond_http_rule" "r" {
 	})
 }
 
+// Two resources that adopt one rule would overwrite each other forever:
+// by rule_id the plan refuses it; by port, where the rule id is known only
+// at apply, the second create refuses it (the first has adopted the rule).
+func TestAccHTTPRule_adoptedTwiceRefused(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	second := func(selector string) string {
+		return fmt.Sprintf(`
+resource "rainbond_http_rule" "again" {
+  team_id     = %q
+  region_name = %q
+  app_id      = %d
+%s
+  domain_name = "other.example.com"
+}
+`, accTeam, accRegion, accAppID, selector)
+	}
+	byID := fmt.Sprintf("  rule_id = %q", accRuleID)
+	byPort := fmt.Sprintf("  service_id = %q\n  container_port = 80", accComponent)
+	first := ruleHCL(`domain_name = "a.example.com"`)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config:      env.Config(first + second(byID)),
+				PlanOnly:    true,
+				ExpectError: regexp.MustCompile(`(?s)HTTP rule adopted twice.*` + accRuleID + ` is adopted by more than one`),
+			},
+			{
+				Config:      env.Config(strings.ReplaceAll(first, `rule_id     = "`+accRuleID+`"`, byPort) + second(byPort)),
+				ExpectError: regexp.MustCompile(`HTTP rule adopted twice`),
+			},
+			{
+				// The refusal came at apply: the plan passed and one create
+				// adopted and updated the rule, once.
+				PreConfig: func() {
+					if n := env.GW.Count(mockgateway.OpUpdateHTTPRule); n != 1 {
+						t.Errorf("UpdateHTTPRule requests = %d, want 1", n)
+					}
+				},
+				Config: env.ProviderBlock(),
+			},
+		},
+	})
+}
+
 func TestAccHTTPRule_adoptionNamesCandidates(t *testing.T) {
 	f := ruleFixture()
 	f.Rules = append(f.Rules, mockgateway.Rule{HTTPRuleID: "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", ServiceID: accServiceID, ContainerPort: 80, DomainName: "second.example.com", Type: 1})

@@ -11,11 +11,12 @@ import (
 // Resources call the API through api, which serves lists from the per-run
 // read cache and invalidates it on writes.
 type providerData struct {
-	api cachedClient
+	api   cachedClient
+	rules *ruleClaims
 }
 
 func newProviderData(c *client.Client, cacheOn bool) *providerData {
-	return &providerData{api: cachedClient{Client: c, cache: newReadCache(cacheOn)}}
+	return &providerData{api: cachedClient{Client: c, cache: newReadCache(cacheOn)}, rules: newRuleClaims()}
 }
 
 // providerDataFrom unpacks what Configure handed over. It is nil before the
