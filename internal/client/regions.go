@@ -89,9 +89,10 @@ func decodeRegionPage(body []byte) (*ListTeamRegionsResp, error) {
 // total, one page of the whole total (the server has no upper bound on its
 // size) fills the gaps. A list still short of the total is an error, never
 // a silently partial answer, because callers take a region missing from it
-// as gone. Paging stops once the total is held, on an empty page, on a page
-// that brings nothing new, and after maxRegionPages pages at most. The
-// result is sorted by region_name.
+// as gone. Paging goes on after a full page; it stops on a shorter page that
+// completes the total, on an empty page, on a page that brings nothing new,
+// and after maxRegionPages pages at most. The result is sorted by
+// region_name.
 func (c *Client) ListAllTeamRegions(ctx context.Context, teamID, query string) ([]TeamRegion, error) {
 	seen := map[string]bool{}
 	var all []TeamRegion
@@ -120,7 +121,14 @@ func (c *Client) ListAllTeamRegions(ctx context.Context, teamID, query string) (
 		added := merge(resp.Regions)
 		n := len(resp.Regions)
 		longest = max(longest, n)
-		if n == 0 || added == 0 || int64(len(all)) >= total || int64(page)*int64(longest) >= total {
+		if n == 0 || added == 0 {
+			break
+		}
+		// A full page may have more behind it, whatever the total says (a
+		// server that leaves total out gets it from the page's length). A
+		// shorter one ends the paging once it holds the total, or once the
+		// pages (of the size the server really uses) cover it.
+		if n < allRegionsPageSize && (int64(len(all)) >= total || int64(page)*int64(longest) >= total) {
 			break
 		}
 	}

@@ -119,6 +119,27 @@ func TestListAllTeamRegionsUnordered(t *testing.T) {
 	}
 }
 
+// A server that leaves total out still gets paged to the end: a full page
+// always asks for the next.
+func TestListAllTeamRegionsWithoutTotal(t *testing.T) {
+	const n = 150
+	var calls atomic.Int32
+	c := newTestClient(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		page, _ := strconv.Atoi(r.URL.Query().Get("page"))
+		size, _ := strconv.Atoi(r.URL.Query().Get("page_size"))
+		var regions []map[string]any
+		for i := (page - 1) * size; i < min(page*size, n); i++ {
+			regions = append(regions, map[string]any{"region_id": fmt.Sprintf("id-%03d", i), "region_name": fmt.Sprintf("r%03d", i)})
+		}
+		_ = json.NewEncoder(w).Encode(map[string]any{"regions": regions})
+	}))
+	all, err := c.ListAllTeamRegions(context.Background(), "t", "")
+	if err != nil || len(all) != n || calls.Load() != 2 {
+		t.Fatalf("%d regions in %d requests (err %v), want %d in 2", len(all), calls.Load(), err, n)
+	}
+}
+
 func TestListTeamRegionsQuery(t *testing.T) {
 	var seen []recorded
 	c := newTestClient(t, respond(200, `{"code":200,"msg":"success","data":{"list":[{"region_id":"a","region_name":"east","status":1}],"total":"4"}}`, &seen))

@@ -100,7 +100,10 @@ func (c *Client) retryAfterFits(ctx context.Context, resp *http.Response) bool {
 // that parallel resources do not retry in lockstep.
 func (c *Client) backoff(minWait, maxWait time.Duration, n int, resp *http.Response) time.Duration {
 	d := expBackoff(minWait, maxWait, n, rand.Float64())
-	if resp != nil && (resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable) {
+	// Only 429, 503 and the rate-limit 409 reach here with a Retry-After
+	// worth waiting for; other retried answers take the exponential step.
+	if resp != nil && (resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable ||
+		resp.StatusCode == http.StatusConflict) {
 		if ra, ok := retryAfter(resp); ok {
 			d = ra
 		}

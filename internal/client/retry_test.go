@@ -172,6 +172,19 @@ func TestRateLimitConflictRetried(t *testing.T) {
 	if _, err := c.ListPorts(context.Background(), testComponent); err != nil || n.Load() != 3 {
 		t.Fatalf("ListPorts: err %v after %d requests, want success after 3", err, n.Load())
 	}
+	// A Retry-After on the 409 sets the wait, as on a 429.
+	n.Store(0)
+	c = newTestClient(t, sequence(&n, func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Retry-After", "1")
+		tooFrequent(w, r)
+	}, ok(`[`+portJSON+`]`)))
+	waits := RecordWaits(c)
+	if _, err := c.ListPorts(context.Background(), testComponent); err != nil {
+		t.Fatal(err)
+	}
+	if w := waits.Waits(); len(w) != 1 || w[0] != time.Second {
+		t.Errorf("waits = %v, want the 1s of Retry-After", w)
+	}
 	n.Store(0)
 	c = newTestClient(t, sequence(&n, tooFrequent, ok(portJSON)))
 	if _, err := c.AddPort(context.Background(), testComponent, AddPortRequest{Port: 80, Protocol: "http"}); err != nil || n.Load() != 2 {

@@ -3,6 +3,9 @@ package provider
 import (
 	"fmt"
 	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -198,5 +201,77 @@ func TestAccFault_ruleRefreshFails(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: failingRefreshSteps(t, env, mockgateway.OpListHTTPRules, config, "Cannot list HTTP rules",
 			[]statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)}),
+	})
+}
+
+// An adoption whose update takes but cannot be read back (the rule list
+// fails once right after the PUT) is kept, tainted, with the settings from
+// before Terraform, so the replacement and the final destroy restore them.
+func TestAccFault_ruleAdoptionReadBackFails(t *testing.T) {
+	testAccPreCheck(t)
+	ts := mockgateway.NewTestServer(t, ruleFixture())
+	var updated atomic.Bool
+	var failLeft atomic.Int32
+	failLeft.Store(1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPut && strings.Contains(r.URL.Path, "domains") {
+			ts.Gateway.ServeHTTP(w, r)
+			updated.Store(true)
+			return
+		}
+		if updated.Load() && r.Method == http.MethodGet && strings.HasSuffix(r.URL.Path, "/httpdomains") && failLeft.Add(-1) >= 0 {
+			w.WriteHeader(http.StatusBadRequest)
+			_, _ = w.Write([]byte(`{"msg":"rule list unavailable"}`))
+			return
+		}
+		ts.Gateway.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	env := &accEnv{t: t, GW: ts.Gateway, URL: srv.URL, Token: ts.Token}
+	config := env.ProviderBlock("max_retries = 0") + ruleHCL(`domain_name = "b.example.com"
+  restore_on_destroy = true`)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy:             ruleFixtureRestored(env),
+		Steps: []resource.TestStep{
+			{Config: config, ExpectError: errorRegex("rule list unavailable")},
+			{
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				Check: ruleDomainIs(env, "b.example.com"),
+			},
+		},
+	})
+}
+
+// A tainted adoption replaced with create_before_destroy: the replacement
+// adopts the rule first, and the destroy of the tainted object must not
+// write the old restore point over the replacement's settings.
+func TestAccFault_ruleTaintedReplaceCreateBeforeDestroy(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	config := env.ProviderBlock("max_retries = 0") + ruleHCL(`domain_name = "b.example.com"
+  restore_on_destroy = true
+  lifecycle {
+    create_before_destroy = true
+  }`)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				PreConfig:   func() { env.GW.FailNextAfterCommit(mockgateway.OpUpdateHTTPRule, 1, http.StatusBadGateway) },
+				Config:      config,
+				ExpectError: errorRegex("Cannot update the adopted HTTP rule"),
+			},
+			{
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionCreateBeforeDestroy),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)},
+				Check:             ruleDomainIs(env, "b.example.com"),
+			},
+		},
 	})
 }

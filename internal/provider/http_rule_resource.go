@@ -344,6 +344,9 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 	}
 	r.readInto(ctx, &plan, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
+		// The update took but could not be read back: keep the adoption
+		// (tainted) all the same, for the same reason.
+		r.saveAfterFailedWrite(ctx, &plan, rule, &resp.State, &resp.Diagnostics)
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
@@ -571,7 +574,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 		ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
 		if _, err := r.data.api.UpdateHTTPRule(ctx, ref, ruleID, want.request()); err != nil {
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
-			if client.IsOutcomeUnknown(err) {
+			if client.MayHaveActed(err) {
 				// The update may have taken (its answer was lost): record
 				// what the server has rather than keep the prior state.
 				r.saveAfterFailedWrite(ctx, &plan, current, &resp.State, &resp.Diagnostics)
@@ -600,6 +603,14 @@ func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 	ctx, done := bounded(ctx, "delete", state.Timeouts.Delete, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if state.RestoreOnDestroy.ValueBool() {
+		if r.data.rules.adoptedInThisRun(state.RuleID.ValueString()) {
+			// A replacement created before this destroy (create_before_destroy)
+			// has adopted the rule again and applied its settings; writing the
+			// old restore point back would undo them behind its state.
+			resp.Diagnostics.AddWarning("HTTP rule not restored",
+				fmt.Sprintf("HTTP rule %s was adopted again by this resource's replacement in the same apply, so restore_on_destroy leaves it with the replacement's settings.", state.RuleID.ValueString()))
+			return
+		}
 		if v, ok := decodeRuleValues([]byte(state.AdoptedSettings.ValueString())); ok {
 			if !r.restore(ctx, state, v, &resp.Diagnostics) {
 				return

@@ -305,7 +305,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 	info, err := r.data.api.AddRegion(ctx, body)
 	if err != nil {
 		msg := err.Error()
-		if client.IsOutcomeUnknown(err) {
+		if client.MayHaveActed(err) {
 			msg += fmt.Sprintf("\n\nThe platform may have added the region anyway. Check the console; if region %q is there, import it with `terraform import <address> <team_id>/%s`.", body.RegionName, body.RegionName)
 		}
 		resp.Diagnostics.AddError("Cannot add the region", msg)

@@ -33,6 +33,13 @@ func (c *ruleClaims) claim(adopting bool, ruleID string) bool {
 	return true
 }
 
+// adoptedInThisRun reports whether a create of this walk adopted the rule.
+func (c *ruleClaims) adoptedInThisRun(ruleID string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.adopted[ruleID]
+}
+
 func ruleClaimedTwice(ruleID string) string {
 	return "HTTP rule " + ruleID + " is adopted by more than one rainbond_http_rule resource in this configuration. " +
 		"A rule can be managed by one resource only; otherwise each would overwrite the other's settings on every apply. Remove all but one."
