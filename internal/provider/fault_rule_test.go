@@ -172,21 +172,8 @@ func TestAccFault_ruleAdoptionUpdateFails(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: env.Factories(),
 				CheckDestroy:             ruleFixtureRestored(env),
-				Steps: []resource.TestStep{
-					{
-						PreConfig:   func() { c.inject(env.GW) },
-						Config:      config,
-						ExpectError: errorRegex("Cannot update the adopted HTTP rule"),
-					},
-					{
-						Config: config,
-						ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-							plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionDestroyBeforeCreate),
-						}},
-						ConfigStateChecks: []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)},
-						Check:             ruleDomainIs(env, "b.example.com"),
-					},
-				},
+				Steps: failedAdoptionSteps(env, func() { c.inject(env.GW) }, config,
+					"Cannot update the adopted HTTP rule", plancheck.ResourceActionDestroyBeforeCreate),
 			})
 		})
 	}
@@ -233,16 +220,7 @@ func TestAccFault_ruleAdoptionReadBackFails(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             ruleFixtureRestored(env),
-		Steps: []resource.TestStep{
-			{Config: config, ExpectError: errorRegex("rule list unavailable")},
-			{
-				Config: config,
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionDestroyBeforeCreate),
-				}},
-				Check: ruleDomainIs(env, "b.example.com"),
-			},
-		},
+		Steps:                    failedAdoptionSteps(env, nil, config, "rule list unavailable", plancheck.ResourceActionDestroyBeforeCreate),
 	})
 }
 
@@ -258,20 +236,24 @@ func TestAccFault_ruleTaintedReplaceCreateBeforeDestroy(t *testing.T) {
   }`)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
-		Steps: []resource.TestStep{
-			{
-				PreConfig:   func() { env.GW.FailNextAfterCommit(mockgateway.OpUpdateHTTPRule, 1, http.StatusBadGateway) },
-				Config:      config,
-				ExpectError: errorRegex("Cannot update the adopted HTTP rule"),
-			},
-			{
-				Config: config,
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionCreateBeforeDestroy),
-				}},
-				ConfigStateChecks: []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)},
-				Check:             ruleDomainIs(env, "b.example.com"),
-			},
-		},
+		Steps: failedAdoptionSteps(env, func() { env.GW.FailNextAfterCommit(mockgateway.OpUpdateHTTPRule, 1, http.StatusBadGateway) },
+			config, "Cannot update the adopted HTTP rule", plancheck.ResourceActionCreateBeforeDestroy),
 	})
+}
+
+// failedAdoptionSteps are a first apply whose adoption fails with want
+// (inject, if any, sets up the failure) and a second that replaces the
+// tainted adoption with the given action and leaves the configured domain.
+func failedAdoptionSteps(env *accEnv, inject func(), config, want string, replace plancheck.ResourceActionType) []resource.TestStep {
+	return []resource.TestStep{
+		{PreConfig: inject, Config: config, ExpectError: errorRegex(want)},
+		{
+			Config: config,
+			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+				plancheck.ExpectResourceAction(accRuleAddr, replace),
+			}},
+			ConfigStateChecks: []statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)},
+			Check:             ruleDomainIs(env, "b.example.com"),
+		},
+	}
 }
