@@ -506,15 +506,13 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), types.StringValue(name))...)
 	if f.String() == teamRegionIDFormat.String() {
 		team := parsed.Str("team_id")
-		if r.data != nil {
-			if _, found, err := r.data.api.FindTeamRegion(ctx, team, name); err != nil {
-				resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
-				return
-			} else if !found {
-				resp.Diagnostics.AddError("Region not in the team's list",
-					fmt.Sprintf("Team %q has no region %q. Import with a team that has the region open, or by region name alone.", team, name))
-				return
-			}
+		if _, found, err := r.data.api.FindTeamRegion(ctx, team, name); err != nil {
+			resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
+			return
+		} else if !found {
+			resp.Diagnostics.AddError("Region not in the team's list",
+				fmt.Sprintf("Team %q has no region %q. Import with a team that has the region open, or by region name alone.", team, name))
+			return
 		}
 		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("team_id"), types.StringValue(team))...)
 	} else {
