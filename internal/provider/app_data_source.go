@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var (
@@ -25,7 +26,7 @@ var (
 // NewAppDataSource returns the rainbond_app data source.
 func NewAppDataSource() datasource.DataSource { return &appDataSource{} }
 
-type appDataSource struct{ data *providerData }
+type appDataSource struct{ api shared.ReadAPI }
 
 type appModel struct {
 	TeamID types.String `tfsdk:"team_id"`
@@ -39,8 +40,8 @@ func (d *appDataSource) Metadata(_ context.Context, req datasource.MetadataReque
 
 func (d *appDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	attrs := appFieldAttributes()
-	attrs["team_id"] = teamIDArgument()
-	attrs["region_name"] = regionNameArgument()
+	attrs["team_id"] = shared.TeamIDArgument()
+	attrs["region_name"] = shared.RegionNameArgument()
 	attrs["app_id"] = schema.Int64Attribute{
 		MarkdownDescription: "Id of the app to read, a positive number. Give exactly one of `app_id` and `group_name`; after the read it holds the app's id.",
 		Optional:            true,
@@ -66,11 +67,13 @@ func (d *appDataSource) ConfigValidators(context.Context) []datasource.ConfigVal
 }
 
 func (d *appDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Reads
+	}
 }
 
 func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appModel
@@ -81,9 +84,9 @@ func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, re
 	teamID, region := m.TeamID.ValueString(), m.RegionName.ValueString()
 	// The whole list, not a server-side search: its substring match would
 	// hide the candidates that the error messages show.
-	apps, err := d.data.api.ListApps(ctx, teamID, region, "")
+	apps, err := d.api.ListApps(ctx, teamID, region, "")
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region)
+		shared.AddReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region)
 		return
 	}
 

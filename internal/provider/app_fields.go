@@ -5,6 +5,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // appFieldsModel holds the fields of an app as the server reports them
@@ -33,24 +34,24 @@ type appFieldsModel struct {
 // appFieldAttributes returns the computed attributes of appFieldsModel.
 func appFieldAttributes() map[string]schema.Attribute {
 	return map[string]schema.Attribute{
-		"id":                dsInt64("Id of the app."),
-		"tenant_id":         dsString("Id of the team (tenant) that owns the app."),
-		"group_name":        dsString("Name of the app."),
-		"region_name":       dsString("Region the app runs in."),
-		"is_default":        dsBool(nullable("Whether this is the team's default app.")),
-		"order_index":       dsInt64(nullable("Position of the app in the console's ordering.")),
-		"note":              dsString(nullable("Remark.")),
-		"username":          dsString(nullable("User name of the app's principal.")),
-		"governance_mode":   dsString(nullable("Service governance mode.")),
-		"create_time":       dsString("Creation time, as the server reports it (ISO 8601, often without a zone)."),
-		"update_time":       dsString("Time of the last update, as the server reports it (ISO 8601, often without a zone)."),
-		"app_type":          dsString(nullable("App type.")),
-		"app_store_name":    dsString(nullable("Name of the app store the app was installed from.")),
-		"app_store_url":     dsString(nullable("Address of the app store the app was installed from.")),
-		"app_template_name": dsString(nullable("Name of the app template the app was installed from.")),
-		"version":           dsString(nullable("Helm app version.")),
-		"logo":              dsString(nullable("Logo.")),
-		"k8s_app":           dsString(nullable("Name of the app inside the cluster.")),
+		"id":                shared.ComputedInt64("Id of the app."),
+		"tenant_id":         shared.ComputedString("Id of the team (tenant) that owns the app."),
+		"group_name":        shared.ComputedString("Name of the app."),
+		"region_name":       shared.ComputedString("Region the app runs in."),
+		"is_default":        shared.ComputedBool(shared.Nullable("Whether this is the team's default app.")),
+		"order_index":       shared.ComputedInt64(shared.Nullable("Position of the app in the console's ordering.")),
+		"note":              shared.ComputedString(shared.Nullable("Remark.")),
+		"username":          shared.ComputedString(shared.Nullable("User name of the app's principal.")),
+		"governance_mode":   shared.ComputedString(shared.Nullable("Service governance mode.")),
+		"create_time":       shared.ComputedString("Creation time, as the server reports it (ISO 8601, often without a zone)."),
+		"update_time":       shared.ComputedString("Time of the last update, as the server reports it (ISO 8601, often without a zone)."),
+		"app_type":          shared.ComputedString(shared.Nullable("App type.")),
+		"app_store_name":    shared.ComputedString(shared.Nullable("Name of the app store the app was installed from.")),
+		"app_store_url":     shared.ComputedString(shared.Nullable("Address of the app store the app was installed from.")),
+		"app_template_name": shared.ComputedString(shared.Nullable("Name of the app template the app was installed from.")),
+		"version":           shared.ComputedString(shared.Nullable("Helm app version.")),
+		"logo":              shared.ComputedString(shared.Nullable("Logo.")),
+		"k8s_app":           shared.ComputedString(shared.Nullable("Name of the app inside the cluster.")),
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*appMonitorDataSource)(nil)
@@ -15,7 +16,7 @@ var _ datasource.DataSourceWithConfigure = (*appMonitorDataSource)(nil)
 // NewAppMonitorDataSource returns the rainbond_app_monitor data source.
 func NewAppMonitorDataSource() datasource.DataSource { return &appMonitorDataSource{} }
 
-type appMonitorDataSource struct{ data *providerData }
+type appMonitorDataSource struct{ api shared.ReadAPI }
 
 type appMonitorModel struct {
 	TeamID     types.String            `tfsdk:"team_id"`
@@ -40,9 +41,9 @@ func (d *appMonitorDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads the current metrics (request time, request count, clients) of the components of an app. The values change from one read to the next, so use them for output and checks, not for the arguments of resources.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     teamIDArgument(),
-			"region_name": regionNameArgument(),
-			"app_id":      appIDArgument(),
+			"team_id":     shared.TeamIDArgument(),
+			"region_name": shared.RegionNameArgument(),
+			"app_id":      shared.AppIDArgument(),
 			"is_outer":    isOuterArgument(),
 			"components":  monitorComponentsAttribute("The series' points. A current-metrics result holds one point."),
 		},
@@ -50,11 +51,13 @@ func (d *appMonitorDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 }
 
 func (d *appMonitorDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Reads
+	}
 }
 
 func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appMonitorModel
@@ -63,30 +66,19 @@ func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequ
 		return
 	}
 	ref := client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
-	isOuter := boolQuery(m.IsOuter)
-	got, err := d.data.api.QueryMonitor(ctx, ref, isOuter)
+	isOuter := shared.BoolQuery(m.IsOuter)
+	got, err := d.api.QueryMonitor(ctx, ref, isOuter)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot read the app's metrics", err,
+		shared.AddReadError(&resp.Diagnostics, "Cannot read the app's metrics", err,
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "is_outer", isOuter)
 		return
 	}
 	comps, err := monitorComponentsFromAPI(got)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err,
+		shared.AddReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err,
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
 		return
 	}
 	m.Components = comps
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
-}
-
-// boolQuery renders an optional bool for a query string; empty leaves it out.
-func boolQuery(v types.Bool) string {
-	if v.IsNull() || v.IsUnknown() {
-		return ""
-	}
-	if v.ValueBool() {
-		return "true"
-	}
-	return "false"
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var (
@@ -20,7 +21,7 @@ var (
 // NewAppMonitorRangeDataSource returns the rainbond_app_monitor_range data source.
 func NewAppMonitorRangeDataSource() datasource.DataSource { return &appMonitorRangeDataSource{} }
 
-type appMonitorRangeDataSource struct{ data *providerData }
+type appMonitorRangeDataSource struct{ api shared.ReadAPI }
 
 type appMonitorRangeModel struct {
 	TeamID     types.String            `tfsdk:"team_id"`
@@ -43,9 +44,9 @@ func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.Schem
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads the historical metrics of the components of an app over a time range. The range is checked at plan time: `start` before `end`, a positive `step`, and at most 11000 points per series (`(end - start) / step + 1`).",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     teamIDArgument(),
-			"region_name": regionNameArgument(),
-			"app_id":      appIDArgument(),
+			"team_id":     shared.TeamIDArgument(),
+			"region_name": shared.RegionNameArgument(),
+			"app_id":      shared.AppIDArgument(),
 			"is_outer":    isOuterArgument(),
 			"start": schema.StringAttribute{
 				MarkdownDescription: "Start of the range: " + monitorTimeForms,
@@ -106,11 +107,13 @@ func addRangeProblems(resp *datasource.ValidateConfigResponse, problems []rangeP
 }
 
 func (d *appMonitorRangeDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Reads
+	}
 }
 
 func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appMonitorRangeModel
@@ -133,17 +136,17 @@ func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.Rea
 		return
 	}
 	ref := client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
-	q := client.MonitorRangeQuery{Start: start, End: end, Step: m.Step.ValueInt64(), IsOuter: boolQuery(m.IsOuter)}
-	got, err := d.data.api.QueryMonitorRange(ctx, ref, q)
+	q := client.MonitorRangeQuery{Start: start, End: end, Step: m.Step.ValueInt64(), IsOuter: shared.BoolQuery(m.IsOuter)}
+	got, err := d.api.QueryMonitorRange(ctx, ref, q)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot read the app's metrics", err,
+		shared.AddReadError(&resp.Diagnostics, "Cannot read the app's metrics", err,
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID,
 			"start", q.Start, "end", q.End, "step", q.Step, "is_outer", q.IsOuter)
 		return
 	}
 	comps, err := monitorComponentsFromAPI(got)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err,
+		shared.AddReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err,
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
 		return
 	}

@@ -6,6 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*appsDataSource)(nil)
@@ -13,7 +15,7 @@ var _ datasource.DataSourceWithConfigure = (*appsDataSource)(nil)
 // NewAppsDataSource returns the rainbond_apps data source.
 func NewAppsDataSource() datasource.DataSource { return &appsDataSource{} }
 
-type appsDataSource struct{ data *providerData }
+type appsDataSource struct{ api shared.ReadAPI }
 
 type appsModel struct {
 	TeamID     types.String     `tfsdk:"team_id"`
@@ -30,8 +32,8 @@ func (d *appsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the apps of a team in a region.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     teamIDArgument(),
-			"region_name": regionNameArgument(),
+			"team_id":     shared.TeamIDArgument(),
+			"region_name": shared.RegionNameArgument(),
 			"query": schema.StringAttribute{
 				MarkdownDescription: "Search text passed to the server, which keeps the apps whose name contains it, ignoring case. Leave it out to list every app.",
 				Optional:            true,
@@ -46,11 +48,13 @@ func (d *appsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 }
 
 func (d *appsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Reads
+	}
 }
 
 func (d *appsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appsModel
@@ -59,9 +63,9 @@ func (d *appsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		return
 	}
 	teamID, region, query := m.TeamID.ValueString(), m.RegionName.ValueString(), m.Query.ValueString()
-	apps, err := d.data.api.ListApps(ctx, teamID, region, query)
+	apps, err := d.api.ListApps(ctx, teamID, region, query)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region, "query", query)
+		shared.AddReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region, "query", query)
 		return
 	}
 	m.Apps = make([]appFieldsModel, 0, len(apps))

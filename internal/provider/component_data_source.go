@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*componentDataSource)(nil)
@@ -17,7 +18,7 @@ var _ datasource.DataSourceWithConfigure = (*componentDataSource)(nil)
 // NewComponentDataSource returns the rainbond_component data source.
 func NewComponentDataSource() datasource.DataSource { return &componentDataSource{} }
 
-type componentDataSource struct{ data *providerData }
+type componentDataSource struct{ api shared.ReadAPI }
 
 type componentModel struct {
 	TeamID     types.String `tfsdk:"team_id"`
@@ -75,65 +76,67 @@ func (d *componentDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads the details of one component of an app.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     teamIDArgument(),
-			"region_name": regionNameArgument(),
-			"app_id":      appIDArgument(),
+			"team_id":     shared.TeamIDArgument(),
+			"region_name": shared.RegionNameArgument(),
+			"app_id":      shared.AppIDArgument(),
 			"service_id": schema.StringAttribute{
 				MarkdownDescription: "Component to read: its id or its alias (`service_alias`). After the read it holds the component's id, so an alias given here is resolved.",
 				Required:            true,
 				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
 
-			"status":                  dsString(nullable("Component status.")),
-			"access_infos":            dsStringList(nullable("Access addresses of the component.")),
-			"tenant_id":               dsString("Id of the team (tenant) that owns the component."),
-			"service_key":             dsString("Component key."),
-			"service_alias":           dsString("Component alias, unique in the team; paths accept it in place of the id."),
-			"service_cname":           dsString(nullable("Component name shown in the console.")),
-			"service_region":          dsString("Region the component runs in."),
-			"desc":                    dsString(nullable("Description.")),
-			"category":                dsString("Classification: `application`, `cache` or `store`."),
-			"version":                 dsString("Version."),
-			"update_version":          dsInt64(nullable("Number of internal releases.")),
-			"image":                   dsString("Image."),
-			"cmd":                     dsString(nullable("Start arguments.")),
-			"min_node":                dsInt64(nullable("Instance count.")),
-			"min_cpu":                 dsInt64(nullable("CPU allocation in millicores (`1000` is one core).")),
-			"container_gpu":           dsInt64(nullable("GPU memory allocation.")),
-			"min_memory":              dsInt64(nullable("Memory allocation, in MiB.")),
-			"extend_method":           dsString(nullable("Deployment type: `stateless` or `state`.")),
-			"code_from":               dsString(nullable("Source code origin.")),
-			"git_url":                 dsString(nullable("Source code repository.")),
-			"git_project_id":          dsInt64(nullable("Project id in the code host.")),
-			"code_version":            dsString(nullable("Source code version.")),
-			"service_type":            dsString(nullable("Component type, such as `web`, `mysql`, `redis`, `mongodb` or `phpadmin`.")),
-			"creater":                 dsInt64(nullable("Id of the user who created the component (field name as the server spells it).")),
-			"language":                dsString(nullable("Source code language.")),
-			"total_memory":            dsInt64(nullable("Memory in use, in MiB.")),
-			"is_service":              dsBool(nullable("Whether the component is an inner component.")),
-			"service_origin":          dsString(nullable("How the component was created: `cloud` or `assistant`.")),
-			"tenant_service_group_id": dsInt64(nullable("Id of the component group; set for components installed from an app template.")),
-			"open_webhooks":           dsBool(nullable("Whether the legacy automatic deployment trigger is on.")),
-			"service_source":          dsString(nullable("Source: `source_code`, `market`, `docker_run` or `docker_compose`.")),
-			"create_status":           dsString(nullable("Creation status, such as `creating`.")),
-			"check_uuid":              dsString(nullable("Id of the component check.")),
-			"check_event_id":          dsString(nullable("Event id of the component check.")),
-			"docker_cmd":              dsString(nullable("Command the image was created with.")),
-			"server_type":             dsString(nullable("Type of the source repository.")),
-			"is_upgrate":              dsBool(nullable("Whether the component can be upgraded (field name as the server spells it).")),
-			"build_upgrade":           dsBool(nullable("Whether the component is upgraded after a build.")),
-			"oauth_service_id":        dsInt64(nullable("Id of the OAuth service used to pull the source.")),
-			"k8s_component_name":      dsString("Name of the component inside the cluster."),
+			"status":                  shared.ComputedString(shared.Nullable("Component status.")),
+			"access_infos":            shared.ComputedStringList(shared.Nullable("Access addresses of the component.")),
+			"tenant_id":               shared.ComputedString("Id of the team (tenant) that owns the component."),
+			"service_key":             shared.ComputedString("Component key."),
+			"service_alias":           shared.ComputedString("Component alias, unique in the team; paths accept it in place of the id."),
+			"service_cname":           shared.ComputedString(shared.Nullable("Component name shown in the console.")),
+			"service_region":          shared.ComputedString("Region the component runs in."),
+			"desc":                    shared.ComputedString(shared.Nullable("Description.")),
+			"category":                shared.ComputedString("Classification: `application`, `cache` or `store`."),
+			"version":                 shared.ComputedString("Version."),
+			"update_version":          shared.ComputedInt64(shared.Nullable("Number of internal releases.")),
+			"image":                   shared.ComputedString("Image."),
+			"cmd":                     shared.ComputedString(shared.Nullable("Start arguments.")),
+			"min_node":                shared.ComputedInt64(shared.Nullable("Instance count.")),
+			"min_cpu":                 shared.ComputedInt64(shared.Nullable("CPU allocation in millicores (`1000` is one core).")),
+			"container_gpu":           shared.ComputedInt64(shared.Nullable("GPU memory allocation.")),
+			"min_memory":              shared.ComputedInt64(shared.Nullable("Memory allocation, in MiB.")),
+			"extend_method":           shared.ComputedString(shared.Nullable("Deployment type: `stateless` or `state`.")),
+			"code_from":               shared.ComputedString(shared.Nullable("Source code origin.")),
+			"git_url":                 shared.ComputedString(shared.Nullable("Source code repository.")),
+			"git_project_id":          shared.ComputedInt64(shared.Nullable("Project id in the code host.")),
+			"code_version":            shared.ComputedString(shared.Nullable("Source code version.")),
+			"service_type":            shared.ComputedString(shared.Nullable("Component type, such as `web`, `mysql`, `redis`, `mongodb` or `phpadmin`.")),
+			"creater":                 shared.ComputedInt64(shared.Nullable("Id of the user who created the component (field name as the server spells it).")),
+			"language":                shared.ComputedString(shared.Nullable("Source code language.")),
+			"total_memory":            shared.ComputedInt64(shared.Nullable("Memory in use, in MiB.")),
+			"is_service":              shared.ComputedBool(shared.Nullable("Whether the component is an inner component.")),
+			"service_origin":          shared.ComputedString(shared.Nullable("How the component was created: `cloud` or `assistant`.")),
+			"tenant_service_group_id": shared.ComputedInt64(shared.Nullable("Id of the component group; set for components installed from an app template.")),
+			"open_webhooks":           shared.ComputedBool(shared.Nullable("Whether the legacy automatic deployment trigger is on.")),
+			"service_source":          shared.ComputedString(shared.Nullable("Source: `source_code`, `market`, `docker_run` or `docker_compose`.")),
+			"create_status":           shared.ComputedString(shared.Nullable("Creation status, such as `creating`.")),
+			"check_uuid":              shared.ComputedString(shared.Nullable("Id of the component check.")),
+			"check_event_id":          shared.ComputedString(shared.Nullable("Event id of the component check.")),
+			"docker_cmd":              shared.ComputedString(shared.Nullable("Command the image was created with.")),
+			"server_type":             shared.ComputedString(shared.Nullable("Type of the source repository.")),
+			"is_upgrate":              shared.ComputedBool(shared.Nullable("Whether the component can be upgraded (field name as the server spells it).")),
+			"build_upgrade":           shared.ComputedBool(shared.Nullable("Whether the component is upgraded after a build.")),
+			"oauth_service_id":        shared.ComputedInt64(shared.Nullable("Id of the OAuth service used to pull the source.")),
+			"k8s_component_name":      shared.ComputedString("Name of the component inside the cluster."),
 		},
 	}
 }
 
 func (d *componentDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Reads
+	}
 }
 
 func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m componentModel
@@ -147,9 +150,9 @@ func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadReque
 		AppID:      m.AppID.ValueInt64(),
 		ServiceID:  m.ServiceID.ValueString(),
 	}
-	c, err := d.data.api.GetComponent(ctx, ref)
+	c, err := d.api.GetComponent(ctx, ref)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot read the component", err,
+		shared.AddReadError(&resp.Diagnostics, "Cannot read the component", err,
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "service_id", ref.ServiceID)
 		return
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var (
@@ -34,12 +35,12 @@ var (
 )
 
 // componentPortID is the ID and import form: the path of the port in the API.
-var componentPortID = idFormat{
-	stringPart("team_id"),
-	stringPart("region_name"),
-	intPart("app_id", 1<<63-1),
-	stringPart("service_id"),
-	intPart("container_port", 65535),
+var componentPortID = shared.IDFormat{
+	shared.StringPart("team_id"),
+	shared.StringPart("region_name"),
+	shared.IntPart("app_id", 1<<63-1),
+	shared.StringPart("service_id"),
+	shared.IntPart("container_port", 65535),
 }
 
 // portProtocols are the protocols the API accepts.
@@ -55,10 +56,7 @@ var (
 // NewComponentPortResource is the constructor registered with the provider.
 func NewComponentPortResource() resource.Resource { return &componentPortResource{} }
 
-type componentPortResource struct {
-	data *providerData // nil until the provider is configured
-	api  cachedClient  // data.api
-}
+type componentPortResource struct{ api shared.PortAPI }
 
 func (r *componentPortResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_port"
@@ -86,13 +84,13 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				MarkdownDescription: "Team that owns the app: the team's id or its name. Changing it replaces the port.",
 				Required:            true,
 				PlanModifiers:       replace,
-				Validators:          idPathPartValidators(),
+				Validators:          shared.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region (cluster) the component runs in. Changing it replaces the port.",
 				Required:            true,
 				PlanModifiers:       replace,
-				Validators:          idPathPartValidators(),
+				Validators:          shared.IDPathPartValidators(),
 			},
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "Id of the app that holds the component; it must belong to the team and region. Changing it replaces the port.",
@@ -104,7 +102,7 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). Changing it replaces the port.",
 				Required:            true,
 				PlanModifiers:       replace,
-				Validators:          idPathPartValidators(),
+				Validators:          shared.IDPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
 				MarkdownDescription: "Port number inside the container, 1 to 65535. Changing it replaces the port.",
@@ -170,7 +168,7 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": timeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
 		},
 	}
 }
@@ -248,9 +246,8 @@ func (m *componentPortModel) setFrom(p client.Port) {
 }
 
 func (r *componentPortResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
-	if r.data != nil {
-		r.api = r.data.api
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		r.api = data.Ports
 	}
 }
 
@@ -296,7 +293,7 @@ func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.Mod
 }
 
 func (r *componentPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "create a port") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a port") {
 		return
 	}
 	var plan componentPortModel
@@ -304,7 +301,7 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
 	want := plan.wanted()
@@ -354,7 +351,7 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 		}
 		// Either the request may have acted, or the server says the port is
 		// in the way (409 also means other conflicts): look at what exists.
-		lookCtx, cancel := settleContext(ctx)
+		lookCtx, cancel := shared.SettleContext(ctx)
 		existing, found, lerr := r.freshPort(lookCtx, m)
 		cancel()
 		switch {
@@ -394,7 +391,7 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 }
 
 func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
 		return
 	}
 	var state componentPortModel
@@ -418,7 +415,7 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 }
 
 func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "update a port") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a port") {
 		return
 	}
 	var plan, prior componentPortModel
@@ -427,7 +424,7 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// Plan the actions from what the server has now, not from the state: it
 	// may have changed since the plan.
@@ -451,7 +448,7 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 }
 
 func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "delete a port") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a port") {
 		return
 	}
 	var state componentPortModel
@@ -459,7 +456,7 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "delete", state.Timeouts.Delete, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	cur, found, err := r.freshPort(ctx, &state)
 	if client.IsNotFound(err) || (err == nil && !found) {
@@ -488,10 +485,10 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 }
 
 func (r *componentPortResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "import a port") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import a port") {
 		return
 	}
-	importCompositeID(ctx, componentPortID, req, resp)
+	shared.ImportCompositeID(ctx, componentPortID, req, resp)
 }
 
 // converge applies the actions that take the port from cur to want, then
@@ -533,7 +530,7 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 // saveServerState reads the port fresh and saves it as the state. When the
 // port cannot be read the state is left as it was given.
 func (r *componentPortResource) saveServerState(ctx context.Context, m componentPortModel, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
-	ctx, cancel := settleContext(ctx)
+	ctx, cancel := shared.SettleContext(ctx)
 	defer cancel()
 	p, found, err := r.freshPort(ctx, &m)
 	if err != nil || !found {
@@ -545,19 +542,10 @@ func (r *componentPortResource) saveServerState(ctx context.Context, m component
 	return p, true
 }
 
-// freshPort lists the component's ports past the read cache: writes must be
-// planned from, and checked against, what the server has right now.
+// freshPort reads the port past the read cache: writes must be planned
+// from, and checked against, what the server has right now.
 func (r *componentPortResource) freshPort(ctx context.Context, m *componentPortModel) (client.Port, bool, error) {
-	ports, err := r.api.Client.ListPorts(ctx, m.ref())
-	if err != nil {
-		return client.Port{}, false, err
-	}
-	for _, p := range ports {
-		if p.ContainerPort == m.port() {
-			return p, true, nil
-		}
-	}
-	return client.Port{}, false, nil
+	return r.api.FreshPort(ctx, m.ref(), m.port())
 }
 
 func notListedText(err error, id string) string {

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	fwresource "github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
@@ -28,6 +29,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // portHCL renders a rainbond_component_port of the standard fixture's first
@@ -635,7 +637,7 @@ func newPortUnit(t *testing.T, f mockgateway.Fixture, cacheOn bool, wrap ...func
 	}
 	r := &componentPortResource{}
 	var cresp fwresource.ConfigureResponse
-	r.Configure(context.Background(), fwresource.ConfigureRequest{ProviderData: newProviderData(c, cacheOn)}, &cresp)
+	r.Configure(context.Background(), fwresource.ConfigureRequest{ProviderData: shared.NewData(c, cacheOn)}, &cresp)
 	if cresp.Diagnostics.HasError() {
 		t.Fatal(cresp.Diagnostics)
 	}
@@ -723,6 +725,13 @@ func stateModel(t *testing.T, s tfsdk.State) componentPortModel {
 		t.Fatal(d)
 	}
 	return m
+}
+
+// nullTimeouts is an unset timeouts block of a resource schema, for models
+// that tests build by hand.
+func nullTimeouts(s schema.Schema) timeouts.Value {
+	t := s.Blocks["timeouts"].Type().(timeouts.Type)
+	return timeouts.Value{Object: types.ObjectNull(t.AttrTypes)}
 }
 
 func fixtureWithPorts(numbers ...int64) mockgateway.Fixture {

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*componentPortsDataSource)(nil)
@@ -17,7 +18,7 @@ var _ datasource.DataSourceWithConfigure = (*componentPortsDataSource)(nil)
 // NewComponentPortsDataSource returns the rainbond_component_ports data source.
 func NewComponentPortsDataSource() datasource.DataSource { return &componentPortsDataSource{} }
 
-type componentPortsDataSource struct{ data *providerData }
+type componentPortsDataSource struct{ api shared.PortAPI }
 
 type componentPortsModel struct {
 	TeamID     types.String     `tfsdk:"team_id"`
@@ -46,9 +47,9 @@ func (d *componentPortsDataSource) Schema(_ context.Context, _ datasource.Schema
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the container ports of one component.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     teamIDArgument(),
-			"region_name": regionNameArgument(),
-			"app_id":      appIDArgument(),
+			"team_id":     shared.TeamIDArgument(),
+			"region_name": shared.RegionNameArgument(),
+			"app_id":      shared.AppIDArgument(),
 			"service_id": schema.StringAttribute{
 				MarkdownDescription: "Component whose ports to list: its id or its alias (`service_alias`).",
 				Required:            true,
@@ -58,14 +59,14 @@ func (d *componentPortsDataSource) Schema(_ context.Context, _ datasource.Schema
 				MarkdownDescription: "The component's ports, in the server's order.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"container_port":   dsInt64("Port number inside the container."),
-					"protocol":         dsString("Protocol: `tcp`, `http`, `mysql`, `grpc` or `udp`."),
-					"port_alias":       dsString("Port alias."),
-					"is_inner_service": dsBool("Whether the port is open to other components inside the cluster."),
-					"is_outer_service": dsBool("Whether the port is open outside the cluster."),
-					"k8s_service_name": dsString("Name of the port's service inside the cluster (its internal domain name)."),
-					"mapping_port":     dsInt64(nullable("Port the component's service maps this port to.")),
-					"lb_mapping_port":  dsInt64(nullable("Port on the gateway that exposes this port, for TCP-like protocols.")),
+					"container_port":   shared.ComputedInt64("Port number inside the container."),
+					"protocol":         shared.ComputedString("Protocol: `tcp`, `http`, `mysql`, `grpc` or `udp`."),
+					"port_alias":       shared.ComputedString("Port alias."),
+					"is_inner_service": shared.ComputedBool("Whether the port is open to other components inside the cluster."),
+					"is_outer_service": shared.ComputedBool("Whether the port is open outside the cluster."),
+					"k8s_service_name": shared.ComputedString("Name of the port's service inside the cluster (its internal domain name)."),
+					"mapping_port":     shared.ComputedInt64(shared.Nullable("Port the component's service maps this port to.")),
+					"lb_mapping_port":  shared.ComputedInt64(shared.Nullable("Port on the gateway that exposes this port, for TCP-like protocols.")),
 				}},
 			},
 		},
@@ -73,11 +74,13 @@ func (d *componentPortsDataSource) Schema(_ context.Context, _ datasource.Schema
 }
 
 func (d *componentPortsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Ports
+	}
 }
 
 func (d *componentPortsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m componentPortsModel
@@ -91,9 +94,9 @@ func (d *componentPortsDataSource) Read(ctx context.Context, req datasource.Read
 		AppID:      m.AppID.ValueInt64(),
 		ServiceID:  m.ServiceID.ValueString(),
 	}
-	ports, _, err := d.data.api.Ports(ctx, ref)
+	ports, err := d.api.Ports(ctx, ref)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot list the component's ports", err,
+		shared.AddReadError(&resp.Diagnostics, "Cannot list the component's ports", err,
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "service_id", ref.ServiceID)
 		return
 	}

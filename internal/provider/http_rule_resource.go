@@ -24,6 +24,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var (
@@ -34,12 +35,15 @@ var (
 )
 
 // httpRuleIDFormat is the path of the rule's update operation.
-var httpRuleIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1<<63-1), stringPart("rule_id")}
+var httpRuleIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
 
 // NewHTTPRuleResource returns the rainbond_http_rule resource.
 func NewHTTPRuleResource() resource.Resource { return &httpRuleResource{} }
 
-type httpRuleResource struct{ data *providerData }
+type httpRuleResource struct {
+	api    shared.RuleAPI // nil until the provider is configured
+	claims *shared.Claims
+}
 
 type httpRuleModel struct {
 	ID         types.String `tfsdk:"id"`
@@ -92,7 +96,7 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 		return schema.StringAttribute{
 			MarkdownDescription: desc,
 			Required:            true,
-			Validators:          idPathPartValidators(),
+			Validators:          shared.IDPathPartValidators(),
 			PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 		}
 	}
@@ -123,7 +127,7 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				MarkdownDescription: "The rule's `http_rule_id`. When omitted, the resource adopts the single rule bound to `service_id` and `container_port` and fills this in; it fails, naming the candidates, when there is none or more than one.",
 				Optional:            true,
 				Computed:            true,
-				Validators:          idPathPartValidators(),
+				Validators:          shared.IDPathPartValidators(),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
 			},
 			"service_id": schema.StringAttribute{
@@ -206,13 +210,15 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 			"region_id":        schema.StringAttribute{MarkdownDescription: "Id of the rule's region.", Computed: true, PlanModifiers: keep()},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": timeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
 		},
 	}
 }
 
 func (r *httpRuleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		r.api, r.claims = data.Rules, data.Claims
+	}
 }
 
 func (r *httpRuleResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
@@ -248,14 +254,14 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	resp.Diagnostics.AddWarning("Create adopts an existing HTTP rule",
 		"The API cannot create HTTP rules, so \"create\" here means: find the rule that already exists ("+adoptTarget(plan)+
 			") and apply the configured settings to it. Nothing new appears on the platform.")
-	if r.data == nil || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+	if r.api == nil || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
 		return
 	}
-	if !r.data.rules.claim(false, plan.RuleID.ValueString()) {
+	if !claimForPlan(r.claims, plan.RuleID.ValueString()) {
 		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(plan.RuleID.ValueString()))
 		return
 	}
-	_, found, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
+	_, found, err := r.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
 	if err != nil {
 		// The apply will report it; a plan should not fail on a lookup.
 		return
@@ -304,7 +310,7 @@ func destroyRuleMessage(state httpRuleModel, planning bool) string {
 }
 
 func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "create an HTTP rule") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create an HTTP rule") {
 		return
 	}
 	var plan httpRuleModel
@@ -312,13 +318,13 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	rule, ok := r.adopt(ctx, plan, &resp.Diagnostics)
 	if !ok {
 		return
 	}
-	if !r.data.rules.claim(true, rule.HTTPRuleID) {
+	if !claimForCreate(r.claims, rule.HTTPRuleID) {
 		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(rule.HTTPRuleID))
 		return
 	}
@@ -333,7 +339,7 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 	ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
 	plan.RuleID = types.StringValue(rule.HTTPRuleID)
 	if !want.equal(adopted) {
-		if _, err := r.data.api.UpdateHTTPRule(ctx, ref, rule.HTTPRuleID, want.request()); err != nil {
+		if _, err := r.api.UpdateHTTPRule(ctx, ref, rule.HTTPRuleID, want.request()); err != nil {
 			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
 			// Keep the adoption, tainted, with the settings captured above:
 			// without it the next apply would adopt again and capture as the
@@ -361,7 +367,7 @@ func (r *httpRuleResource) adopt(ctx context.Context, plan httpRuleModel, diags 
 	}
 	var rule client.HTTPRule
 	if !plan.RuleID.IsUnknown() && !plan.RuleID.IsNull() {
-		found, ok, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
+		found, ok, err := r.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
 		if err != nil {
 			diags.AddError("Cannot list HTTP rules", err.Error())
 			return rule, false
@@ -373,7 +379,7 @@ func (r *httpRuleResource) adopt(ctx context.Context, plan httpRuleModel, diags 
 		rule = found
 	} else {
 		port := plan.ContainerPort.ValueInt64()
-		candidates, err := r.data.api.HTTPRulesWhere(ctx, func(l []client.HTTPRule) []client.HTTPRule {
+		candidates, err := r.api.SelectHTTPRules(ctx, func(l []client.HTTPRule) []client.HTTPRule {
 			return rulesOfPort(l, team, region, serviceID, port)
 		})
 		if err != nil {
@@ -433,7 +439,7 @@ func wantedRuleValues(ctx context.Context, plan httpRuleModel, current ruleValue
 }
 
 func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
 		return
 	}
 	var state httpRuleModel
@@ -441,7 +447,7 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	rule, found, err := r.data.api.FindHTTPRule(ctx, state.RuleID.ValueString())
+	rule, found, err := r.api.FindHTTPRule(ctx, state.RuleID.ValueString())
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot list HTTP rules", err.Error())
 		return
@@ -473,7 +479,7 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 // before the write, and the next refresh corrects it.
 func (r *httpRuleResource) saveAfterFailedWrite(ctx context.Context, m *httpRuleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
 	var readDiags diag.Diagnostics
-	lookCtx, cancel := settleContext(ctx)
+	lookCtx, cancel := shared.SettleContext(ctx)
 	r.readInto(lookCtx, m, &readDiags)
 	cancel()
 	if readDiags.HasError() {
@@ -487,7 +493,7 @@ func (r *httpRuleResource) saveAfterFailedWrite(ctx context.Context, m *httpRule
 }
 
 func (r *httpRuleResource) readInto(ctx context.Context, m *httpRuleModel, diags *diag.Diagnostics) {
-	rule, found, err := r.data.api.FindHTTPRule(ctx, m.RuleID.ValueString())
+	rule, found, err := r.api.FindHTTPRule(ctx, m.RuleID.ValueString())
 	if err != nil {
 		diags.AddError("Cannot read the HTTP rule back", err.Error())
 		return
@@ -544,7 +550,7 @@ func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diag
 }
 
 func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "update an HTTP rule") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update an HTTP rule") {
 		return
 	}
 	var plan httpRuleModel
@@ -552,10 +558,10 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	ruleID := plan.RuleID.ValueString()
-	current, found, err := r.data.api.FindHTTPRule(ctx, ruleID)
+	current, found, err := r.api.FindHTTPRule(ctx, ruleID)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot list HTTP rules", err.Error())
 		return
@@ -572,7 +578,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	}
 	if !want.equal(have) {
 		ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
-		if _, err := r.data.api.UpdateHTTPRule(ctx, ref, ruleID, want.request()); err != nil {
+		if _, err := r.api.UpdateHTTPRule(ctx, ref, ruleID, want.request()); err != nil {
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
 			if client.MayHaveActed(err) {
 				// The update may have taken (its answer was lost): record
@@ -592,7 +598,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 // Delete cannot delete: the API has no such operation. It restores the
 // adopted settings when asked to, and always warns that the rule remains.
 func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "delete an HTTP rule") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete an HTTP rule") {
 		return
 	}
 	var state httpRuleModel
@@ -600,10 +606,10 @@ func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "delete", state.Timeouts.Delete, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if state.RestoreOnDestroy.ValueBool() {
-		if r.data.rules.adoptedInThisRun(state.RuleID.ValueString()) {
+		if adoptedInThisRun(r.claims, state.RuleID.ValueString()) {
 			// A replacement created before this destroy (create_before_destroy)
 			// has adopted the rule again and applied its settings; writing the
 			// old restore point back would undo them behind its state.
@@ -624,7 +630,7 @@ func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 // nothing to restore.
 func (r *httpRuleResource) restore(ctx context.Context, state httpRuleModel, v ruleValues, diags *diag.Diagnostics) bool {
 	ruleID := state.RuleID.ValueString()
-	current, found, err := r.data.api.FindHTTPRule(ctx, ruleID)
+	current, found, err := r.api.FindHTTPRule(ctx, ruleID)
 	if err != nil {
 		diags.AddError("Cannot list HTTP rules", err.Error())
 		return false
@@ -638,7 +644,7 @@ func (r *httpRuleResource) restore(ctx context.Context, state httpRuleModel, v r
 		return true
 	}
 	ref := client.AppRef{TeamID: state.TeamID.ValueString(), RegionName: state.RegionName.ValueString(), AppID: state.AppID.ValueInt64()}
-	if _, err := r.data.api.UpdateHTTPRule(ctx, ref, ruleID, v.request()); err != nil {
+	if _, err := r.api.UpdateHTTPRule(ctx, ref, ruleID, v.request()); err != nil {
 		diags.AddError("Cannot restore the HTTP rule", fmt.Sprintf("restore_on_destroy is set, but writing back the adopted settings of rule %s failed: %s. The rule is still in state; fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", ruleID, err))
 		return false
 	}
@@ -646,9 +652,9 @@ func (r *httpRuleResource) restore(ctx context.Context, state httpRuleModel, v r
 }
 
 func (r *httpRuleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "import an HTTP rule") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import an HTTP rule") {
 		return
 	}
-	importCompositeID(ctx, httpRuleIDFormat, req, resp)
+	shared.ImportCompositeID(ctx, httpRuleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 const (
@@ -601,54 +602,46 @@ func TestAccHTTPRule_destroyWarnsThroughTheCLI(t *testing.T) {
 	expectIn(t, "apply of a missing rule", out, `HTTP rule "00000000000000000000000000000000" does not exist on the platform`)
 }
 
-// Both update paths of the API, through the cached client the resource
-// uses: each sends the full settings, keeps the certificate, and drops the
-// cached rule list so that the next read sees the change.
-func TestHTTPRuleUpdatePaths(t *testing.T) {
+// An update through the read cache the resource uses sends the full
+// settings, keeps the certificate, and drops the cached rule list so that
+// the next read sees the change. (The client's own tests cover the second
+// update path, UpdateDomainRule, which the provider does not call.)
+func TestHTTPRuleUpdateThroughTheCache(t *testing.T) {
 	ctx := context.Background()
 	ts := mockgateway.NewTestServer(t, ruleFixture())
 	c, err := client.New(client.Config{BaseURL: ts.URL, Token: ts.Token, MaxRetries: 0})
 	if err != nil {
 		t.Fatal(err)
 	}
-	api := newProviderData(c, true).api
+	api := shared.NewData(c, true).Rules
 	ref := client.AppRef{TeamID: accTeam, RegionName: accRegion, AppID: accAppID}
-	for _, path := range []struct {
-		op     string
-		update func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
-	}{
-		{mockgateway.OpUpdateHTTPRule, api.UpdateHTTPRule},
-		{mockgateway.OpUpdateDomainRule, api.UpdateDomainRule},
-	} {
-		rule, found, err := api.FindHTTPRule(ctx, accRuleID)
-		if err != nil || !found {
-			t.Fatalf("%s: find before: %v %v", path.op, found, err)
-		}
-		v := ruleValuesOf(rule)
-		v.DomainName = strings.ToLower(path.op) + ".example.com"
-		v.RuleExtensions = append(v.RuleExtensions, "proxy-buffering:off")
-		before := ts.Count(path.op)
-		if _, err := path.update(ctx, ref, accRuleID, v.request()); err != nil {
-			t.Fatalf("%s: %v", path.op, err)
-		}
-		if ts.Count(path.op) != before+1 {
-			t.Fatalf("%s: the update went elsewhere", path.op)
-		}
-		after, found, err := api.FindHTTPRule(ctx, accRuleID)
-		if err != nil || !found {
-			t.Fatalf("%s: find after: %v %v", path.op, found, err)
-		}
-		got := ruleValuesOf(after)
-		if !got.equal(v) {
-			t.Fatalf("%s: read back %+v, want %+v", path.op, got, v)
-		}
-		if got.CertificateID != 7 || got.AutoSSLConfig == nil || *got.AutoSSLConfig != "acme-dns" {
-			t.Fatalf("%s: HTTPS settings lost: %+v", path.op, got)
-		}
+	rule, found, err := api.FindHTTPRule(ctx, accRuleID)
+	if err != nil || !found {
+		t.Fatalf("find before: %v %v", found, err)
 	}
-	// One list per read after each write: the cache never served a list
+	v := ruleValuesOf(rule)
+	v.DomainName = "updated.example.com"
+	v.RuleExtensions = append(v.RuleExtensions, "proxy-buffering:off")
+	if _, err := api.UpdateHTTPRule(ctx, ref, accRuleID, v.request()); err != nil {
+		t.Fatal(err)
+	}
+	if n := ts.Count(mockgateway.OpUpdateHTTPRule); n != 1 {
+		t.Fatalf("%d updates, want 1", n)
+	}
+	after, found, err := api.FindHTTPRule(ctx, accRuleID)
+	if err != nil || !found {
+		t.Fatalf("find after: %v %v", found, err)
+	}
+	got := ruleValuesOf(after)
+	if !got.equal(v) {
+		t.Fatalf("read back %+v, want %+v", got, v)
+	}
+	if got.CertificateID != 7 || got.AutoSSLConfig == nil || *got.AutoSSLConfig != "acme-dns" {
+		t.Fatalf("HTTPS settings lost: %+v", got)
+	}
+	// One list per read after the write: the cache never served a list
 	// older than the write.
-	if n := ts.Count(mockgateway.OpListHTTPRules); n != 3 {
-		t.Fatalf("rule list fetched %d times, want 3", n)
+	if n := ts.Count(mockgateway.OpListHTTPRules); n != 2 {
+		t.Fatalf("rule list fetched %d times, want 2", n)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*httpRulesDataSource)(nil)
@@ -18,7 +19,7 @@ var _ datasource.DataSourceWithConfigure = (*httpRulesDataSource)(nil)
 // NewHTTPRulesDataSource returns the rainbond_http_rules data source.
 func NewHTTPRulesDataSource() datasource.DataSource { return &httpRulesDataSource{} }
 
-type httpRulesDataSource struct{ data *providerData }
+type httpRulesDataSource struct{ api shared.RuleAPI }
 
 type httpRulesModel struct {
 	AutoSSL    types.Bool           `tfsdk:"auto_ssl"`
@@ -93,33 +94,33 @@ func (d *httpRulesDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 				MarkdownDescription: "The matching rules, in the server's order.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"id":               dsInt64("Record id."),
-					"region_name":      dsString("Region of the rule."),
-					"team_name":        dsString("Name of the team that owns the rule."),
-					"app_id":           dsInt64("Id of the app."),
-					"auto_ssl_config":  dsString(nullable("How certificates are issued automatically.")),
-					"http_rule_id":     dsString("Rule id, as used in the rule update paths."),
-					"region_id":        dsString("Region id."),
-					"tenant_id":        dsString("Id of the team (tenant)."),
-					"service_id":       dsString("Id of the component the rule routes to."),
-					"service_name":     dsString("Name of the component."),
-					"domain_name":      dsString("Domain."),
-					"container_port":   dsInt64(nullable("Container port the rule routes to.")),
-					"protocol":         dsString(nullable("Domain type: `http`, `https`, `httptphttps` or `httpandhttps`.")),
-					"certificate_id":   dsInt64(nullable("Id of the certificate (0 for none).")),
-					"domain_type":      dsString(nullable("Component domain type.")),
-					"service_alias":    dsString(nullable("Alias of the component.")),
-					"is_senior":        dsBool(nullable("Whether the rule has advanced routing.")),
-					"domain_path":      dsString(nullable("Path condition.")),
-					"domain_cookie":    dsString(nullable("Cookie condition.")),
-					"domain_header":    dsString(nullable("Header condition (the server spells the field `domain_heander`).")),
-					"type":             dsInt64(nullable("`0` default rule, `1` custom rule.")),
-					"the_weight":       dsInt64(nullable("Weight.")),
-					"rule_extensions":  dsStringList("Extensions, one `key:value` string each, split from the server's comma-separated string; empty when the rule has none."),
-					"is_outer_service": dsBool(nullable("Whether the external service of the port is open.")),
-					"auto_ssl":         dsBool(nullable("Whether a certificate is matched automatically and the rule upgraded to HTTPS.")),
-					"path_rewrite":     dsBool(nullable("Whether simple path rewriting is on.")),
-					"rewrites":         dsString(nullable("Complex rewrite configuration.")),
+					"id":               shared.ComputedInt64("Record id."),
+					"region_name":      shared.ComputedString("Region of the rule."),
+					"team_name":        shared.ComputedString("Name of the team that owns the rule."),
+					"app_id":           shared.ComputedInt64("Id of the app."),
+					"auto_ssl_config":  shared.ComputedString(shared.Nullable("How certificates are issued automatically.")),
+					"http_rule_id":     shared.ComputedString("Rule id, as used in the rule update paths."),
+					"region_id":        shared.ComputedString("Region id."),
+					"tenant_id":        shared.ComputedString("Id of the team (tenant)."),
+					"service_id":       shared.ComputedString("Id of the component the rule routes to."),
+					"service_name":     shared.ComputedString("Name of the component."),
+					"domain_name":      shared.ComputedString("Domain."),
+					"container_port":   shared.ComputedInt64(shared.Nullable("Container port the rule routes to.")),
+					"protocol":         shared.ComputedString(shared.Nullable("Domain type: `http`, `https`, `httptphttps` or `httpandhttps`.")),
+					"certificate_id":   shared.ComputedInt64(shared.Nullable("Id of the certificate (0 for none).")),
+					"domain_type":      shared.ComputedString(shared.Nullable("Component domain type.")),
+					"service_alias":    shared.ComputedString(shared.Nullable("Alias of the component.")),
+					"is_senior":        shared.ComputedBool(shared.Nullable("Whether the rule has advanced routing.")),
+					"domain_path":      shared.ComputedString(shared.Nullable("Path condition.")),
+					"domain_cookie":    shared.ComputedString(shared.Nullable("Cookie condition.")),
+					"domain_header":    shared.ComputedString(shared.Nullable("Header condition (the server spells the field `domain_heander`).")),
+					"type":             shared.ComputedInt64(shared.Nullable("`0` default rule, `1` custom rule.")),
+					"the_weight":       shared.ComputedInt64(shared.Nullable("Weight.")),
+					"rule_extensions":  shared.ComputedStringList("Extensions, one `key:value` string each, split from the server's comma-separated string; empty when the rule has none."),
+					"is_outer_service": shared.ComputedBool(shared.Nullable("Whether the external service of the port is open.")),
+					"auto_ssl":         shared.ComputedBool(shared.Nullable("Whether a certificate is matched automatically and the rule upgraded to HTTPS.")),
+					"path_rewrite":     shared.ComputedBool(shared.Nullable("Whether simple path rewriting is on.")),
+					"rewrites":         shared.ComputedString(shared.Nullable("Complex rewrite configuration.")),
 				}},
 			},
 		},
@@ -127,11 +128,13 @@ func (d *httpRulesDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 }
 
 func (d *httpRulesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Rules
+	}
 }
 
 func (d *httpRulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m httpRulesModel
@@ -142,14 +145,14 @@ func (d *httpRulesDataSource) Read(ctx context.Context, req datasource.ReadReque
 	var rules []client.HTTPRule
 	var err error
 	if m.AutoSSL.IsNull() {
-		rules, _, err = d.data.api.HTTPRules(ctx)
+		rules, err = d.api.HTTPRules(ctx)
 	} else {
 		// A filtered list is not the enterprise scope that writes invalidate,
 		// so it goes to the server directly.
-		rules, err = d.data.api.ListHTTPRules(ctx, m.AutoSSL.ValueBoolPointer())
+		rules, err = d.api.FreshHTTPRulesByAutoSSL(ctx, m.AutoSSL.ValueBool())
 	}
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot list the HTTP access rules", err, "auto_ssl", boolQuery(m.AutoSSL))
+		shared.AddReadError(&resp.Diagnostics, "Cannot list the HTTP access rules", err, "auto_ssl", shared.BoolQuery(m.AutoSSL))
 		return
 	}
 

@@ -3,6 +3,8 @@ package provider
 import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // Models of the component metrics shared by rainbond_app_monitor and
@@ -37,22 +39,22 @@ func monitorComponentsAttribute(pointsDesc string) schema.ListNestedAttribute {
 		MarkdownDescription: "The app's components that report metrics (only components with a performance-analysis plugin do).",
 		Computed:            true,
 		NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-			"service_id":    dsString("Component id."),
-			"service_cname": dsString("Component name."),
-			"service_alias": dsString("Component alias."),
+			"service_id":    shared.ComputedString("Component id."),
+			"service_cname": shared.ComputedString("Component name."),
+			"service_alias": shared.ComputedString("Component alias."),
 			"monitors": schema.ListNestedAttribute{
-				MarkdownDescription: nullable("One entry per monitored item."),
+				MarkdownDescription: shared.Nullable("One entry per monitored item."),
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"monitor_item": dsString("Name of the monitored item, such as `request_time`, `request` or `request_client`."),
-					"status":       dsString(nullable("Status of the query in the metrics system, such as `success`.")),
-					"result_type":  dsString(nullable("Type of the result in the metrics system, such as `vector` or `matrix`.")),
+					"monitor_item": shared.ComputedString("Name of the monitored item, such as `request_time`, `request` or `request_client`."),
+					"status":       shared.ComputedString(shared.Nullable("Status of the query in the metrics system, such as `success`.")),
+					"result_type":  shared.ComputedString(shared.Nullable("Type of the result in the metrics system, such as `vector` or `matrix`.")),
 					"results": schema.ListNestedAttribute{
 						MarkdownDescription: "One entry per series.",
 						Computed:            true,
 						NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 							"metric": schema.MapAttribute{
-								MarkdownDescription: nullable("Labels of the series."),
+								MarkdownDescription: shared.Nullable("Labels of the series."),
 								Computed:            true,
 								ElementType:         types.StringType,
 							},
@@ -60,8 +62,8 @@ func monitorComponentsAttribute(pointsDesc string) schema.ListNestedAttribute {
 								MarkdownDescription: pointsDesc,
 								Computed:            true,
 								NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-									"timestamp": dsFloat64("Time of the point, in Unix seconds (may have a fraction)."),
-									"value":     dsString("Value of the point, as the metrics system renders it (a decimal number, or `NaN`, `+Inf`, `-Inf`)."),
+									"timestamp": shared.ComputedFloat64("Time of the point, in Unix seconds (may have a fraction)."),
+									"value":     shared.ComputedString("Value of the point, as the metrics system renders it (a decimal number, or `NaN`, `+Inf`, `-Inf`)."),
 								}},
 							},
 						}},

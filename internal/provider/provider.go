@@ -19,6 +19,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // SourceAddress is the provider's registry address. Every other place that
@@ -161,7 +162,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 		return
 	}
 
-	data := newProviderData(c, readCacheEnabled(cfg.ReadCache))
+	data := shared.NewData(c, readCacheEnabled(cfg.ReadCache))
 	resp.DataSourceData = data
 	resp.ResourceData = data
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var (
@@ -32,14 +33,14 @@ var (
 
 // Import IDs: a region alone, or a region seen through one team's list.
 var (
-	regionIDFormat     = idFormat{stringPart("region_name")}
-	teamRegionIDFormat = idFormat{stringPart("team_id"), stringPart("region_name")}
+	regionIDFormat     = shared.IDFormat{shared.StringPart("region_name")}
+	teamRegionIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name")}
 )
 
 // NewRegionResource returns the rainbond_region resource.
 func NewRegionResource() resource.Resource { return &regionResource{} }
 
-type regionResource struct{ data *providerData }
+type regionResource struct{ api shared.RegionAPI }
 
 type regionModel struct {
 	ID          types.String `tfsdk:"id"`
@@ -105,7 +106,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Unique name (cluster id) of the region. Changing it adds a new region; the old one stays on the platform.",
 				Required:            true,
-				Validators:          idPathPartValidators(),
+				Validators:          shared.IDPathPartValidators(),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"region_alias": schema.StringAttribute{
@@ -159,7 +160,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team (id or name) whose region list refresh reads. Optional; without it refresh cannot see the region and keeps the state. Changing it only changes where refresh looks.",
 				Optional:            true,
-				Validators:          idPathPartValidators(),
+				Validators:          shared.IDPathPartValidators(),
 			},
 			"token": schema.StringAttribute{
 				MarkdownDescription: "Region token issued by the platform.",
@@ -175,13 +176,15 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 		},
 		Blocks: map[string]schema.Block{
 			// Destroy makes no API call, so it has no timeout.
-			"timeouts": timeoutsBlock(ctx, timeouts.Opts{Create: true, Read: true, Update: true}),
+			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Read: true, Update: true}),
 		},
 	}
 }
 
 func (r *regionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		r.api = data.Regions
+	}
 }
 
 // ModifyPlan makes the plan say what cannot happen: no change of a stored
@@ -273,7 +276,7 @@ func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
 }
 
 func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "create a region") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a region") {
 		return
 	}
 	var plan, cfg regionModel
@@ -283,7 +286,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	body := client.AddRegionRequest{
 		RegionName:  plan.RegionName.ValueString(),
@@ -302,7 +305,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		s := plan.Status.ValueInt64()
 		body.Status = &s
 	}
-	info, err := r.data.api.AddRegion(ctx, body)
+	info, err := r.api.AddRegion(ctx, body)
 	if err != nil {
 		msg := err.Error()
 		if client.MayHaveActed(err) {
@@ -337,7 +340,7 @@ func parseRegionStatus(s string, diags *diag.Diagnostics) types.Int64 {
 }
 
 func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
 		return
 	}
 	var state regionModel
@@ -346,10 +349,10 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		// Without a team there is no way to read a region: keep the state.
 		return
 	}
-	ctx, done := bounded(ctx, "read", state.Timeouts.Read, defaultReadTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "read", state.Timeouts.Read, shared.DefaultReadTimeout, &resp.Diagnostics)
 	defer done()
 	team, name := state.TeamID.ValueString(), state.RegionName.ValueString()
-	reg, found, err := r.data.api.FindTeamRegion(ctx, team, name)
+	reg, found, err := r.api.FindTeamRegion(ctx, team, name)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
 		return
@@ -392,7 +395,7 @@ func setRegionState(m *regionModel, reg client.TeamRegion, diags *diag.Diagnosti
 // Update only ever changes team_id, or records values of a region imported
 // without one: ModifyPlan refused every other change.
 func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "update a region") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a region") {
 		return
 	}
 	var plan, state regionModel
@@ -405,11 +408,11 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if !plan.TeamID.IsNull() {
 		team, name := plan.TeamID.ValueString(), plan.RegionName.ValueString()
-		reg, found, err := r.data.api.FindTeamRegion(ctx, team, name)
+		reg, found, err := r.api.FindTeamRegion(ctx, team, name)
 		if err != nil {
 			resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
 			return
@@ -489,11 +492,11 @@ func (r *regionResource) Delete(ctx context.Context, req resource.DeleteRequest,
 // ImportState takes "region_name" or "team_id/region_name". Only the second
 // lets refresh read the region's attributes.
 func (r *regionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if notConfigured(r.data, &resp.Diagnostics, "import a region") {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import a region") {
 		return
 	}
 	f := regionIDFormat
-	if strings.Contains(req.ID, idSeparator) {
+	if strings.Contains(req.ID, shared.IDSeparator) {
 		f = teamRegionIDFormat
 	}
 	parsed, err := f.Parse(req.ID)
@@ -506,7 +509,7 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), types.StringValue(name))...)
 	if f.String() == teamRegionIDFormat.String() {
 		team := parsed.Str("team_id")
-		if _, found, err := r.data.api.FindTeamRegion(ctx, team, name); err != nil {
+		if _, found, err := r.api.FindTeamRegion(ctx, team, name); err != nil {
 			resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
 			return
 		} else if !found {

@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*teamRegionsDataSource)(nil)
@@ -15,7 +16,7 @@ var _ datasource.DataSourceWithConfigure = (*teamRegionsDataSource)(nil)
 // NewTeamRegionsDataSource returns the rainbond_team_regions data source.
 func NewTeamRegionsDataSource() datasource.DataSource { return &teamRegionsDataSource{} }
 
-type teamRegionsDataSource struct{ data *providerData }
+type teamRegionsDataSource struct{ api shared.RegionAPI }
 
 type teamRegionsModel struct {
 	TeamID  types.String      `tfsdk:"team_id"`
@@ -47,32 +48,32 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the regions (clusters) a team is open in. Every page is fetched, so `regions` holds all of them, whatever the server's page size.",
 		Attributes: map[string]schema.Attribute{
-			"team_id": teamIDArgument(),
+			"team_id": shared.TeamIDArgument(),
 			"query": schema.StringAttribute{
 				MarkdownDescription: "Search text for the region name, passed to the server. Leave it out to list every region of the team.",
 				Optional:            true,
 			},
-			"total": dsInt64("Number of regions listed."),
+			"total": shared.ComputedInt64("Number of regions listed."),
 			"regions": schema.ListNestedAttribute{
 				MarkdownDescription: "The team's regions, sorted by region name.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"region_id":    dsString("Region id."),
-					"region_name":  dsString("Region name."),
-					"region_alias": dsString("Region alias, the name shown in the console."),
-					"tenant_name":  dsString("Name of the team (tenant) in this region."),
-					"url":          dsString("Address of the region's API."),
-					"wsurl":        dsString("WebSocket address of the region."),
-					"httpdomain":   dsString("Root domain for HTTP access to applications."),
-					"tcpdomain":    dsString("Root domain for TCP access to applications."),
+					"region_id":    shared.ComputedString("Region id."),
+					"region_name":  shared.ComputedString("Region name."),
+					"region_alias": shared.ComputedString("Region alias, the name shown in the console."),
+					"tenant_name":  shared.ComputedString("Name of the team (tenant) in this region."),
+					"url":          shared.ComputedString("Address of the region's API."),
+					"wsurl":        shared.ComputedString("WebSocket address of the region."),
+					"httpdomain":   shared.ComputedString("Root domain for HTTP access to applications."),
+					"tcpdomain":    shared.ComputedString("Root domain for TCP access to applications."),
 					"token": schema.StringAttribute{
-						MarkdownDescription: nullable("Region token. A secret: Terraform hides it in plans and output, but it is kept in the state."),
+						MarkdownDescription: shared.Nullable("Region token. A secret: Terraform hides it in plans and output, but it is kept in the state."),
 						Computed:            true,
 						Sensitive:           true,
 					},
-					"status": dsString("State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance."),
-					"desc":   dsString("Region description."),
-					"scope":  dsString(nullable("Region scope, such as `private`.")),
+					"status": shared.ComputedString("State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance."),
+					"desc":   shared.ComputedString("Region description."),
+					"scope":  shared.ComputedString(shared.Nullable("Region scope, such as `private`.")),
 				}},
 			},
 		},
@@ -80,11 +81,13 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *teamRegionsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Regions
+	}
 }
 
 func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m teamRegionsModel
@@ -97,13 +100,13 @@ func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadReq
 	var regions []client.TeamRegion
 	var err error
 	if query == "" {
-		regions, _, err = d.data.api.TeamRegions(ctx, teamID)
+		regions, err = d.api.TeamRegions(ctx, teamID)
 	} else {
 		// A searched list is not the team's scope: it goes to the server directly.
-		regions, err = d.data.api.ListAllTeamRegions(ctx, teamID, query)
+		regions, err = d.api.FreshTeamRegionsMatching(ctx, teamID, query)
 	}
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
+		shared.AddReadError(&resp.Diagnostics, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
 		return
 	}
 

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*teamResourcesDataSource)(nil)
@@ -18,7 +19,7 @@ var _ datasource.DataSourceWithConfigure = (*teamResourcesDataSource)(nil)
 // NewTeamResourcesDataSource returns the rainbond_team_resources data source.
 func NewTeamResourcesDataSource() datasource.DataSource { return &teamResourcesDataSource{} }
 
-type teamResourcesDataSource struct{ data *providerData }
+type teamResourcesDataSource struct{ api shared.ReadAPI }
 
 type teamResourcesModel struct {
 	Teams     []tenantRegionModel `tfsdk:"teams"`
@@ -51,7 +52,7 @@ func (d *teamResourcesDataSource) Metadata(_ context.Context, req datasource.Met
 func tenantRegionAttributes(tenantDesc, regionDesc string, required bool) map[string]schema.Attribute {
 	attr := func(desc string) schema.StringAttribute {
 		if !required {
-			return dsString(desc)
+			return shared.ComputedString(desc)
 		}
 		return schema.StringAttribute{
 			MarkdownDescription: desc,
@@ -78,16 +79,16 @@ func (d *teamResourcesDataSource) Schema(_ context.Context, _ datasource.SchemaR
 				MarkdownDescription: "One entry per team the server reported on, in the order of `teams`.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"team_id":                dsString("Team id."),
-					"team_name":              dsString("Team name."),
-					"team_alias":             dsString("Team alias, the name shown in the console."),
-					"region_name":            dsString(nullable("Region of this entry, taken from `teams` (the server's answer does not name it).")),
-					"total_cpu":              dsInt64(nullable("CPU available to the team, in millicores.")),
-					"total_memory":           dsInt64(nullable("Memory available to the team, in MiB.")),
-					"used_cpu":               dsInt64(nullable("CPU in use, in millicores.")),
-					"used_memory":            dsInt64(nullable("Memory in use, in MiB.")),
-					"used_cpu_percentage":    dsFloat64(nullable("CPU in use, as a percentage of the total (two decimals).")),
-					"used_memory_percentage": dsFloat64(nullable("Memory in use, as a percentage of the total (two decimals).")),
+					"team_id":                shared.ComputedString("Team id."),
+					"team_name":              shared.ComputedString("Team name."),
+					"team_alias":             shared.ComputedString("Team alias, the name shown in the console."),
+					"region_name":            shared.ComputedString(shared.Nullable("Region of this entry, taken from `teams` (the server's answer does not name it).")),
+					"total_cpu":              shared.ComputedInt64(shared.Nullable("CPU available to the team, in millicores.")),
+					"total_memory":           shared.ComputedInt64(shared.Nullable("Memory available to the team, in MiB.")),
+					"used_cpu":               shared.ComputedInt64(shared.Nullable("CPU in use, in millicores.")),
+					"used_memory":            shared.ComputedInt64(shared.Nullable("Memory in use, in MiB.")),
+					"used_cpu_percentage":    shared.ComputedFloat64(shared.Nullable("CPU in use, as a percentage of the total (two decimals).")),
+					"used_memory_percentage": shared.ComputedFloat64(shared.Nullable("Memory in use, as a percentage of the total (two decimals).")),
 				}},
 			},
 			"missing": schema.ListNestedAttribute{
@@ -101,11 +102,13 @@ func (d *teamResourcesDataSource) Schema(_ context.Context, _ datasource.SchemaR
 }
 
 func (d *teamResourcesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Reads
+	}
 }
 
 func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if notConfigured(d.data, &resp.Diagnostics, "read the data source") {
+	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m teamResourcesModel
@@ -119,9 +122,9 @@ func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadR
 		want[i] = client.TenantRegion{TenantID: t.TenantID.ValueString(), RegionName: t.RegionName.ValueString()}
 		wantIDs[i] = want[i].TenantID
 	}
-	got, err := d.data.api.TeamResources(ctx, want)
+	got, err := d.api.TeamResources(ctx, want)
 	if err != nil {
-		addReadError(&resp.Diagnostics, "Cannot read the teams' resources", err, "teams", describeTenantRegions(want))
+		shared.AddReadError(&resp.Diagnostics, "Cannot read the teams' resources", err, "teams", describeTenantRegions(want))
 		return
 	}
 	gotIDs := make([]string, len(got))
@@ -139,9 +142,9 @@ func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadR
 	// A team asked for in several regions and only partly answered: ask for
 	// each of its entries alone, so the answer is known to be that region's.
 	for _, i := range unsure {
-		one, err := d.data.api.TeamResources(ctx, want[i:i+1])
+		one, err := d.api.TeamResources(ctx, want[i:i+1])
 		if err != nil {
-			addReadError(&resp.Diagnostics, "Cannot read the team's resources", err,
+			shared.AddReadError(&resp.Diagnostics, "Cannot read the team's resources", err,
 				"tenant_id", want[i].TenantID, "region_name", want[i].RegionName)
 			return
 		}

@@ -1,134 +1,38 @@
-package provider
+package shared
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
+// cachedAPI puts the read cache in front of the client. It implements every
+// family's API interface: list reads of a scope come from the cache, and
+// each write invalidates the scopes it touches. The client is a named field,
+// not embedded, so the only methods are the ones written here: a client
+// write that is not wrapped cannot be reached, and so cannot skip
+// invalidation.
+type cachedAPI struct {
+	client *client.Client
+	cache  *readCache
+}
+
+var (
+	_ PortAPI   = cachedAPI{}
+	_ RuleAPI   = cachedAPI{}
+	_ RegionAPI = cachedAPI{}
+	_ ReadAPI   = cachedAPI{}
+)
+
 // Scope keys of the read cache: one per list operation and its path.
+
 func portsKey(ref client.ComponentRef) string {
 	return fmt.Sprintf("ports/%s/%s/%d/%s", ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
 }
 
 const httpRulesKey = "http_rules"
 
-func teamRegionsKey(teamID string) string { return regionsKeyPrefix + teamID }
-
-// cachedClient puts the read cache in front of the client's list calls, and
-// invalidates the touched scopes after every write, so that resources cannot
-// forget to.
-type cachedClient struct {
-	*client.Client
-	cache *readCache
-}
-
-// Ports lists a component's ports through the cache.
-func (cc cachedClient) Ports(ctx context.Context, ref client.ComponentRef) ([]client.Port, bool, error) {
-	return cachedList(ctx, cc.cache, portsKey(ref), func(ctx context.Context) ([]client.Port, error) {
-		return cc.Client.ListPorts(ctx, ref)
-	})
-}
-
-// FindPort returns one port of a component; found is false when the port is
-// not on the server.
-func (cc cachedClient) FindPort(ctx context.Context, ref client.ComponentRef, port int64) (client.Port, bool, error) {
-	return findCached(ctx, cc.cache, portsKey(ref),
-		func(ctx context.Context) ([]client.Port, error) { return cc.Client.ListPorts(ctx, ref) },
-		func(p client.Port) bool { return p.ContainerPort == port })
-}
-
-// AddPort creates a port and invalidates the component's port list.
-func (cc cachedClient) AddPort(ctx context.Context, ref client.ComponentRef, req client.AddPortRequest) (*client.Port, error) {
-	defer cc.cache.invalidate(portsKey(ref))
-	return cc.Client.AddPort(ctx, ref, req)
-}
-
-// UpdatePort applies one action. Opening the outer service of an http port
-// creates an HTTP rule and the alias change touches every port of the
-// component, so both scopes go.
-func (cc cachedClient) UpdatePort(ctx context.Context, ref client.ComponentRef, port int64, req client.UpdatePortRequest) (*client.Port, error) {
-	defer cc.cache.invalidate(portsKey(ref), httpRulesKey)
-	return cc.Client.UpdatePort(ctx, ref, port, req)
-}
-
-// DeletePort deletes a port and invalidates the component's port list.
-func (cc cachedClient) DeletePort(ctx context.Context, ref client.ComponentRef, port int64) (*client.Port, error) {
-	defer cc.cache.invalidate(portsKey(ref), httpRulesKey)
-	return cc.Client.DeletePort(ctx, ref, port)
-}
-
 // regionsKeyPrefix starts every team's region list key.
 const regionsKeyPrefix = "regions/"
 
-// HTTPRules lists the enterprise's HTTP rules through the cache.
-func (cc cachedClient) HTTPRules(ctx context.Context) ([]client.HTTPRule, bool, error) {
-	return cachedList(ctx, cc.cache, httpRulesKey, cc.listHTTPRules)
-}
-
-func (cc cachedClient) listHTTPRules(ctx context.Context) ([]client.HTTPRule, error) {
-	return cc.Client.ListHTTPRules(ctx, nil)
-}
-
-// FindHTTPRule returns one rule by its http_rule_id; found is false when the
-// rule is not on the server.
-func (cc cachedClient) FindHTTPRule(ctx context.Context, ruleID string) (client.HTTPRule, bool, error) {
-	return findCached(ctx, cc.cache, httpRulesKey, cc.listHTTPRules,
-		func(r client.HTTPRule) bool { return r.HTTPRuleID == ruleID })
-}
-
-// HTTPRulesWhere returns the rules that pick selects. A selection that is not
-// exactly one rule is taken from a fresh list before it counts, because a
-// cached list may predate a rule created in this run.
-func (cc cachedClient) HTTPRulesWhere(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
-	list, fresh, err := cc.HTTPRules(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if got := pick(list); len(got) == 1 || fresh {
-		return got, nil
-	}
-	cc.cache.invalidate(httpRulesKey)
-	list, _, err = cc.HTTPRules(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return pick(list), nil
-}
-
-// UpdateHTTPRule updates a rule and invalidates the rule list.
-func (cc cachedClient) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-	defer cc.cache.invalidate(httpRulesKey)
-	return cc.Client.UpdateHTTPRule(ctx, ref, ruleID, req)
-}
-
-// UpdateDomainRule is the second path of the same update.
-func (cc cachedClient) UpdateDomainRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-	defer cc.cache.invalidate(httpRulesKey)
-	return cc.Client.UpdateDomainRule(ctx, ref, ruleID, req)
-}
-
-// TeamRegions lists all regions of a team (every page) through the cache.
-func (cc cachedClient) TeamRegions(ctx context.Context, teamID string) ([]client.TeamRegion, bool, error) {
-	return cachedList(ctx, cc.cache, teamRegionsKey(teamID), func(ctx context.Context) ([]client.TeamRegion, error) {
-		return cc.Client.ListAllTeamRegions(ctx, teamID, "")
-	})
-}
-
-// FindTeamRegion returns one region of a team's list; found is false when
-// the team does not have it.
-func (cc cachedClient) FindTeamRegion(ctx context.Context, teamID, regionName string) (client.TeamRegion, bool, error) {
-	return findCached(ctx, cc.cache, teamRegionsKey(teamID),
-		func(ctx context.Context) ([]client.TeamRegion, error) {
-			return cc.Client.ListAllTeamRegions(ctx, teamID, "")
-		},
-		func(r client.TeamRegion) bool { return r.RegionName == regionName })
-}
-
-// AddRegion adds a region. Which teams' lists show it is up to the platform,
-// so every team's cached list goes.
-func (cc cachedClient) AddRegion(ctx context.Context, req client.AddRegionRequest) (*client.RegionInfo, error) {
-	defer cc.cache.invalidatePrefix(regionsKeyPrefix)
-	return cc.Client.AddRegion(ctx, req)
-}
+func teamRegionsKey(teamID string) string { return regionsKeyPrefix + teamID }

@@ -1,4 +1,4 @@
-package provider
+package shared
 
 import (
 	"errors"
@@ -9,7 +9,7 @@ import (
 
 func TestAddReadError(t *testing.T) {
 	var diags diag.Diagnostics
-	addReadError(&diags, "Cannot read the component", errors.New("HTTP 404: component not found"),
+	AddReadError(&diags, "Cannot read the component", errors.New("HTTP 404: component not found"),
 		"team_id", "dev", "query", "", "app_id", int64(3), "service_id", "gr1")
 	if len(diags) != 1 {
 		t.Fatalf("%d diagnostics", len(diags))

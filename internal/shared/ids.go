@@ -1,4 +1,4 @@
-package provider
+package shared
 
 import (
 	"context"
@@ -15,14 +15,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
-// idSeparator joins the parts of a composite ID. No part may contain it: team
+// IDSeparator joins the parts of a composite ID. No part may contain it: team
 // names, region names, component ids and aliases, rule ids and numbers never
 // do, and the path attributes reject it at plan time.
-const idSeparator = "/"
+const IDSeparator = "/"
 
-// idPart is one part of a composite ID. Its Name is also the name of the
+// IDPart is one part of a composite ID. Its Name is also the name of the
 // resource attribute that holds it, so that import can fill the attribute.
-type idPart struct {
+type IDPart struct {
 	Name string
 	// Int parts are decimal integers within [Min, Max] and stored in Int64
 	// attributes; the others are non-empty strings stored in String attributes.
@@ -30,51 +30,51 @@ type idPart struct {
 	Min, Max int64
 }
 
-func stringPart(name string) idPart { return idPart{Name: name} }
+func StringPart(name string) IDPart { return IDPart{Name: name} }
 
-// intPart is a positive integer part: every numeric path parameter of the
+// IntPart is a positive integer part: every numeric path parameter of the
 // API (app ids, port numbers) starts at 1.
-func intPart(name string, maxValue int64) idPart {
-	return idPart{Name: name, Int: true, Min: 1, Max: maxValue}
+func IntPart(name string, maxValue int64) IDPart {
+	return IDPart{Name: name, Int: true, Min: 1, Max: maxValue}
 }
 
-// idFormat describes a composite ID: the resource's path parameters in the
+// IDFormat describes a composite ID: the resource's path parameters in the
 // order in which they appear in the API path, joined by "/". Every resource
 // that is imported declares one and uses it for both building and parsing, so
 // the ID a resource writes is always one its import accepts.
-type idFormat []idPart
+type IDFormat []IDPart
 
 // String is the form shown in messages, e.g. "team_id/region_name/app_id".
-func (f idFormat) String() string {
+func (f IDFormat) String() string {
 	names := make([]string, len(f))
 	for i, p := range f {
 		names[i] = p.Name
 	}
-	return strings.Join(names, idSeparator)
+	return strings.Join(names, IDSeparator)
 }
 
 // Build joins values (strings or integers) into an ID.
-func (f idFormat) Build(values ...any) string {
+func (f IDFormat) Build(values ...any) string {
 	parts := make([]string, len(values))
 	for i, v := range values {
 		parts[i] = fmt.Sprint(v)
 	}
-	return strings.Join(parts, idSeparator)
+	return strings.Join(parts, IDSeparator)
 }
 
-// parsedID holds the parts of a parsed ID by name.
-type parsedID struct {
+// ParsedID holds the parts of a parsed ID by name.
+type ParsedID struct {
 	strs map[string]string
 	ints map[string]int64
 }
 
 // Str returns a string part; the name must belong to the format.
-func (p parsedID) Str(name string) string { return p.strs[name] }
+func (p ParsedID) Str(name string) string { return p.strs[name] }
 
 // Int returns an integer part; the name must belong to the format.
-func (p parsedID) Int(name string) int64 { return p.ints[name] }
+func (p ParsedID) Int(name string) int64 { return p.ints[name] }
 
-func (p parsedID) value(part idPart) any {
+func (p ParsedID) value(part IDPart) any {
 	if part.Int {
 		return p.ints[part.Name]
 	}
@@ -83,12 +83,12 @@ func (p parsedID) value(part idPart) any {
 
 // Parse splits id and checks every part. The error shows the expected form
 // and says which part is wrong, because users type these IDs by hand.
-func (f idFormat) Parse(id string) (parsedID, error) {
-	out := parsedID{strs: map[string]string{}, ints: map[string]int64{}}
-	raw := strings.Split(id, idSeparator)
+func (f IDFormat) Parse(id string) (ParsedID, error) {
+	out := ParsedID{strs: map[string]string{}, ints: map[string]int64{}}
+	raw := strings.Split(id, IDSeparator)
 	if len(raw) != len(f) {
 		return out, fmt.Errorf("expected an ID of the form %q (%d parts joined by %q), got %q with %d part(s)",
-			f.String(), len(f), idSeparator, id, len(raw))
+			f.String(), len(f), IDSeparator, id, len(raw))
 	}
 	for i, part := range f {
 		s := raw[i]
@@ -111,10 +111,10 @@ func (f idFormat) Parse(id string) (parsedID, error) {
 	return out, nil
 }
 
-// importCompositeID is the whole ImportState of a resource whose attributes
+// ImportCompositeID is the whole ImportState of a resource whose attributes
 // are its ID parts plus "id": it parses the ID and fills those attributes;
 // Read then fills the rest.
-func importCompositeID(ctx context.Context, f idFormat, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+func ImportCompositeID(ctx context.Context, f IDFormat, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	parsed, err := f.Parse(req.ID)
 	if err != nil {
 		resp.Diagnostics.AddError("Invalid import ID", err.Error())
@@ -136,9 +136,9 @@ func importCompositeID(ctx context.Context, f idFormat, req resource.ImportState
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), types.StringValue(f.Build(values...)))...)
 }
 
-// idPathPartValidators belong on every String attribute that is part of a
+// IDPathPartValidators belong on every String attribute that is part of a
 // composite ID: a "/" inside a part would make the ID ambiguous.
-func idPathPartValidators() []validator.String {
+func IDPathPartValidators() []validator.String {
 	return []validator.String{
 		stringvalidator.LengthAtLeast(1),
 		stringvalidator.RegexMatches(regexp.MustCompile(`^[^/]+$`), "must not contain \"/\""),

@@ -1,11 +1,11 @@
-package provider
+package shared
 
 import (
 	"strings"
 	"testing"
 )
 
-var testIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1<<31-1), intPart("container_port", 65535)}
+var testIDFormat = IDFormat{StringPart("team_id"), StringPart("region_name"), IntPart("app_id", 1<<31-1), IntPart("container_port", 65535)}
 
 func TestIDFormatRoundTrip(t *testing.T) {
 	id := testIDFormat.Build("team", "region", int64(7), int64(8080))

@@ -1,61 +1,70 @@
-package provider
+package shared
 
 import (
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
-// providerData is what Configure hands to every resource and data source.
-// Resources call the API through api, which serves lists from the per-run
-// read cache and invalidates it on writes.
-type providerData struct {
-	api   cachedClient
-	rules *ruleClaims
+// Data is what Configure hands to every resource and data source. Each
+// family takes its own interface from it; all four are the same read cache
+// decorator, which lives as long as the configured provider (one terraform
+// command).
+type Data struct {
+	Ports   PortAPI
+	Rules   RuleAPI
+	Regions RegionAPI
+	Reads   ReadAPI
+	// Claims are the objects adopted by this run's resources.
+	Claims *Claims
 }
 
-func newProviderData(c *client.Client, cacheOn bool) *providerData {
-	return &providerData{api: cachedClient{Client: c, cache: newReadCache(cacheOn)}, rules: newRuleClaims()}
+// NewData wraps c in the read cache (or in a decorator that always fetches,
+// when cacheOn is false).
+func NewData(c *client.Client, cacheOn bool) *Data {
+	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
+	return &Data{Ports: api, Rules: api, Regions: api, Reads: api, Claims: NewClaims()}
 }
 
-// providerDataFrom unpacks what Configure handed over. It is nil before the
-// provider is configured (during validation, or while configuration waits on
-// unknown values), which callers treat as "nothing to do yet".
-func providerDataFrom(data any, diags *diag.Diagnostics) *providerData {
-	if data == nil {
+// DataFrom unpacks what Configure handed over. It is nil before the
+// provider is configured (during validation, or while configuration waits
+// on unknown values), which callers treat as "nothing to do yet".
+func DataFrom(providerData any, diags *diag.Diagnostics) *Data {
+	if providerData == nil {
 		return nil
 	}
-	pd, ok := data.(*providerData)
+	d, ok := providerData.(*Data)
 	if !ok {
-		diags.AddError("Unexpected provider data", fmt.Sprintf("Expected *providerData, got %T. This is a bug in the provider.", data))
+		diags.AddError("Unexpected provider data", fmt.Sprintf("Expected *shared.Data, got %T. This is a bug in the provider.", providerData))
 		return nil
 	}
-	return pd
+	return d
 }
 
-// unconfiguredDetail explains why there is no client: Configure leaves the
+// unconfiguredDetail explains why there is no API: Configure leaves the
 // provider data nil while the provider's own configuration has values known
 // only after apply.
 const unconfiguredDetail = "The provider configuration has values that are known only after apply " +
 	"(for example a base_url or token taken from another resource), so the provider cannot call the platform yet. " +
 	"Apply the resources it depends on first (terraform apply -target=...), or set the configuration from known values."
 
-// notConfigured adds an error and reports true when an action that needs
-// the API finds no client.
-func notConfigured(data *providerData, diags *diag.Diagnostics, action string) bool {
-	if data != nil {
+// NotConfigured adds an error and reports true when an action that needs
+// the API runs before the provider is configured (configured is false).
+func NotConfigured(configured bool, diags *diag.Diagnostics, action string) bool {
+	if configured {
 		return false
 	}
 	diags.AddError("Cannot "+action+" before the provider is configured", unconfiguredDetail)
 	return true
 }
 
-// skipRefreshUnconfigured reports true, with a warning, when a resource
-// cannot be refreshed because there is no client: its state stays as it
-// was, which is all a plan can know until the configuration is.
-func skipRefreshUnconfigured(data *providerData, diags *diag.Diagnostics) bool {
-	if data != nil {
+// SkipRefreshUnconfigured reports true, with a warning, when a resource
+// cannot be refreshed because the provider is not configured: its state
+// stays as it was, which is all a plan can know until the configuration is.
+func SkipRefreshUnconfigured(configured bool, diags *diag.Diagnostics) bool {
+	if configured {
 		return false
 	}
 	diags.AddWarning("Refresh skipped: the provider is not configured yet",

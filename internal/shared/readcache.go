@@ -1,4 +1,4 @@
-package provider
+package shared
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 //
 // Correctness rules:
 //   - every write through the provider invalidates the scopes it touches
-//     (the write wrappers in read_cache_scopes.go do this);
+//     (cachedAPI's write methods do this);
 //   - a lookup that misses in a list served from the cache retries once with a
 //     fresh list, so a stale entry never makes a live object look deleted.
 type readCache struct {

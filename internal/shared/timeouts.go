@@ -1,4 +1,4 @@
-package provider
+package shared
 
 import (
 	"context"
@@ -15,31 +15,31 @@ import (
 // within the client's own limits (a Retry-After of up to two minutes is
 // waited for), so ten minutes leaves room for a slow or busy platform.
 const (
-	defaultWriteTimeout = 10 * time.Minute
-	defaultReadTimeout  = 5 * time.Minute
+	DefaultWriteTimeout = 10 * time.Minute
+	DefaultReadTimeout  = 5 * time.Minute
 )
 
 // settleTimeout bounds the read that records what a write left behind once
 // the operation's own time has run out.
 const settleTimeout = 30 * time.Second
 
-// timeoutsBlock is the `timeouts {}` block with the given operations; each
+// TimeoutsBlock is the `timeouts {}` block with the given operations; each
 // description names its default.
-func timeoutsBlock(ctx context.Context, opts timeouts.Opts) schema.Block {
+func TimeoutsBlock(ctx context.Context, opts timeouts.Opts) schema.Block {
 	describe := func(op string, d time.Duration) string {
 		return fmt.Sprintf("How long the %s may take, as a duration such as `30s` or `2h45m` (units `s`, `m`, `h`). Defaults to `%s`.", op, shortDuration(d))
 	}
 	if opts.Create {
-		opts.CreateDescription = describe("create", defaultWriteTimeout)
+		opts.CreateDescription = describe("create", DefaultWriteTimeout)
 	}
 	if opts.Read {
-		opts.ReadDescription = describe("refresh", defaultReadTimeout)
+		opts.ReadDescription = describe("refresh", DefaultReadTimeout)
 	}
 	if opts.Update {
-		opts.UpdateDescription = describe("update", defaultWriteTimeout)
+		opts.UpdateDescription = describe("update", DefaultWriteTimeout)
 	}
 	if opts.Delete {
-		opts.DeleteDescription = describe("destroy", defaultWriteTimeout)
+		opts.DeleteDescription = describe("destroy", DefaultWriteTimeout)
 	}
 	b, ok := timeouts.Block(ctx, opts).(schema.SingleNestedBlock)
 	if !ok {
@@ -60,14 +60,14 @@ func shortDuration(d time.Duration) string {
 	return d.String()
 }
 
-// timeoutGetter is one of timeouts.Value's Create, Read, Update or Delete.
-type timeoutGetter func(context.Context, time.Duration) (time.Duration, diag.Diagnostics)
+// TimeoutGetter is one of timeouts.Value's Create, Read, Update or Delete.
+type TimeoutGetter func(context.Context, time.Duration) (time.Duration, diag.Diagnostics)
 
-// bounded limits one operation (op is "create", "read", "update" or
+// Bounded limits one operation (op is "create", "read", "update" or
 // "delete") to its configured timeout. The caller defers done: it releases
 // the timer and, when the operation failed because its time ran out, adds an
 // error that says so and names the setting to raise.
-func bounded(ctx context.Context, op string, get timeoutGetter, def time.Duration, diags *diag.Diagnostics) (context.Context, func()) {
+func Bounded(ctx context.Context, op string, get TimeoutGetter, def time.Duration, diags *diag.Diagnostics) (context.Context, func()) {
 	d, dd := get(ctx, def)
 	diags.Append(dd...)
 	ctx, cancel := context.WithTimeout(ctx, d)
@@ -81,11 +81,11 @@ func bounded(ctx context.Context, op string, get timeoutGetter, def time.Duratio
 	}
 }
 
-// settleContext is for the read that records what a failed write left on
+// SettleContext is for the read that records what a failed write left on
 // the platform. Once the operation's deadline has passed, that read gets a
 // short deadline of its own, so that the state neither claims what the
 // platform does not have nor forgets what it created.
-func settleContext(ctx context.Context) (context.Context, context.CancelFunc) {
+func SettleContext(ctx context.Context) (context.Context, context.CancelFunc) {
 	if ctx.Err() == nil {
 		return ctx, func() {}
 	}

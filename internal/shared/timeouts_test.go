@@ -1,4 +1,4 @@
-package provider
+package shared
 
 import (
 	"context"
@@ -20,13 +20,13 @@ func nullTimeouts(s schema.Schema) timeouts.Value {
 	return timeouts.Value{Object: types.ObjectNull(t.AttrTypes)}
 }
 
-func fixedTimeout(d time.Duration) timeoutGetter {
+func fixedTimeout(d time.Duration) TimeoutGetter {
 	return func(context.Context, time.Duration) (time.Duration, diag.Diagnostics) { return d, nil }
 }
 
 func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 	var diags diag.Diagnostics
-	ctx, done := bounded(context.Background(), "create", fixedTimeout(time.Millisecond), time.Hour, &diags)
+	ctx, done := Bounded(context.Background(), "create", fixedTimeout(time.Millisecond), time.Hour, &diags)
 	<-ctx.Done()
 	diags.AddError("Cannot create port 80", "context deadline exceeded")
 	done()
@@ -37,7 +37,7 @@ func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 
 	// Ran out, but the operation succeeded (a settle read saved it): no error.
 	diags = nil
-	ctx, done = bounded(context.Background(), "delete", fixedTimeout(time.Millisecond), time.Hour, &diags)
+	ctx, done = Bounded(context.Background(), "delete", fixedTimeout(time.Millisecond), time.Hour, &diags)
 	<-ctx.Done()
 	done()
 	if diags.HasError() {
@@ -46,7 +46,7 @@ func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 
 	// Failed in time: the error stands alone.
 	diags = nil
-	_, done = bounded(context.Background(), "update", fixedTimeout(time.Hour), time.Hour, &diags)
+	_, done = Bounded(context.Background(), "update", fixedTimeout(time.Hour), time.Hour, &diags)
 	diags.AddError("Cannot update", "HTTP 400")
 	done()
 	if len(diags) != 1 {
@@ -57,14 +57,14 @@ func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 func TestSettleContextOutlivesAnExpiredDeadline(t *testing.T) {
 	live, cancelLive := context.WithCancel(context.Background())
 	defer cancelLive()
-	if got, cancel := settleContext(live); got != live {
+	if got, cancel := SettleContext(live); got != live {
 		t.Fatal("a live context should be used as it is")
 	} else {
 		cancel()
 	}
 	expired, cancelExpired := context.WithTimeout(context.Background(), -time.Second)
 	defer cancelExpired()
-	got, cancel := settleContext(expired)
+	got, cancel := SettleContext(expired)
 	defer cancel()
 	if got.Err() != nil {
 		t.Fatalf("settle context is already done: %v", got.Err())
@@ -78,7 +78,7 @@ func TestSettleContextOutlivesAnExpiredDeadline(t *testing.T) {
 }
 
 func TestTimeoutsBlockDescribesDefaults(t *testing.T) {
-	b := timeoutsBlock(context.Background(), timeouts.Opts{Create: true, Read: true}).(schema.SingleNestedBlock)
+	b := TimeoutsBlock(context.Background(), timeouts.Opts{Create: true, Read: true}).(schema.SingleNestedBlock)
 	if d := b.Attributes["create"].GetDescription(); !strings.Contains(d, "`10m`") {
 		t.Errorf("create: %q", d)
 	}

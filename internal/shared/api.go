@@ -1,0 +1,72 @@
+package shared
+
+import (
+	"context"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// The calls each family may make to the platform. A family receives only
+// its own interface, and the one implementation the provider hands out is
+// the read cache decorator (cachedAPI): every write goes through it and
+// invalidates what it touched, and no family can reach the client's other
+// methods. A read named Fresh... skips the cache on purpose; every other
+// list read may be served from it.
+
+// PortAPI is what rainbond_component_port and rainbond_component_ports call.
+type PortAPI interface {
+	// Ports lists a component's ports.
+	Ports(ctx context.Context, ref client.ComponentRef) ([]client.Port, error)
+	// FindPort returns one port of a component; found is false when the
+	// server does not have it.
+	FindPort(ctx context.Context, ref client.ComponentRef, number int64) (port client.Port, found bool, err error)
+	// FreshPort is FindPort from a list fetched now, for planning a write
+	// and checking what it left behind.
+	FreshPort(ctx context.Context, ref client.ComponentRef, number int64) (port client.Port, found bool, err error)
+
+	AddPort(ctx context.Context, ref client.ComponentRef, req client.AddPortRequest) (*client.Port, error)
+	UpdatePort(ctx context.Context, ref client.ComponentRef, number int64, req client.UpdatePortRequest) (*client.Port, error)
+	DeletePort(ctx context.Context, ref client.ComponentRef, number int64) (*client.Port, error)
+}
+
+// RuleAPI is what rainbond_http_rule and rainbond_http_rules call.
+type RuleAPI interface {
+	// HTTPRules lists every HTTP rule of the enterprise.
+	HTTPRules(ctx context.Context) ([]client.HTTPRule, error)
+	// FreshHTTPRulesByAutoSSL lists the rules whose auto_ssl is the given
+	// value, filtered by the server: a list the cache does not hold.
+	FreshHTTPRulesByAutoSSL(ctx context.Context, autoSSL bool) ([]client.HTTPRule, error)
+	// FindHTTPRule returns one rule by its http_rule_id; found is false when
+	// the server does not have it.
+	FindHTTPRule(ctx context.Context, ruleID string) (rule client.HTTPRule, found bool, err error)
+	// SelectHTTPRules returns the rules that pick chooses. A choice of other
+	// than exactly one rule is made again on a fresh list before it counts,
+	// because a list from the cache may predate a rule created in this run.
+	SelectHTTPRules(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error)
+
+	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
+}
+
+// RegionAPI is what rainbond_region and rainbond_team_regions call.
+type RegionAPI interface {
+	// TeamRegions lists every region of a team (all pages).
+	TeamRegions(ctx context.Context, teamID string) ([]client.TeamRegion, error)
+	// FreshTeamRegionsMatching lists the team's regions whose name matches
+	// query, searched by the server: a list the cache does not hold.
+	FreshTeamRegionsMatching(ctx context.Context, teamID, query string) ([]client.TeamRegion, error)
+	// FindTeamRegion returns one region of a team's list; found is false
+	// when the team does not have it.
+	FindTeamRegion(ctx context.Context, teamID, regionName string) (region client.TeamRegion, found bool, err error)
+
+	AddRegion(ctx context.Context, req client.AddRegionRequest) (*client.RegionInfo, error)
+}
+
+// ReadAPI is what the data sources of apps, components, metrics and team
+// resources call. Each is one request per read, which no cache holds.
+type ReadAPI interface {
+	ListApps(ctx context.Context, teamID, regionName, query string) ([]client.App, error)
+	GetComponent(ctx context.Context, ref client.ComponentRef) (*client.Component, error)
+	QueryMonitor(ctx context.Context, ref client.AppRef, isOuter string) ([]client.ComponentMonitor, error)
+	QueryMonitorRange(ctx context.Context, ref client.AppRef, q client.MonitorRangeQuery) ([]client.ComponentMonitor, error)
+	TeamResources(ctx context.Context, teams []client.TenantRegion) ([]client.TeamAppsResource, error)
+}
