@@ -1,10 +1,10 @@
-package provider
-
 // A second acceptance harness, for what resource.Test cannot show: the
 // terraform CLI's own output (warnings of plan, apply and destroy, plain
-// `terraform show`) and the state file on disk. It serves this package's
-// provider in-process and points a real terraform at it through
+// `terraform show`) and the state file on disk. It serves the provider
+// in-process and points a real terraform at it through
 // TF_REATTACH_PROVIDERS, in a working directory of the test's own.
+
+package acctest
 
 import (
 	"context"
@@ -20,26 +20,28 @@ import (
 	"github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/provider"
 )
 
-// cliWorkdir is a terraform working directory wired to an in-process
+// CLIWorkdir is a terraform working directory wired to an in-process
 // provider.
-type cliWorkdir struct {
+type CLIWorkdir struct {
 	t        *testing.T
 	dir      string
 	reattach string
 }
 
-// newCLIWorkdir serves the provider until the test ends, writes config as
+// NewCLIWorkdir serves the provider until the test ends, writes config as
 // main.tf and runs terraform init.
-func newCLIWorkdir(t *testing.T, config string) *cliWorkdir {
+func NewCLIWorkdir(t *testing.T, config string) *CLIWorkdir {
 	t.Helper()
-	testAccPreCheck(t)
+	PreCheck(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	reattachCh := make(chan *plugin.ReattachConfig)
 	closeCh := make(chan struct{})
 	go func() {
-		_ = tf6server.Serve(SourceAddress, providerserver.NewProtocol6(New("acctest")()),
+		_ = tf6server.Serve(provider.SourceAddress, providerserver.NewProtocol6(provider.New("acctest")()),
 			tf6server.WithDebug(ctx, reattachCh, closeCh),
 			tf6server.WithGoPluginLogger(hclog.NewNullLogger()),
 			tf6server.WithLoggingSink(t)) // provider logs follow TF_LOG, as in resource.Test
@@ -59,45 +61,45 @@ func newCLIWorkdir(t *testing.T, config string) *cliWorkdir {
 		}
 	})
 	type addr struct{ Network, String string }
-	b, err := json.Marshal(map[string]any{SourceAddress: map[string]any{
+	b, err := json.Marshal(map[string]any{provider.SourceAddress: map[string]any{
 		"Protocol": string(rc.Protocol), "ProtocolVersion": rc.ProtocolVersion, "Pid": rc.Pid, "Test": true,
 		"Addr": addr{rc.Addr.Network(), rc.Addr.String()},
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &cliWorkdir{t: t, dir: t.TempDir(), reattach: string(b)}
-	w.write(config)
-	w.run("init", "-input=false")
+	w := &CLIWorkdir{t: t, dir: t.TempDir(), reattach: string(b)}
+	w.Write(config)
+	w.Run("init", "-input=false")
 	return w
 }
 
-// write replaces main.tf, adding the required_providers block unless the
+// Write replaces main.tf, adding the required_providers block unless the
 // configuration has one (env.Config renders it).
-func (w *cliWorkdir) write(config string) {
+func (w *CLIWorkdir) Write(config string) {
 	w.t.Helper()
 	cfg := config
 	if !strings.Contains(cfg, "required_providers") {
-		cfg = "terraform {\n  required_providers {\n    rainbond = { source = \"" + SourceAddress + "\" }\n  }\n}\n\n" + cfg
+		cfg = "terraform {\n  required_providers {\n    rainbond = { source = \"" + provider.SourceAddress + "\" }\n  }\n}\n\n" + cfg
 	}
 	if err := os.WriteFile(filepath.Join(w.dir, "main.tf"), []byte(cfg), 0o600); err != nil {
 		w.t.Fatal(err)
 	}
 }
 
-// run runs one terraform command and returns its combined output; a
+// Run runs one terraform command and returns its combined output; a
 // failing command fails the test.
-func (w *cliWorkdir) run(args ...string) string {
+func (w *CLIWorkdir) Run(args ...string) string {
 	w.t.Helper()
-	out, err := w.try(args...)
+	out, err := w.Try(args...)
 	if err != nil {
 		w.t.Fatalf("terraform %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	return out
 }
 
-// try runs one terraform command and returns its output and error.
-func (w *cliWorkdir) try(args ...string) (string, error) {
+// Try runs one terraform command and returns its output and error.
+func (w *CLIWorkdir) Try(args ...string) (string, error) {
 	w.t.Helper()
 	bin := os.Getenv("TF_ACC_TERRAFORM_PATH")
 	if bin == "" {
@@ -121,8 +123,8 @@ func (w *cliWorkdir) try(args ...string) (string, error) {
 	return string(out), err
 }
 
-// file reads a file of the working directory, e.g. terraform.tfstate.
-func (w *cliWorkdir) file(name string) string {
+// File reads a file of the working directory, e.g. terraform.tfstate.
+func (w *CLIWorkdir) File(name string) string {
 	w.t.Helper()
 	b, err := os.ReadFile(filepath.Join(w.dir, name))
 	if err != nil {
@@ -131,10 +133,10 @@ func (w *cliWorkdir) file(name string) string {
 	return string(b)
 }
 
-// expectIn fails the test unless every phrase appears in out. Phrases are
+// ExpectIn fails the test unless every phrase appears in out. Phrases are
 // compared with runs of white space collapsed, since terraform wraps its
 // diagnostics.
-func expectIn(t *testing.T, what, out string, phrases ...string) {
+func ExpectIn(t *testing.T, what, out string, phrases ...string) {
 	t.Helper()
 	flat := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), " ")
 	for _, p := range phrases {
@@ -144,8 +146,8 @@ func expectIn(t *testing.T, what, out string, phrases ...string) {
 	}
 }
 
-// expectNotIn fails the test when any of the strings appears in out.
-func expectNotIn(t *testing.T, what, out string, secrets ...string) {
+// ExpectNotIn fails the test when any of the strings appears in out.
+func ExpectNotIn(t *testing.T, what, out string, secrets ...string) {
 	t.Helper()
 	for _, s := range secrets {
 		if strings.Contains(out, s) {

@@ -1,4 +1,4 @@
-package provider
+package acctest
 
 import (
 	"net/url"
@@ -9,18 +9,9 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
-// Shared bits of the data source acceptance tests. They read the mock's
-// DefaultFixture (see the mockgateway.Default* constants for its objects).
-
-// newDefaultAccEnv starts a mock seeded with the default fixture.
-func newDefaultAccEnv(t *testing.T) *accEnv {
-	t.Helper()
-	return newAccEnv(t, mockgateway.DefaultFixture())
-}
-
-// requestQueries returns the parsed query strings of the requests the mock
+// RequestQueries returns the parsed query strings of the requests the mock
 // received for one operation.
-func requestQueries(t *testing.T, gw *mockgateway.Gateway, op string) []url.Values {
+func RequestQueries(t *testing.T, gw *mockgateway.Gateway, op string) []url.Values {
 	t.Helper()
 	var out []url.Values
 	for _, r := range gw.RequestsOf(op) {
@@ -33,13 +24,13 @@ func requestQueries(t *testing.T, gw *mockgateway.Gateway, op string) []url.Valu
 	return out
 }
 
-// errorSeq matches a terraform error holding the given phrases in order;
-// like errorRegex, each phrase may be wrapped over lines of the diagnostic
+// ErrorSeq matches a terraform error holding the given phrases in order;
+// like ErrorRegex, each phrase may be wrapped over lines of the diagnostic
 // box.
-func errorSeq(phrases ...string) *regexp.Regexp {
+func ErrorSeq(phrases ...string) *regexp.Regexp {
 	parts := make([]string, len(phrases))
 	for i, p := range phrases {
-		parts[i] = errorRegex(p).String()
+		parts[i] = ErrorRegex(p).String()
 	}
 	return regexp.MustCompile(`(?s)` + strings.Join(parts, `.*`))
 }

@@ -1,4 +1,4 @@
-package provider
+package port_test
 
 // Helpers of the fault-injection and scale acceptance tests: many ports over
 // the components of mockgateway.ScaleFixture, and whole-state comparisons
@@ -8,32 +8,26 @@ package provider
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 const portType = "rainbond_component_port"
 
-// fastRetries keeps retries quick but plentiful: with 20% of requests
-// failing, four retries would leave a real chance that some request of a
-// 50-port run fails five times in a row.
-const fastRetries = "max_retries = 12"
-
 // newScaleEnv starts a mock with the given number of empty components
 // (mockgateway.ScaleFixture aliases sc00000, sc00001, ...).
-func newScaleEnv(t *testing.T, components int) (*accEnv, []string) {
+func newScaleEnv(t *testing.T, components int) (*acctest.Env, []string) {
 	t.Helper()
-	env := newAccEnv(t, mockgateway.ScaleFixture(components, 0))
+	env := acctest.NewEnv(t, mockgateway.ScaleFixture(components, 0))
 	services := make([]string, components)
 	for i := range services {
 		services[i] = scaleService(i)
@@ -111,7 +105,7 @@ type statePort struct {
 // ports of the given components: the same set of ports (no orphan on the
 // mock, no ghost in state, no duplicate on either side) with the same
 // values. want, when not nil, is the set of addresses the state must hold.
-func allPortsMatchMock(env *accEnv, services []string, want []scalePort) statecheck.StateCheck {
+func allPortsMatchMock(env *acctest.Env, services []string, want []scalePort) statecheck.StateCheck {
 	return stateFunc(func(resources []statePort) error {
 		return comparePorts(env, services, want, resources)
 	})
@@ -132,7 +126,7 @@ func (f stateFunc) CheckState(_ context.Context, req statecheck.CheckStateReques
 	resp.Error = f(ports)
 }
 
-func comparePorts(env *accEnv, services []string, want []scalePort, resources []statePort) error {
+func comparePorts(env *acctest.Env, services []string, want []scalePort, resources []statePort) error {
 	var problems []string
 	inState := map[string]statePort{} // service_id of the mock + "/" + number
 	for _, r := range resources {
@@ -163,7 +157,7 @@ func comparePorts(env *accEnv, services []string, want []scalePort, resources []
 				problems = append(problems, fmt.Sprintf("orphan: port %d of %s is on the mock but not in state", p.ContainerPort, s))
 				continue
 			}
-			if d := diffAttrs(r.attrs, mockPortAttrs(s, p)); len(d) > 0 {
+			if d := acctest.DiffAttrs(r.attrs, mockPortAttrs(s, p)); len(d) > 0 {
 				problems = append(problems, fmt.Sprintf("%s: %s", r.address, strings.Join(d, "; ")))
 			}
 		}
@@ -211,7 +205,7 @@ func mockPortAttrs(service string, p mockgateway.Port) map[string]any {
 
 // portsAsConfigured checks that the mock has what the configuration asks
 // for, so that a state that merely agrees with a wrong mock cannot pass.
-func portsAsConfigured(env *accEnv, ports []scalePort) terraformCheck {
+func portsAsConfigured(env *acctest.Env, ports []scalePort) resource.TestCheckFunc {
 	return func(*terraform.State) error {
 		for _, sp := range ports {
 			p, ok := env.GW.Port(sp.service, sp.number)
@@ -235,10 +229,8 @@ func portsAsConfigured(env *accEnv, ports []scalePort) terraformCheck {
 	}
 }
 
-type terraformCheck = func(*terraform.State) error
-
 // nothingLeft is a CheckDestroy: no port and no rule remains on the mock.
-func nothingLeft(env *accEnv, services []string) terraformCheck {
+func nothingLeft(env *acctest.Env, services []string) resource.TestCheckFunc {
 	return func(*terraform.State) error {
 		for _, s := range services {
 			if ports := env.GW.Ports(s); len(ports) > 0 {
@@ -254,7 +246,7 @@ func nothingLeft(env *accEnv, services []string) terraformCheck {
 
 // injectedFailures counts the answers the mock injected since the request
 // log was last reset, by status.
-func injectedFailures(env *accEnv) map[int]int {
+func injectedFailures(env *acctest.Env) map[int]int {
 	out := map[int]int{}
 	for _, r := range env.GW.Requests() {
 		if r.Injected != "" {
@@ -266,25 +258,11 @@ func injectedFailures(env *accEnv) map[int]int {
 
 // conflicts counts the 409 answers the mock gave of its own (not injected):
 // a blind repeat of a create that had taken shows up as one.
-func conflicts(env *accEnv, op string) int {
+func conflicts(env *acctest.Env, op string) int {
 	n := 0
 	for _, r := range env.GW.RequestsOf(op) {
 		if r.Injected == "" && r.Status == 409 {
 			n++
-		}
-	}
-	return n
-}
-
-// injectedWrites counts the injected failures of the given operations since
-// the request log was last reset.
-func injectedWrites(env *accEnv, ops ...string) int {
-	n := 0
-	for _, op := range ops {
-		for _, r := range env.GW.RequestsOf(op) {
-			if r.Injected != "" {
-				n++
-			}
 		}
 	}
 	return n
@@ -320,7 +298,7 @@ func ruleDomain(p scalePort) string {
 
 // rulesMatchMock checks every adopted rule: in state once, with the mock's
 // domain, which is the configured one.
-func rulesMatchMock(env *accEnv, ports []scalePort) statecheck.StateCheck {
+func rulesMatchMock(env *acctest.Env, ports []scalePort) statecheck.StateCheck {
 	return ruleStateFunc(func(rules map[string]map[string]any) error {
 		want := 0
 		for _, p := range ports {
@@ -361,56 +339,4 @@ func (f ruleStateFunc) CheckState(_ context.Context, req statecheck.CheckStateRe
 		}
 	}
 	resp.Error = f(rules)
-}
-
-// failingRefreshSteps are the steps of a refresh whose list requests (of
-// op) fail: transiently, which the refresh rides out, seeing every object;
-// then lastingly, which is an error naming what could not be read (want),
-// for plan and refresh alike; then not at all, when nothing was lost. The
-// first step applies config.
-func failingRefreshSteps(t *testing.T, env *accEnv, op, config, want string, matches []statecheck.StateCheck) []resource.TestStep {
-	unchanged := resource.ConfigPlanChecks{
-		PreApply:             []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-	}
-	var always int
-	return []resource.TestStep{
-		{Config: config, ConfigStateChecks: matches},
-		{
-			PreConfig: func() {
-				env.GW.AddFault(mockgateway.Fault{Operation: op, Times: 3, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
-				env.GW.AddFault(mockgateway.Fault{Operation: op, Times: 2, Status: http.StatusTooManyRequests, RetryAfter: "0"})
-				env.GW.FailNext(op, 2, http.StatusBadGateway)
-				env.GW.DropNext(op, 2, false)
-			},
-			Config:            config,
-			ConfigPlanChecks:  unchanged,
-			ConfigStateChecks: matches,
-			Check: func(*terraform.State) error {
-				if left := env.GW.PendingFaults(); len(left) > 0 {
-					return fmt.Errorf("faults not consumed: %+v", left)
-				}
-				return nil
-			},
-		},
-		{
-			PreConfig: func() {
-				always = env.GW.AddFault(mockgateway.Fault{Operation: op, Times: -1, Status: http.StatusServiceUnavailable, RetryAfter: "0"})
-			},
-			Config:      config,
-			ExpectError: errorRegex(want),
-		},
-		// terraform refresh, which writes state, fails the same way.
-		{RefreshState: true, ExpectError: errorRegex(want)},
-		{
-			PreConfig: func() {
-				if !env.GW.RemoveFault(always) {
-					t.Error("the lasting fault was gone early")
-				}
-			},
-			Config:            config,
-			ConfigPlanChecks:  unchanged,
-			ConfigStateChecks: matches,
-		},
-	}
 }

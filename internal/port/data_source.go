@@ -1,4 +1,4 @@
-package provider
+package port
 
 import (
 	"context"
@@ -13,14 +13,14 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
-var _ datasource.DataSourceWithConfigure = (*componentPortsDataSource)(nil)
+var _ datasource.DataSourceWithConfigure = (*portsDataSource)(nil)
 
-// NewComponentPortsDataSource returns the rainbond_component_ports data source.
-func NewComponentPortsDataSource() datasource.DataSource { return &componentPortsDataSource{} }
+// NewDataSource returns the rainbond_component_ports data source.
+func NewDataSource() datasource.DataSource { return &portsDataSource{} }
 
-type componentPortsDataSource struct{ api shared.PortAPI }
+type portsDataSource struct{ api shared.PortAPI }
 
-type componentPortsModel struct {
+type portsModel struct {
 	TeamID     types.String     `tfsdk:"team_id"`
 	RegionName types.String     `tfsdk:"region_name"`
 	AppID      types.Int64      `tfsdk:"app_id"`
@@ -39,11 +39,11 @@ type portEntryModel struct {
 	LBMappingPort  types.Int64  `tfsdk:"lb_mapping_port"`
 }
 
-func (d *componentPortsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+func (d *portsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_ports"
 }
 
-func (d *componentPortsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func (d *portsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the container ports of one component.",
 		Attributes: map[string]schema.Attribute{
@@ -73,17 +73,17 @@ func (d *componentPortsDataSource) Schema(_ context.Context, _ datasource.Schema
 	}
 }
 
-func (d *componentPortsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+func (d *portsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Ports
 	}
 }
 
-func (d *componentPortsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+func (d *portsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
-	var m componentPortsModel
+	var m portsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {
 		return

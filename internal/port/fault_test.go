@@ -1,4 +1,4 @@
-package provider
+package port_test
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
@@ -43,7 +44,7 @@ func TestAccFault_portsUnderChaos(t *testing.T) {
 func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 	env, services := newScaleEnv(t, 5)
 	ports := spreadPorts(50, len(services), mixedSettings)
-	config := env.ProviderBlock(fastRetries) + portsHCL(ports) + rulesHCL(ports)
+	config := env.ProviderBlock(acctest.FastRetries) + portsHCL(ports) + rulesHCL(ports)
 	chaosOn := func() { env.GW.ResetCounts(); env.GW.SetChaos(&chaos) }
 	sawFailures := func(*terraform.State) error {
 		f := injectedFailures(env)
@@ -57,7 +58,7 @@ func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 		ProtoV6ProviderFactories: env.Factories(),
 		// The destroy runs under chaos too (it stays on after the last step).
 		CheckDestroy: resource.ComposeTestCheckFunc(nothingLeft(env, services), func(*terraform.State) error {
-			if n := injectedWrites(env, mockgateway.OpDeletePort, mockgateway.OpUpdatePort); n == 0 {
+			if n := acctest.InjectedWrites(env, mockgateway.OpDeletePort, mockgateway.OpUpdatePort); n == 0 {
 				return fmt.Errorf("no delete or close met a failure: the destroy was not tested under chaos")
 			}
 			return nil
@@ -148,8 +149,8 @@ func TestAccFault_portCreateAnswerLost(t *testing.T) {
 				CheckDestroy:             nothingLeft(env, services),
 				Steps: []resource.TestStep{{
 					PreConfig:         func() { c.inject(env.GW, services) },
-					Config:            env.ProviderBlock(fastRetries) + portsHCL(ports),
-					ConfigPlanChecks:  emptyPlanAfterApply,
+					Config:            env.ProviderBlock(acctest.FastRetries) + portsHCL(ports),
+					ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
 					ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, ports)},
 					Check: resource.ComposeTestCheckFunc(
 						portsAsConfigured(env, ports),
@@ -178,11 +179,11 @@ func TestAccFault_portCreateAnswerLost(t *testing.T) {
 func TestAccFault_portRefreshFails(t *testing.T) {
 	env, services := newScaleEnv(t, 3)
 	ports := spreadPorts(12, len(services), mixedSettings)
-	config := env.ProviderBlock(fastRetries) + portsHCL(ports)
+	config := env.ProviderBlock(acctest.FastRetries) + portsHCL(ports)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             nothingLeft(env, services),
-		Steps: failingRefreshSteps(t, env, mockgateway.OpListPorts, config, "Cannot read port",
+		Steps: acctest.FailingRefreshSteps(t, env, mockgateway.OpListPorts, config, "Cannot read port",
 			[]statecheck.StateCheck{allPortsMatchMock(env, services, ports)}),
 	})
 }

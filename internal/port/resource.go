@@ -1,4 +1,4 @@
-package provider
+package port
 
 import (
 	"context"
@@ -27,15 +27,15 @@ import (
 )
 
 var (
-	_ resource.Resource                   = (*componentPortResource)(nil)
-	_ resource.ResourceWithConfigure      = (*componentPortResource)(nil)
-	_ resource.ResourceWithImportState    = (*componentPortResource)(nil)
-	_ resource.ResourceWithValidateConfig = (*componentPortResource)(nil)
-	_ resource.ResourceWithModifyPlan     = (*componentPortResource)(nil)
+	_ resource.Resource                   = (*portResource)(nil)
+	_ resource.ResourceWithConfigure      = (*portResource)(nil)
+	_ resource.ResourceWithImportState    = (*portResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*portResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*portResource)(nil)
 )
 
-// componentPortID is the ID and import form: the path of the port in the API.
-var componentPortID = shared.IDFormat{
+// portIDFormat is the ID and import form: the path of the port in the API.
+var portIDFormat = shared.IDFormat{
 	shared.StringPart("team_id"),
 	shared.StringPart("region_name"),
 	shared.IntPart("app_id", 1<<63-1),
@@ -53,16 +53,16 @@ var (
 	k8sServiceNamePattern = regexp.MustCompile(`^[a-z]([-a-z0-9]*[a-z0-9])?$`)
 )
 
-// NewComponentPortResource is the constructor registered with the provider.
-func NewComponentPortResource() resource.Resource { return &componentPortResource{} }
+// NewResource is the constructor registered with the provider.
+func NewResource() resource.Resource { return &portResource{} }
 
-type componentPortResource struct{ api shared.PortAPI }
+type portResource struct{ api shared.PortAPI }
 
-func (r *componentPortResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_port"
 }
 
-func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "A container port of a component, with its inner (in-cluster) and outer (public) service.\n\n" +
@@ -173,8 +173,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 	}
 }
 
-// componentPortModel is the resource's data, attribute for attribute.
-type componentPortModel struct {
+// portModel is the resource's data, attribute for attribute.
+type portModel struct {
 	ID             types.String `tfsdk:"id"`
 	TeamID         types.String `tfsdk:"team_id"`
 	RegionName     types.String `tfsdk:"region_name"`
@@ -192,7 +192,7 @@ type componentPortModel struct {
 	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
-func (m *componentPortModel) ref() client.ComponentRef {
+func (m *portModel) ref() client.ComponentRef {
 	return client.ComponentRef{
 		TeamID:     m.TeamID.ValueString(),
 		RegionName: m.RegionName.ValueString(),
@@ -201,22 +201,22 @@ func (m *componentPortModel) ref() client.ComponentRef {
 	}
 }
 
-func (m *componentPortModel) port() int64 { return m.ContainerPort.ValueInt64() }
+func (m *portModel) port() int64 { return m.ContainerPort.ValueInt64() }
 
-func (m *componentPortModel) buildID() string {
+func (m *portModel) buildID() string {
 	ref := m.ref()
-	return componentPortID.Build(ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID, m.port())
+	return portIDFormat.Build(ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID, m.port())
 }
 
 // label names the port in messages: "port 8080 (team/region/7/component)".
-func (m *componentPortModel) label() string {
+func (m *portModel) label() string {
 	ref := m.ref()
 	return fmt.Sprintf("port %d (%s/%s/%d/%s)", m.port(), ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
 }
 
 // wanted is the planned state as the planner sees it: an attribute that is
 // unknown (not configured, left to the server) is "keep".
-func (m *componentPortModel) wanted() portSettings {
+func (m *portModel) wanted() portSettings {
 	known := func(v types.String) string {
 		if v.IsNull() || v.IsUnknown() {
 			return ""
@@ -234,7 +234,7 @@ func (m *componentPortModel) wanted() portSettings {
 
 // setFrom copies everything the server reports into the model; the path
 // attributes stay as the user wrote them (a team name stays a name).
-func (m *componentPortModel) setFrom(p client.Port) {
+func (m *portModel) setFrom(p client.Port) {
 	m.ID = types.StringValue(m.buildID())
 	m.Protocol = types.StringValue(p.Protocol)
 	m.PortAlias = types.StringValue(p.PortAlias)
@@ -245,7 +245,7 @@ func (m *componentPortModel) setFrom(p client.Port) {
 	m.LBMappingPort = types.Int64PointerValue(p.LBMappingPort)
 }
 
-func (r *componentPortResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Ports
 	}
@@ -253,7 +253,7 @@ func (r *componentPortResource) Configure(_ context.Context, req resource.Config
 
 // ValidateConfig rejects at plan time what the platform would reject halfway
 // through an apply.
-func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+func (r *portResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
 	var outer, inner types.Bool
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("is_outer_service"), &outer)...)
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("is_inner_service"), &inner)...)
@@ -269,7 +269,7 @@ func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource
 
 // ModifyPlan says in the plan what the platform will do beyond this port: a
 // new internal domain name is set on every port of the component.
-func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
 		return // destroy
 	}
@@ -281,7 +281,7 @@ func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.Mod
 	if resp.Diagnostics.HasError() || planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
 		return
 	}
-	var m componentPortModel
+	var m portModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -292,11 +292,11 @@ func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.Mod
 			planned.ValueString(), m.ServiceID.ValueString(), m.port()))
 }
 
-func (r *componentPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a port") {
 		return
 	}
-	var plan componentPortModel
+	var plan portModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -338,7 +338,7 @@ const createAttempts = 5
 // createPort posts the port. It never creates a second port and never
 // claims a port this apply did not create: when the outcome of the request
 // is unknown it looks before it tries again.
-func (r *componentPortResource) createPort(ctx context.Context, m *componentPortModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
+func (r *portResource) createPort(ctx context.Context, m *portModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	for attempt := 1; attempt <= createAttempts; attempt++ {
 		created, err := r.api.AddPort(ctx, m.ref(), body)
@@ -390,11 +390,11 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 	return p.Protocol == body.Protocol && (body.PortAlias == "" || p.PortAlias == body.PortAlias)
 }
 
-func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
 		return
 	}
-	var state componentPortModel
+	var state portModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -414,11 +414,11 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a port") {
 		return
 	}
-	var plan, prior componentPortModel
+	var plan, prior portModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
 	if resp.Diagnostics.HasError() {
@@ -447,11 +447,11 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
 }
 
-func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a port") {
 		return
 	}
-	var state componentPortModel
+	var state portModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -484,17 +484,17 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 	}
 }
 
-func (r *componentPortResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import a port") {
 		return
 	}
-	shared.ImportCompositeID(ctx, componentPortID, req, resp)
+	shared.ImportCompositeID(ctx, portIDFormat, req, resp)
 }
 
 // converge applies the actions that take the port from cur to want, then
 // saves what the server ends up with, whether or not every action succeeded:
 // the state never claims what the server does not have.
-func (r *componentPortResource) converge(ctx context.Context, m componentPortModel, cur client.Port, want portSettings, state *tfsdk.State, diags *diag.Diagnostics) {
+func (r *portResource) converge(ctx context.Context, m portModel, cur client.Port, want portSettings, state *tfsdk.State, diags *diag.Diagnostics) {
 	actions, err := planPortUpdate(settingsOf(cur), want)
 	if err != nil {
 		diags.AddError("Cannot update "+m.label(), err.Error())
@@ -529,7 +529,7 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 
 // saveServerState reads the port fresh and saves it as the state. When the
 // port cannot be read the state is left as it was given.
-func (r *componentPortResource) saveServerState(ctx context.Context, m componentPortModel, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
+func (r *portResource) saveServerState(ctx context.Context, m portModel, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
 	ctx, cancel := shared.SettleContext(ctx)
 	defer cancel()
 	p, found, err := r.freshPort(ctx, &m)
@@ -544,7 +544,7 @@ func (r *componentPortResource) saveServerState(ctx context.Context, m component
 
 // freshPort reads the port past the read cache: writes must be planned
 // from, and checked against, what the server has right now.
-func (r *componentPortResource) freshPort(ctx context.Context, m *componentPortModel) (client.Port, bool, error) {
+func (r *portResource) freshPort(ctx context.Context, m *portModel) (client.Port, bool, error) {
 	return r.api.FreshPort(ctx, m.ref(), m.port())
 }
 

@@ -1,4 +1,4 @@
-package provider
+package port_test
 
 import (
 	"testing"

@@ -1,4 +1,4 @@
-package provider
+package port_test
 
 import (
 	"context"
@@ -11,6 +11,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
@@ -57,7 +59,7 @@ type priorPort struct{ inner, outer bool }
 
 func (c priorPort) CheckPlan(_ context.Context, req plancheck.CheckPlanRequest, resp *plancheck.CheckPlanResponse) {
 	for _, rc := range req.Plan.ResourceChanges {
-		if rc.Address != webAddr {
+		if rc.Address != acctest.WebPortAddr {
 			continue
 		}
 		before, _ := rc.Change.Before.(map[string]any)
@@ -66,7 +68,7 @@ func (c priorPort) CheckPlan(_ context.Context, req plancheck.CheckPlanRequest, 
 		}
 		return
 	}
-	resp.Error = fmt.Errorf("%s is not in the plan", webAddr)
+	resp.Error = fmt.Errorf("%s is not in the plan", acctest.WebPortAddr)
 }
 
 // A short create timeout stops the apply with an error that names the
@@ -74,8 +76,8 @@ func (c priorPort) CheckPlan(_ context.Context, req plancheck.CheckPlanRequest, 
 // nothing when the port was not created, the port as it stands (tainted)
 // when it was created but not finished.
 func TestAccComponentPort_timeouts(t *testing.T) {
-	env := newAccEnv(t, accFixture())
-	config := env.Config(portHCL("web", 8080, `
+	env := acctest.NewEnv(t, fixture.Standard())
+	config := env.Config(acctest.PortHCL("web", 8080, `
   port_alias       = "WEB"
   is_inner_service = true
   is_outer_service = true
@@ -83,10 +85,10 @@ func TestAccComponentPort_timeouts(t *testing.T) {
     create = "2s"
   }
 `))
-	timedOut := errorRegex("The create timed out after 2s")
+	timedOut := acctest.ErrorRegex("The create timed out after 2s")
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
-		CheckDestroy:             checkNoPorts(env, accComponent),
+		CheckDestroy:             acctest.CheckNoPorts(env, fixture.Component),
 		Steps: []resource.TestStep{
 			{
 				// The create request itself outlasts the timeout.
@@ -102,14 +104,14 @@ func TestAccComponentPort_timeouts(t *testing.T) {
 					if err := settled(env.GW, mockgateway.OpAddPort); err != nil {
 						t.Fatal(err)
 					}
-					if ports := env.GW.Ports(accComponent); len(ports) != 0 {
+					if ports := env.GW.Ports(fixture.Component); len(ports) != 0 {
 						t.Fatalf("a timed-out create left ports on the mock: %+v", ports)
 					}
 					stallThenRefuse(env.GW, mockgateway.OpUpdatePort)
 				},
 				Config: config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(webAddr, plancheck.ResourceActionCreate)},
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(acctest.WebPortAddr, plancheck.ResourceActionCreate)},
 				},
 				ExpectError: timedOut,
 			},
@@ -120,7 +122,7 @@ func TestAccComponentPort_timeouts(t *testing.T) {
 					if err := settled(env.GW, mockgateway.OpUpdatePort); err != nil {
 						t.Fatal(err)
 					}
-					p, ok := env.GW.Port(accComponent, 8080)
+					p, ok := env.GW.Port(fixture.Component, 8080)
 					if !ok || !p.IsInnerService || p.IsOuterService {
 						t.Fatalf("mock port = %+v (found %t), want inner open and outer closed", p, ok)
 					}
@@ -131,14 +133,14 @@ func TestAccComponentPort_timeouts(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{
 						priorPort{inner: true, outer: false},
-						plancheck.ExpectResourceAction(webAddr, plancheck.ResourceActionReplace),
+						plancheck.ExpectResourceAction(acctest.WebPortAddr, plancheck.ResourceActionReplace),
 					},
 					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
-				ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.PortMatchesMock(env, acctest.WebPortAddr)},
 			},
 			{
-				ResourceName:            webAddr,
+				ResourceName:            acctest.WebPortAddr,
 				ImportState:             true,
 				ImportStateVerify:       true,
 				ImportStateVerifyIgnore: []string{"timeouts"},

@@ -19,6 +19,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -169,7 +170,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
 	return []func() resource.Resource{
-		NewComponentPortResource,
+		port.NewResource,
 		NewHTTPRuleResource,
 		NewRegionResource,
 	}
@@ -181,7 +182,7 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		NewAppsDataSource,
 		NewAppDataSource,
 		NewComponentDataSource,
-		NewComponentPortsDataSource,
+		port.NewDataSource,
 		NewHTTPRulesDataSource,
 		NewAppMonitorDataSource,
 		NewAppMonitorRangeDataSource,

@@ -17,7 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
-	rainbond "github.com/rainbond/terraform-provider-rainbond/internal/provider"
+	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 )
 
 func main() {
@@ -57,7 +57,7 @@ func (noopPort) Metadata(_ context.Context, _ resource.MetadataRequest, resp *re
 }
 
 func (noopPort) Schema(ctx context.Context, req resource.SchemaRequest, resp *resource.SchemaResponse) {
-	rainbond.NewComponentPortResource().Schema(ctx, req, resp)
+	port.NewResource().Schema(ctx, req, resp)
 }
 
 // Create stores the plan with the computed attributes filled in.
