@@ -57,7 +57,6 @@ import (
 
 // Env is one test's mock gateway and the provider wired to it.
 type Env struct {
-	t     *testing.T
 	GW    *mockgateway.Gateway
 	URL   string
 	Token string
@@ -70,7 +69,7 @@ func NewEnv(t *testing.T, f mockgateway.Fixture) *Env {
 	t.Helper()
 	PreCheck(t)
 	ts := mockgateway.NewTestServer(t, f)
-	return &Env{t: t, GW: ts.Gateway, URL: ts.URL, Token: ts.Token}
+	return &Env{GW: ts.Gateway, URL: ts.URL, Token: ts.Token}
 }
 
 // NewDefaultEnv starts a mock seeded with the mock's default fixture, which

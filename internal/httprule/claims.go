@@ -1,4 +1,4 @@
-package provider
+package httprule
 
 import "github.com/rainbond/terraform-provider-rainbond/internal/shared"
 

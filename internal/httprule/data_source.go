@@ -1,4 +1,4 @@
-package provider
+package httprule
 
 import (
 	"context"
@@ -14,24 +14,24 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
-var _ datasource.DataSourceWithConfigure = (*httpRulesDataSource)(nil)
+var _ datasource.DataSourceWithConfigure = (*rulesDataSource)(nil)
 
-// NewHTTPRulesDataSource returns the rainbond_http_rules data source.
-func NewHTTPRulesDataSource() datasource.DataSource { return &httpRulesDataSource{} }
+// NewDataSource returns the rainbond_http_rules data source.
+func NewDataSource() datasource.DataSource { return &rulesDataSource{} }
 
-type httpRulesDataSource struct{ api shared.RuleAPI }
+type rulesDataSource struct{ api shared.RuleAPI }
 
-type httpRulesModel struct {
-	AutoSSL    types.Bool           `tfsdk:"auto_ssl"`
-	TeamName   types.String         `tfsdk:"team_name"`
-	RegionName types.String         `tfsdk:"region_name"`
-	AppID      types.Int64          `tfsdk:"app_id"`
-	ServiceID  types.String         `tfsdk:"service_id"`
-	DomainName types.String         `tfsdk:"domain_name"`
-	Rules      []httpRuleEntryModel `tfsdk:"rules"`
+type rulesModel struct {
+	AutoSSL    types.Bool       `tfsdk:"auto_ssl"`
+	TeamName   types.String     `tfsdk:"team_name"`
+	RegionName types.String     `tfsdk:"region_name"`
+	AppID      types.Int64      `tfsdk:"app_id"`
+	ServiceID  types.String     `tfsdk:"service_id"`
+	DomainName types.String     `tfsdk:"domain_name"`
+	Rules      []ruleEntryModel `tfsdk:"rules"`
 }
 
-type httpRuleEntryModel struct {
+type ruleEntryModel struct {
 	ID             types.Int64  `tfsdk:"id"`
 	RegionName     types.String `tfsdk:"region_name"`
 	TeamName       types.String `tfsdk:"team_name"`
@@ -61,7 +61,7 @@ type httpRuleEntryModel struct {
 	Rewrites       types.String `tfsdk:"rewrites"`
 }
 
-func (d *httpRulesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+func (d *rulesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_rules"
 }
 
@@ -73,7 +73,7 @@ func optionalFilter(desc string) schema.StringAttribute {
 	}
 }
 
-func (d *httpRulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func (d *rulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the HTTP access rules (gateway rules) of the whole enterprise. `auto_ssl` is applied by the server; the other filters are applied by the provider to the server's answer, and all given filters must match.",
 		Attributes: map[string]schema.Attribute{
@@ -127,17 +127,17 @@ func (d *httpRulesDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 	}
 }
 
-func (d *httpRulesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+func (d *rulesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Rules
 	}
 }
 
-func (d *httpRulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+func (d *rulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
-	var m httpRulesModel
+	var m rulesModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -163,17 +163,17 @@ func (d *httpRulesDataSource) Read(ctx context.Context, req datasource.ReadReque
 		serviceID:  m.ServiceID.ValueString(),
 		domainName: m.DomainName.ValueString(),
 	}
-	m.Rules = []httpRuleEntryModel{}
+	m.Rules = []ruleEntryModel{}
 	for _, r := range rules {
 		if f.matches(r) {
-			m.Rules = append(m.Rules, httpRuleFromAPI(r))
+			m.Rules = append(m.Rules, ruleEntryFromAPI(r))
 		}
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
 
-func httpRuleFromAPI(r client.HTTPRule) httpRuleEntryModel {
-	return httpRuleEntryModel{
+func ruleEntryFromAPI(r client.HTTPRule) ruleEntryModel {
+	return ruleEntryModel{
 		ID:             types.Int64Value(r.ID),
 		RegionName:     types.StringValue(r.RegionName),
 		TeamName:       types.StringValue(r.TeamName),

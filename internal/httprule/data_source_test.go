@@ -1,4 +1,4 @@
-package provider
+package httprule_test
 
 import (
 	"fmt"
@@ -10,11 +10,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 func TestAccHTTPRulesDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	ruleIDs := func(ids ...string) knownvalue.Check {
 		checks := make([]knownvalue.Check, len(ids))
 		for i, id := range ids {
@@ -97,7 +98,7 @@ data "rainbond_http_rules" "none" {
 // auto_ssl is a server-side filter: it goes in the query string, and only
 // the rules with automatic certificates come back.
 func TestAccHTTPRulesDataSource_autoSSL(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -118,7 +119,7 @@ data "rainbond_http_rules" "auto" {
 				})),
 			},
 			Check: func(*terraform.State) error {
-				qs := requestQueries(t, env.GW, mockgateway.OpListHTTPRules)
+				qs := acctest.RequestQueries(t, env.GW, mockgateway.OpListHTTPRules)
 				if len(qs) == 0 {
 					return fmt.Errorf("no rule list request reached the mock")
 				}

@@ -1,4 +1,4 @@
-package provider
+package httprule_test
 
 import (
 	"fmt"
@@ -13,12 +13,13 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 // ruleDomainIs checks the mock's rule after an update, and that the update
 // kept the certificate and auto-SSL configuration of ruleFixture.
-func ruleDomainIs(env *accEnv, domain string) terraformCheck {
+func ruleDomainIs(env *acctest.Env, domain string) resource.TestCheckFunc {
 	return mockRule(env, accRuleID, func(r mockgateway.Rule) error {
 		if r.DomainName != domain {
 			return fmt.Errorf("domain_name on the mock is %q, want %q", r.DomainName, domain)
@@ -30,7 +31,7 @@ func ruleDomainIs(env *accEnv, domain string) terraformCheck {
 	})
 }
 
-func ruleUpdates(env *accEnv, want int) terraformCheck {
+func ruleUpdates(env *acctest.Env, want int) resource.TestCheckFunc {
 	return func(*terraform.State) error {
 		if n := env.GW.Count(mockgateway.OpUpdateHTTPRule); n != want {
 			return fmt.Errorf("UpdateHTTPRule requests = %d, want %d", n, want)
@@ -57,7 +58,7 @@ func TestAccFault_ruleUpdateAnswerLost(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env := newAccEnv(t, ruleFixture())
+			env := acctest.NewEnv(t, ruleFixture())
 			config := func(domain string, provider ...string) string {
 				return env.ProviderBlock(provider...) + ruleHCL(fmt.Sprintf("domain_name = %q", domain))
 			}
@@ -69,8 +70,8 @@ func TestAccFault_ruleUpdateAnswerLost(t *testing.T) {
 					{Config: config("a.example.com"), ConfigStateChecks: matches, Check: ruleDomainIs(env, "a.example.com")},
 					{
 						PreConfig:         inject,
-						Config:            config("b.example.com", fastRetries),
-						ConfigPlanChecks:  expectUpdate(accRuleAddr),
+						Config:            config("b.example.com", acctest.FastRetries),
+						ConfigPlanChecks:  acctest.ExpectUpdate(accRuleAddr),
 						ConfigStateChecks: matches,
 						// The lost answer and its repeat.
 						Check: resource.ComposeTestCheckFunc(ruleDomainIs(env, "b.example.com"), ruleUpdates(env, 2)),
@@ -78,7 +79,7 @@ func TestAccFault_ruleUpdateAnswerLost(t *testing.T) {
 					{
 						PreConfig:   inject,
 						Config:      config("c.example.com", "max_retries = 0"),
-						ExpectError: errorRegex("Cannot update the HTTP rule"),
+						ExpectError: acctest.ErrorRegex("Cannot update the HTTP rule"),
 					},
 					{
 						// The failed apply's change did take: nothing is left to do.
@@ -118,7 +119,7 @@ func TestAccFault_ruleUpdateFailsStateHonest(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env := newAccEnv(t, ruleFixture())
+			env := acctest.NewEnv(t, ruleFixture())
 			config := func(domain string) string {
 				return env.ProviderBlock("max_retries = 0") + ruleHCL(fmt.Sprintf("domain_name = %q", domain))
 			}
@@ -134,7 +135,7 @@ func TestAccFault_ruleUpdateFailsStateHonest(t *testing.T) {
 					{
 						PreConfig:   func() { c.inject(env.GW) },
 						Config:      config("b.example.com"),
-						ExpectError: errorRegex("Cannot update the HTTP rule"),
+						ExpectError: acctest.ErrorRegex("Cannot update the HTTP rule"),
 					},
 					{
 						Config:            config("b.example.com"),
@@ -166,7 +167,7 @@ func TestAccFault_ruleAdoptionUpdateFails(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env := newAccEnv(t, ruleFixture())
+			env := acctest.NewEnv(t, ruleFixture())
 			config := env.ProviderBlock("max_retries = 0") + ruleHCL(`domain_name = "b.example.com"
   restore_on_destroy = true`)
 			resource.ParallelTest(t, resource.TestCase{
@@ -182,11 +183,11 @@ func TestAccFault_ruleAdoptionUpdateFails(t *testing.T) {
 // A refresh whose rule list fails transiently still sees the rule; one whose
 // list keeps failing is an error that leaves the state as it was.
 func TestAccFault_ruleRefreshFails(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
-	config := env.ProviderBlock(fastRetries) + ruleHCL(`domain_name = "a.example.com"`)
+	env := acctest.NewEnv(t, ruleFixture())
+	config := env.ProviderBlock(acctest.FastRetries) + ruleHCL(`domain_name = "a.example.com"`)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
-		Steps: failingRefreshSteps(t, env, mockgateway.OpListHTTPRules, config, "Cannot list HTTP rules",
+		Steps: acctest.FailingRefreshSteps(t, env, mockgateway.OpListHTTPRules, config, "Cannot list HTTP rules",
 			[]statecheck.StateCheck{ruleMatchesMock(env, accRuleAddr)}),
 	})
 }
@@ -195,7 +196,7 @@ func TestAccFault_ruleRefreshFails(t *testing.T) {
 // fails once right after the PUT) is kept, tainted, with the settings from
 // before Terraform, so the replacement and the final destroy restore them.
 func TestAccFault_ruleAdoptionReadBackFails(t *testing.T) {
-	testAccPreCheck(t)
+	acctest.PreCheck(t)
 	ts := mockgateway.NewTestServer(t, ruleFixture())
 	var updated atomic.Bool
 	var failLeft atomic.Int32
@@ -214,7 +215,7 @@ func TestAccFault_ruleAdoptionReadBackFails(t *testing.T) {
 		ts.Gateway.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
-	env := &accEnv{t: t, GW: ts.Gateway, URL: srv.URL, Token: ts.Token}
+	env := &acctest.Env{GW: ts.Gateway, URL: srv.URL, Token: ts.Token}
 	config := env.ProviderBlock("max_retries = 0") + ruleHCL(`domain_name = "b.example.com"
   restore_on_destroy = true`)
 	resource.ParallelTest(t, resource.TestCase{
@@ -228,7 +229,7 @@ func TestAccFault_ruleAdoptionReadBackFails(t *testing.T) {
 // adopts the rule first, and the destroy of the tainted object must not
 // write the old restore point over the replacement's settings.
 func TestAccFault_ruleTaintedReplaceCreateBeforeDestroy(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	config := env.ProviderBlock("max_retries = 0") + ruleHCL(`domain_name = "b.example.com"
   restore_on_destroy = true
   lifecycle {
@@ -244,9 +245,9 @@ func TestAccFault_ruleTaintedReplaceCreateBeforeDestroy(t *testing.T) {
 // failedAdoptionSteps are a first apply whose adoption fails with want
 // (inject, if any, sets up the failure) and a second that replaces the
 // tainted adoption with the given action and leaves the configured domain.
-func failedAdoptionSteps(env *accEnv, inject func(), config, want string, replace plancheck.ResourceActionType) []resource.TestStep {
+func failedAdoptionSteps(env *acctest.Env, inject func(), config, want string, replace plancheck.ResourceActionType) []resource.TestStep {
 	return []resource.TestStep{
-		{PreConfig: inject, Config: config, ExpectError: errorRegex(want)},
+		{PreConfig: inject, Config: config, ExpectError: acctest.ErrorRegex(want)},
 		{
 			Config: config,
 			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{

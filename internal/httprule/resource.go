@@ -1,4 +1,4 @@
-package provider
+package httprule
 
 import (
 	"context"
@@ -28,24 +28,24 @@ import (
 )
 
 var (
-	_ resource.ResourceWithConfigure      = (*httpRuleResource)(nil)
-	_ resource.ResourceWithImportState    = (*httpRuleResource)(nil)
-	_ resource.ResourceWithModifyPlan     = (*httpRuleResource)(nil)
-	_ resource.ResourceWithValidateConfig = (*httpRuleResource)(nil)
+	_ resource.ResourceWithConfigure      = (*ruleResource)(nil)
+	_ resource.ResourceWithImportState    = (*ruleResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*ruleResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*ruleResource)(nil)
 )
 
-// httpRuleIDFormat is the path of the rule's update operation.
-var httpRuleIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
+// ruleIDFormat is the path of the rule's update operation.
+var ruleIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
 
-// NewHTTPRuleResource returns the rainbond_http_rule resource.
-func NewHTTPRuleResource() resource.Resource { return &httpRuleResource{} }
+// NewResource returns the rainbond_http_rule resource.
+func NewResource() resource.Resource { return &ruleResource{} }
 
-type httpRuleResource struct {
+type ruleResource struct {
 	api    shared.RuleAPI // nil until the provider is configured
 	claims *shared.Claims
 }
 
-type httpRuleModel struct {
+type ruleModel struct {
 	ID         types.String `tfsdk:"id"`
 	TeamID     types.String `tfsdk:"team_id"`
 	RegionName types.String `tfsdk:"region_name"`
@@ -84,11 +84,11 @@ type httpRuleModel struct {
 	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
-func (r *httpRuleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+func (r *ruleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_rule"
 }
 
-func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
 	keepInt := func() []planmodifier.Int64 { return []planmodifier.Int64{int64planmodifier.UseStateForUnknown()} }
 	keepBool := func() []planmodifier.Bool { return []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()} }
@@ -215,14 +215,14 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 	}
 }
 
-func (r *httpRuleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+func (r *ruleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api, r.claims = data.Rules, data.Claims
 	}
 }
 
-func (r *httpRuleResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
-	var cfg httpRuleModel
+func (r *ruleResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var cfg ruleModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	if resp.Diagnostics.HasError() || !cfg.RuleID.IsNull() {
 		return
@@ -236,9 +236,9 @@ func (r *httpRuleResource) ValidateConfig(ctx context.Context, req resource.Vali
 // ModifyPlan says at plan time what the API cannot do: a destroy leaves the
 // rule on the platform, and a rule_id that is not on the platform cannot be
 // adopted by an apply.
-func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
-		var state httpRuleModel
+		var state ruleModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 		resp.Diagnostics.AddWarning("Destroy does not delete the HTTP rule", destroyRuleMessage(state, true))
 		return
@@ -246,7 +246,7 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	if !req.State.Raw.IsNull() {
 		return
 	}
-	var plan httpRuleModel
+	var plan ruleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -275,7 +275,7 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 }
 
 // adoptTarget names the rule a create will adopt, as far as the plan knows.
-func adoptTarget(plan httpRuleModel) string {
+func adoptTarget(plan ruleModel) string {
 	if !plan.RuleID.IsNull() && !plan.RuleID.IsUnknown() {
 		return "rule " + plan.RuleID.ValueString()
 	}
@@ -286,7 +286,7 @@ func adoptTarget(plan httpRuleModel) string {
 	return what
 }
 
-func destroyRuleMessage(state httpRuleModel, planning bool) string {
+func destroyRuleMessage(state ruleModel, planning bool) string {
 	what := fmt.Sprintf("HTTP rule %s (domain %q)", state.RuleID.ValueString(), state.DomainName.ValueString())
 	verb := "will forget"
 	if !planning {
@@ -309,11 +309,11 @@ func destroyRuleMessage(state httpRuleModel, planning bool) string {
 	return msg + " restore_on_destroy is set, but no settings were captured for this rule, so nothing is restored."
 }
 
-func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create an HTTP rule") {
 		return
 	}
-	var plan httpRuleModel
+	var plan ruleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -359,7 +359,7 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 }
 
 // adopt finds the rule the plan names, by rule_id or by port.
-func (r *httpRuleResource) adopt(ctx context.Context, plan httpRuleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
+func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
 	team, region, app := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64()
 	serviceID := ""
 	if !plan.ServiceID.IsUnknown() && !plan.ServiceID.IsNull() {
@@ -401,7 +401,7 @@ func (r *httpRuleResource) adopt(ctx context.Context, plan httpRuleModel, diags 
 
 // wantedRuleValues lays the configured (known) values of the plan over the
 // rule's current ones, so that every update sends a full body.
-func wantedRuleValues(ctx context.Context, plan httpRuleModel, current ruleValues) (ruleValues, diag.Diagnostics) {
+func wantedRuleValues(ctx context.Context, plan ruleModel, current ruleValues) (ruleValues, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	w := current
 	setStr := func(v types.String, dst *string) {
@@ -438,11 +438,11 @@ func wantedRuleValues(ctx context.Context, plan httpRuleModel, current ruleValue
 	return w, diags
 }
 
-func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
 		return
 	}
-	var state httpRuleModel
+	var state ruleModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -477,7 +477,7 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 // that failed, read with a context of its own (the write's may be spent).
 // When it cannot be read, the state records before, the rule as it was
 // before the write, and the next refresh corrects it.
-func (r *httpRuleResource) saveAfterFailedWrite(ctx context.Context, m *httpRuleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
+func (r *ruleResource) saveAfterFailedWrite(ctx context.Context, m *ruleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
 	var readDiags diag.Diagnostics
 	lookCtx, cancel := shared.SettleContext(ctx)
 	r.readInto(lookCtx, m, &readDiags)
@@ -492,7 +492,7 @@ func (r *httpRuleResource) saveAfterFailedWrite(ctx context.Context, m *httpRule
 	diags.Append(state.Set(ctx, m)...)
 }
 
-func (r *httpRuleResource) readInto(ctx context.Context, m *httpRuleModel, diags *diag.Diagnostics) {
+func (r *ruleResource) readInto(ctx context.Context, m *ruleModel, diags *diag.Diagnostics) {
 	rule, found, err := r.api.FindHTTPRule(ctx, m.RuleID.ValueString())
 	if err != nil {
 		diags.AddError("Cannot read the HTTP rule back", err.Error())
@@ -508,7 +508,7 @@ func (r *httpRuleResource) readInto(ctx context.Context, m *httpRuleModel, diags
 // setRuleState copies the list's view of a rule into the model. team_id and
 // service_id keep the form the configuration uses (name or id, alias or id)
 // while it still denotes the rule's team and component.
-func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diags *diag.Diagnostics) {
+func setRuleState(ctx context.Context, m *ruleModel, r client.HTTPRule, diags *diag.Diagnostics) {
 	if m.TeamID.IsNull() || !ruleTeamIs(r, m.TeamID.ValueString()) {
 		m.TeamID = types.StringValue(r.TeamName)
 	}
@@ -518,7 +518,7 @@ func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diag
 	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleServiceIs(r, m.ServiceID.ValueString()) {
 		m.ServiceID = types.StringValue(r.ServiceID)
 	}
-	m.ID = types.StringValue(httpRuleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
+	m.ID = types.StringValue(ruleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
 
 	v := ruleValuesOf(r)
 	m.ContainerPort = types.Int64Value(v.ContainerPort)
@@ -549,11 +549,11 @@ func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diag
 	m.RegionID = types.StringValue(r.RegionID)
 }
 
-func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update an HTTP rule") {
 		return
 	}
-	var plan httpRuleModel
+	var plan ruleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -597,11 +597,11 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 
 // Delete cannot delete: the API has no such operation. It restores the
 // adopted settings when asked to, and always warns that the rule remains.
-func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+func (r *ruleResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete an HTTP rule") {
 		return
 	}
-	var state httpRuleModel
+	var state ruleModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -628,7 +628,7 @@ func (r *httpRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 
 // restore writes the adopted settings back. A rule that is already gone has
 // nothing to restore.
-func (r *httpRuleResource) restore(ctx context.Context, state httpRuleModel, v ruleValues, diags *diag.Diagnostics) bool {
+func (r *ruleResource) restore(ctx context.Context, state ruleModel, v ruleValues, diags *diag.Diagnostics) bool {
 	ruleID := state.RuleID.ValueString()
 	current, found, err := r.api.FindHTTPRule(ctx, ruleID)
 	if err != nil {
@@ -651,10 +651,10 @@ func (r *httpRuleResource) restore(ctx context.Context, state httpRuleModel, v r
 	return true
 }
 
-func (r *httpRuleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+func (r *ruleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import an HTTP rule") {
 		return
 	}
-	shared.ImportCompositeID(ctx, httpRuleIDFormat, req, resp)
+	shared.ImportCompositeID(ctx, ruleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
 }

@@ -1,4 +1,4 @@
-package provider
+package httprule
 
 import (
 	"context"
@@ -14,7 +14,7 @@ import (
 
 func TestHTTPRuleSchemaIsValid(t *testing.T) {
 	var resp resource.SchemaResponse
-	NewHTTPRuleResource().Schema(context.Background(), resource.SchemaRequest{}, &resp)
+	NewResource().Schema(context.Background(), resource.SchemaRequest{}, &resp)
 	if d := resp.Schema.ValidateImplementation(context.Background()); d.HasError() {
 		t.Fatal(d)
 	}
@@ -102,7 +102,7 @@ func TestWantedRuleValuesOverlaysKnownPlanValues(t *testing.T) {
 	cfg := "old"
 	current := ruleValues{ServiceID: "s1", ContainerPort: 80, DomainName: "a", DomainPath: "/", CertificateID: 5, AutoSSLConfig: &cfg, RuleExtensions: []string{"x:1"}}
 	ext, _ := types.ListValueFrom(ctx, types.StringType, []string{"y:2"})
-	plan := httpRuleModel{
+	plan := ruleModel{
 		ContainerPort: types.Int64Unknown(), DomainName: types.StringValue("b"), DomainPath: types.StringUnknown(),
 		DomainCookie: types.StringNull(), DomainHeader: types.StringUnknown(), TheWeight: types.Int64Value(3),
 		CertificateID: types.Int64Unknown(), RuleExtensions: ext, AutoSSL: types.BoolUnknown(), AutoSSLConfig: types.StringNull(),

@@ -1,7 +1,6 @@
-package provider
+package httprule_test
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -15,9 +14,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 const (
@@ -29,14 +28,14 @@ const (
 // component and the default rule of port 80, which carries a certificate
 // and an auto-SSL configuration that every update must keep.
 func ruleFixture() mockgateway.Fixture {
-	f := accFixture()
+	f := fixture.Standard()
 	acme := "acme-dns"
 	f.Ports = []mockgateway.Port{
-		{ServiceID: accServiceID, ContainerPort: 80, Protocol: "http", IsInnerService: true, IsOuterService: true},
-		{ServiceID: accServiceID, ContainerPort: 8080, Protocol: "http", IsInnerService: true, IsOuterService: true},
+		{ServiceID: fixture.ServiceID, ContainerPort: 80, Protocol: "http", IsInnerService: true, IsOuterService: true},
+		{ServiceID: fixture.ServiceID, ContainerPort: 8080, Protocol: "http", IsInnerService: true, IsOuterService: true},
 	}
 	f.Rules = []mockgateway.Rule{{
-		HTTPRuleID: accRuleID, ServiceID: accServiceID, ContainerPort: 80,
+		HTTPRuleID: accRuleID, ServiceID: fixture.ServiceID, ContainerPort: 80,
 		DomainName: "web.apps.acc.example.com", DomainPath: "/", TheWeight: 100,
 		CertificateID: 7, Protocol: "https", AutoSSLConfig: &acme, IsOuterService: true,
 		RuleExtensions: "lb-type:round-robin,",
@@ -53,11 +52,11 @@ resource "rainbond_http_rule" "r" {
   rule_id     = %q
 %s
 }
-`, accTeam, accRegion, accAppID, accRuleID, extra)
+`, fixture.Team, fixture.Region, fixture.AppID, accRuleID, extra)
 }
 
 // ruleMatchesMock compares every attribute the list reports with the mock.
-func ruleMatchesMock(env *accEnv, address string) statecheck.StateCheck {
+func ruleMatchesMock(env *acctest.Env, address string) statecheck.StateCheck {
 	return env.StateMatchesMock(address, func(attrs map[string]any) (map[string]any, error) {
 		r, ok := env.GW.Rule(fmt.Sprint(attrs["rule_id"]))
 		if !ok {
@@ -68,7 +67,7 @@ func ruleMatchesMock(env *accEnv, address string) statecheck.StateCheck {
 			cfg = *r.AutoSSLConfig
 		}
 		return map[string]any{
-			"id":               fmt.Sprintf("%s/%s/%d/%s", accTeam, accRegion, accAppID, r.HTTPRuleID),
+			"id":               fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, r.HTTPRuleID),
 			"container_port":   r.ContainerPort,
 			"domain_name":      r.DomainName,
 			"domain_path":      r.DomainPath,
@@ -76,7 +75,7 @@ func ruleMatchesMock(env *accEnv, address string) statecheck.StateCheck {
 			"domain_header":    r.DomainHeander,
 			"the_weight":       r.TheWeight,
 			"certificate_id":   r.CertificateID,
-			"rule_extensions":  fmt.Sprint(toAnySlice(parseRuleExtensions(r.RuleExtensions))),
+			"rule_extensions":  fmt.Sprint(toAnySlice(splitExtensions(r.RuleExtensions))),
 			"auto_ssl":         r.AutoSSL,
 			"auto_ssl_config":  cfg,
 			"record_id":        r.ID,
@@ -94,6 +93,18 @@ func ruleMatchesMock(env *accEnv, address string) statecheck.StateCheck {
 	})
 }
 
+// splitExtensions is the test's own reading of the mock's comma-separated
+// extensions: the items, blanks and empty items dropped.
+func splitExtensions(raw string) []string {
+	out := []string{}
+	for _, item := range strings.Split(raw, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
 func toAnySlice(s []string) []any {
 	out := make([]any, len(s))
 	for i, v := range s {
@@ -103,7 +114,7 @@ func toAnySlice(s []string) []any {
 }
 
 // mockRule is a check on the mock's copy of a rule.
-func mockRule(env *accEnv, id string, check func(mockgateway.Rule) error) resource.TestCheckFunc {
+func mockRule(env *acctest.Env, id string, check func(mockgateway.Rule) error) resource.TestCheckFunc {
 	return func(*terraform.State) error {
 		r, ok := env.GW.Rule(id)
 		if !ok {
@@ -114,7 +125,7 @@ func mockRule(env *accEnv, id string, check func(mockgateway.Rule) error) resour
 }
 
 func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	type step struct {
 		hcl   string
 		check func(mockgateway.Rule) error
@@ -197,10 +208,10 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 			ruleMatchesMock(env, accRuleAddr),
 			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("certificate_id"), knownvalue.Int64Exact(7)),
 			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("rule_extensions"), knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact("lb-type:round-robin")})),
-			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accServiceID)),
+			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(fixture.ServiceID)),
 			statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("restore_on_destroy"), knownvalue.Bool(false)),
 		},
-		ConfigPlanChecks: emptyPlanAfterApply,
+		ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 		Check: func(*terraform.State) error {
 			if n := env.GW.Count(mockgateway.OpUpdateHTTPRule); n != 0 {
 				return fmt.Errorf("adoption without settings sent %d updates", n)
@@ -227,7 +238,7 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 			ResourceName:      accRuleAddr,
 			ImportState:       true,
 			ImportStateVerify: true,
-			ImportStateIdFunc: func(s *terraform.State) (string, error) { return stateAttr(s, accRuleAddr, "id") },
+			ImportStateIdFunc: func(s *terraform.State) (string, error) { return acctest.StateAttr(s, accRuleAddr, "id") },
 			// An import captures the settings the rule has now; the adoption
 			// captured those from before Terraform changed them.
 			ImportStateVerifyIgnore: []string{"adopted_settings"},
@@ -237,7 +248,7 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 			ResourceName:                         accRuleAddr,
 			ImportState:                          true,
 			ImportStateVerify:                    true,
-			ImportStateId:                        fmt.Sprintf("%s/%s/%d/%s", accTenantID, accRegion, accAppID, accRuleID),
+			ImportStateId:                        fmt.Sprintf("%s/%s/%d/%s", fixture.TenantID, fixture.Region, fixture.AppID, accRuleID),
 			ImportStateVerifyIdentifierAttribute: "rule_id",
 			ImportStateVerifyIgnore:              []string{"id", "team_id", "adopted_settings"},
 		},
@@ -259,7 +270,7 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 		resource.TestStep{
 			// ...and the next apply puts the configured value back.
 			Config:           full,
-			ConfigPlanChecks: emptyPlanAfterApply,
+			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
 				if r.DomainPath != "/api" {
 					return fmt.Errorf("drift not corrected: domain_path %q", r.DomainPath)
@@ -284,12 +295,12 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 
 // An attribute left out of the configuration follows the platform.
 func TestAccHTTPRule_unsetAttributesFollowThePlatform(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	cfg := env.Config(ruleHCL(`  domain_name = "shop.example.com"`))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: cfg, ConfigPlanChecks: emptyPlanAfterApply},
+			{Config: cfg, ConfigPlanChecks: acctest.EmptyPlanAfterApply},
 			{
 				PreConfig: func() {
 					if err := env.GW.EditRule(accRuleID, func(r *mockgateway.Rule) { r.TheWeight = 55; r.CertificateID = 12 }); err != nil {
@@ -310,8 +321,8 @@ func TestAccHTTPRule_unsetAttributesFollowThePlatform(t *testing.T) {
 
 // A port with its outer service opened and the rule it gets, in one apply.
 func TestAccHTTPRule_adoptThroughPort(t *testing.T) {
-	env := newAccEnv(t, accFixture())
-	cfg := env.Config(portHCL("web", 8000, `  protocol = "http"
+	env := acctest.NewEnv(t, fixture.Standard())
+	cfg := env.Config(acctest.PortHCL("web", 8000, `  protocol = "http"
   is_inner_service = true
   is_outer_service = true`) + `
 resource "rainbond_http_rule" "r" {
@@ -329,18 +340,18 @@ resource "rainbond_http_rule" "r" {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
 			Config:           cfg,
-			ConfigPlanChecks: emptyPlanAfterApply,
+			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 			ConfigStateChecks: []statecheck.StateCheck{
 				ruleMatchesMock(env, accRuleAddr),
-				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accComponent)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(fixture.Component)),
 				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("type"), knownvalue.Int64Exact(0)),
 			},
 			Check: func(s *terraform.State) error {
-				rules := env.GW.RulesOf(accServiceID, 8000)
+				rules := env.GW.RulesOf(fixture.ServiceID, 8000)
 				if len(rules) != 1 || rules[0].DomainName != "web.example.com" || rules[0].TheWeight != 60 {
 					return fmt.Errorf("mock rules of port 8000: %+v", rules)
 				}
-				id, err := stateAttr(s, accRuleAddr, "rule_id")
+				id, err := acctest.StateAttr(s, accRuleAddr, "rule_id")
 				if err != nil || id != rules[0].HTTPRuleID {
 					return fmt.Errorf("adopted rule_id %q (%v), mock has %s", id, err, rules[0].HTTPRuleID)
 				}
@@ -354,7 +365,7 @@ resource "rainbond_http_rule" "r" {
 // by rule_id the plan refuses it; by port, where the rule id is known only
 // at apply, the second create refuses it (the first has adopted the rule).
 func TestAccHTTPRule_adoptedTwiceRefused(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	second := func(selector string) string {
 		return fmt.Sprintf(`
 resource "rainbond_http_rule" "again" {
@@ -364,10 +375,10 @@ resource "rainbond_http_rule" "again" {
 %s
   domain_name = "other.example.com"
 }
-`, accTeam, accRegion, accAppID, selector)
+`, fixture.Team, fixture.Region, fixture.AppID, selector)
 	}
 	byID := fmt.Sprintf("  rule_id = %q", accRuleID)
-	byPort := fmt.Sprintf("  service_id = %q\n  container_port = 80", accComponent)
+	byPort := fmt.Sprintf("  service_id = %q\n  container_port = 80", fixture.Component)
 	first := ruleHCL(`domain_name = "a.example.com"`)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -397,8 +408,8 @@ resource "rainbond_http_rule" "again" {
 
 func TestAccHTTPRule_adoptionNamesCandidates(t *testing.T) {
 	f := ruleFixture()
-	f.Rules = append(f.Rules, mockgateway.Rule{HTTPRuleID: "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", ServiceID: accServiceID, ContainerPort: 80, DomainName: "second.example.com", Type: 1})
-	env := newAccEnv(t, f)
+	f.Rules = append(f.Rules, mockgateway.Rule{HTTPRuleID: "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", ServiceID: fixture.ServiceID, ContainerPort: 80, DomainName: "second.example.com", Type: 1})
+	env := acctest.NewEnv(t, f)
 	byPort := func(port int) string {
 		return env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "r" {
@@ -408,20 +419,20 @@ resource "rainbond_http_rule" "r" {
   service_id     = %q
   container_port = %d
 }
-`, accTeam, accRegion, accAppID, accComponent, port))
+`, fixture.Team, fixture.Region, fixture.AppID, fixture.Component, port))
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{Config: byPort(80), ExpectError: regexp.MustCompile(`(?s)has 2 HTTP rules:.*` + accRuleID + `.*9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b.*Set rule_id`)},
-			{Config: byPort(9090), ExpectError: errorRegex("No HTTP rule is bound to port 9090")},
+			{Config: byPort(9090), ExpectError: acctest.ErrorRegex("No HTTP rule is bound to port 9090")},
 			{Config: env.Config(`
 resource "rainbond_http_rule" "r" {
-  team_id     = "` + accTeam + `"
-  region_name = "` + accRegion + `"
+  team_id     = "` + fixture.Team + `"
+  region_name = "` + fixture.Region + `"
   app_id      = 1
 }
-`), ExpectError: errorRegex("set both service_id and container_port")},
+`), ExpectError: acctest.ErrorRegex("set both service_id and container_port")},
 		},
 	})
 }
@@ -429,7 +440,7 @@ resource "rainbond_http_rule" "r" {
 // A rule deleted on the platform leaves state; adopting it again cannot
 // work, and the plan says so.
 func TestAccHTTPRule_disappears(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	cfg := env.Config(ruleHCL(`  domain_name = "shop.example.com"`))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -454,7 +465,7 @@ func TestAccHTTPRule_disappears(t *testing.T) {
 				// The plan warns and the apply fails: the rule cannot be
 				// created, and nothing is written to state.
 				Config:      cfg,
-				ExpectError: errorRegex("HTTP rule \"" + accRuleID + "\" does not exist on the platform. The API has no operation that creates an HTTP rule"),
+				ExpectError: acctest.ErrorRegex("HTTP rule \"" + accRuleID + "\" does not exist on the platform. The API has no operation that creates an HTTP rule"),
 			},
 		},
 	})
@@ -463,7 +474,7 @@ func TestAccHTTPRule_disappears(t *testing.T) {
 // The same rule through the port selector: once the port gets a new
 // default rule (outer service closed and opened again), the plan adopts it.
 func TestAccHTTPRule_disappearsThenReadopts(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	cfg := env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "r" {
   team_id        = %q
@@ -473,7 +484,7 @@ resource "rainbond_http_rule" "r" {
   container_port = 80
   the_weight     = 70
 }
-`, accTeam, accRegion, accAppID, accServiceID))
+`, fixture.Team, fixture.Region, fixture.AppID, fixture.ServiceID))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -485,22 +496,22 @@ resource "rainbond_http_rule" "r" {
 					}
 				},
 				Config:      cfg,
-				ExpectError: errorRegex("No HTTP rule is bound to port 80"),
+				ExpectError: acctest.ErrorRegex("No HTTP rule is bound to port 80"),
 			},
 			{
 				PreConfig: func() {
-					if _, err := env.GW.PutRule(mockgateway.Rule{ServiceID: accServiceID, ContainerPort: 80, DomainName: "again.example.com", IsOuterService: true}); err != nil {
+					if _, err := env.GW.PutRule(mockgateway.Rule{ServiceID: fixture.ServiceID, ContainerPort: 80, DomainName: "again.example.com", IsOuterService: true}); err != nil {
 						t.Fatal(err)
 					}
 				},
 				Config:           cfg,
-				ConfigPlanChecks: emptyPlanAfterApply,
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 				Check: func(s *terraform.State) error {
-					rules := env.GW.RulesOf(accServiceID, 80)
+					rules := env.GW.RulesOf(fixture.ServiceID, 80)
 					if len(rules) != 1 || rules[0].TheWeight != 70 {
 						return fmt.Errorf("mock rules: %+v", rules)
 					}
-					id, _ := stateAttr(s, accRuleAddr, "rule_id")
+					id, _ := acctest.StateAttr(s, accRuleAddr, "rule_id")
 					if id != rules[0].HTTPRuleID {
 						return fmt.Errorf("state rule_id %q, mock %q", id, rules[0].HTTPRuleID)
 					}
@@ -513,7 +524,7 @@ resource "rainbond_http_rule" "r" {
 
 // restore_on_destroy writes back what the rule had when it was adopted.
 func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -522,7 +533,7 @@ func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
   certificate_id = 0
   rule_extensions = []
   restore_on_destroy = true`)),
-			ConfigPlanChecks: emptyPlanAfterApply,
+			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
 				if r.DomainName != "shop.example.com" || r.CertificateID != 0 || r.Protocol != "http" {
 					return fmt.Errorf("not applied: %+v", r)
@@ -536,7 +547,7 @@ func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
 
 // ruleFixtureRestored checks that the rule of ruleFixture has the settings
 // it had before Terraform adopted it.
-func ruleFixtureRestored(env *accEnv) terraformCheck {
+func ruleFixtureRestored(env *acctest.Env) resource.TestCheckFunc {
 	return mockRule(env, accRuleID, func(r mockgateway.Rule) error {
 		if r.DomainName != "web.apps.acc.example.com" || r.TheWeight != 100 || r.CertificateID != 7 ||
 			r.AutoSSLConfig == nil || *r.AutoSSLConfig != "acme-dns" || r.RuleExtensions != "lb-type:round-robin" {
@@ -547,7 +558,7 @@ func ruleFixtureRestored(env *accEnv) terraformCheck {
 }
 
 func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
+	env := acctest.NewEnv(t, ruleFixture())
 	for i, c := range []struct{ hcl, msg string }{
 		{`rule_extensions = ["a:1,b:2"]`, "contains a comma"},
 		{`rule_extensions = ["novalue"]`, "is not of the form key:value"},
@@ -557,7 +568,7 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: env.Factories(),
-				Steps:                    []resource.TestStep{{Config: env.Config(ruleHCL("  " + c.hcl)), PlanOnly: true, ExpectError: errorRegex(c.msg)}},
+				Steps:                    []resource.TestStep{{Config: env.Config(ruleHCL("  " + c.hcl)), PlanOnly: true, ExpectError: acctest.ErrorRegex(c.msg)}},
 			})
 		})
 	}
@@ -566,82 +577,38 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 // The plan and the apply say that destroy leaves the rule on the platform,
 // and what restore_on_destroy will write back.
 func TestAccHTTPRule_destroyWarnsThroughTheCLI(t *testing.T) {
-	env := newAccEnv(t, ruleFixture())
-	w := newCLIWorkdir(t, env.Config(ruleHCL(`  domain_name = "shop.example.com"`)))
-	expectIn(t, "plan of an adoption", w.run("plan", "-input=false"),
+	env := acctest.NewEnv(t, ruleFixture())
+	w := acctest.NewCLIWorkdir(t, env.Config(ruleHCL(`  domain_name = "shop.example.com"`)))
+	acctest.ExpectIn(t, "plan of an adoption", w.Run("plan", "-input=false"),
 		"Create adopts an existing HTTP rule", "find the rule that already exists (rule "+accRuleID+")", "Nothing new appears on the platform")
-	w.run("apply", "-input=false", "-auto-approve")
-	expectIn(t, "plan -destroy", w.run("plan", "-destroy", "-input=false"),
+	w.Run("apply", "-input=false", "-auto-approve")
+	acctest.ExpectIn(t, "plan -destroy", w.Run("plan", "-destroy", "-input=false"),
 		"Destroy does not delete the HTTP rule",
 		"The API has no operation that deletes an HTTP rule, so Terraform will forget HTTP rule "+accRuleID)
-	expectIn(t, "destroy", w.run("destroy", "-auto-approve", "-input=false"),
+	acctest.ExpectIn(t, "destroy", w.Run("destroy", "-auto-approve", "-input=false"),
 		"HTTP rule left on the platform", "Terraform forgot HTTP rule "+accRuleID)
 	if r, ok := env.GW.Rule(accRuleID); !ok || r.DomainName != "shop.example.com" {
 		t.Fatalf("destroy changed or removed the rule: %+v %v", r, ok)
 	}
 
-	w.write(env.Config(ruleHCL(`  the_weight = 5
+	w.Write(env.Config(ruleHCL(`  the_weight = 5
   restore_on_destroy = true`)))
-	w.run("apply", "-input=false", "-auto-approve")
-	expectIn(t, "plan -destroy with restore", w.run("plan", "-destroy", "-input=false"),
+	w.Run("apply", "-input=false", "-auto-approve")
+	acctest.ExpectIn(t, "plan -destroy with restore", w.Run("plan", "-destroy", "-input=false"),
 		"restore_on_destroy writes back the settings captured when Terraform adopted it",
 		`domain_name="shop.example.com"`, "the_weight=100")
-	expectIn(t, "destroy with restore", w.run("destroy", "-auto-approve", "-input=false"),
+	acctest.ExpectIn(t, "destroy with restore", w.Run("destroy", "-auto-approve", "-input=false"),
 		"Its settings were restored to those captured when Terraform adopted it")
 	if r, _ := env.GW.Rule(accRuleID); r.TheWeight != 100 {
 		t.Fatalf("the_weight not restored: %d", r.TheWeight)
 	}
 
 	// A rule_id that is not on the platform: the plan warns, the apply fails.
-	w.write(env.Config(strings.Replace(ruleHCL(""), accRuleID, "00000000000000000000000000000000", 1)))
-	expectIn(t, "plan of a missing rule", w.run("plan", "-input=false"), "HTTP rule not found: this create will fail")
-	out, err := w.try("apply", "-input=false", "-auto-approve")
+	w.Write(env.Config(strings.Replace(ruleHCL(""), accRuleID, "00000000000000000000000000000000", 1)))
+	acctest.ExpectIn(t, "plan of a missing rule", w.Run("plan", "-input=false"), "HTTP rule not found: this create will fail")
+	out, err := w.Try("apply", "-input=false", "-auto-approve")
 	if err == nil {
 		t.Fatalf("apply adopted a rule that does not exist:\n%s", out)
 	}
-	expectIn(t, "apply of a missing rule", out, `HTTP rule "00000000000000000000000000000000" does not exist on the platform`)
-}
-
-// An update through the read cache the resource uses sends the full
-// settings, keeps the certificate, and drops the cached rule list so that
-// the next read sees the change. (The client's own tests cover the second
-// update path, UpdateDomainRule, which the provider does not call.)
-func TestHTTPRuleUpdateThroughTheCache(t *testing.T) {
-	ctx := context.Background()
-	ts := mockgateway.NewTestServer(t, ruleFixture())
-	c, err := client.New(client.Config{BaseURL: ts.URL, Token: ts.Token, MaxRetries: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	api := shared.NewData(c, true).Rules
-	ref := client.AppRef{TeamID: accTeam, RegionName: accRegion, AppID: accAppID}
-	rule, found, err := api.FindHTTPRule(ctx, accRuleID)
-	if err != nil || !found {
-		t.Fatalf("find before: %v %v", found, err)
-	}
-	v := ruleValuesOf(rule)
-	v.DomainName = "updated.example.com"
-	v.RuleExtensions = append(v.RuleExtensions, "proxy-buffering:off")
-	if _, err := api.UpdateHTTPRule(ctx, ref, accRuleID, v.request()); err != nil {
-		t.Fatal(err)
-	}
-	if n := ts.Count(mockgateway.OpUpdateHTTPRule); n != 1 {
-		t.Fatalf("%d updates, want 1", n)
-	}
-	after, found, err := api.FindHTTPRule(ctx, accRuleID)
-	if err != nil || !found {
-		t.Fatalf("find after: %v %v", found, err)
-	}
-	got := ruleValuesOf(after)
-	if !got.equal(v) {
-		t.Fatalf("read back %+v, want %+v", got, v)
-	}
-	if got.CertificateID != 7 || got.AutoSSLConfig == nil || *got.AutoSSLConfig != "acme-dns" {
-		t.Fatalf("HTTPS settings lost: %+v", got)
-	}
-	// One list per read after the write: the cache never served a list
-	// older than the write.
-	if n := ts.Count(mockgateway.OpListHTTPRules); n != 2 {
-		t.Fatalf("rule list fetched %d times, want 2", n)
-	}
+	acctest.ExpectIn(t, "apply of a missing rule", out, `HTTP rule "00000000000000000000000000000000" does not exist on the platform`)
 }

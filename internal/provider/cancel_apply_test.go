@@ -1,4 +1,4 @@
-package provider
+package provider_test
 
 import (
 	"net/http"
@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
@@ -27,7 +29,7 @@ const cancelBound = 2 * time.Second
 // without watching for the interrupt), and a second Ctrl-C is the way out.
 // So the refresh case runs `terraform plan`.
 func TestAccCancel_duringRetryAfter(t *testing.T) {
-	testAccPreCheck(t)
+	acctest.PreCheck(t)
 	bin := buildProvider(t)
 	cases := []struct {
 		name string
@@ -45,14 +47,14 @@ func TestAccCancel_duringRetryAfter(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			env := newAccEnv(t, accFixture())
-			w := newTFWorkdir(t, bin, env.Config(portHCL("web", 8080, "")))
+			env := acctest.NewEnv(t, fixture.Standard())
+			w := newTFWorkdir(t, bin, env.Config(acctest.PortHCL("web", 8080, "")))
 			if c.prepared {
 				if out, err := w.run("apply", "-auto-approve", "-no-color"); err != nil {
 					t.Fatalf("preparing apply: %v\n%s", err, out)
 				}
 				// The update opens the inner service.
-				w.write(env.Config(portHCL("web", 8080, "is_inner_service = true")))
+				w.write(env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 			}
 			env.GW.ResetCounts()
 			env.GW.AddFault(mockgateway.Fault{
@@ -60,7 +62,7 @@ func TestAccCancel_duringRetryAfter(t *testing.T) {
 			})
 
 			p := w.start(append(c.args, "-no-color")...)
-			if !waitFor(60*time.Second, func() bool { return injectedWrites(env, c.op) > 0 || p.exited() }) || p.exited() {
+			if !waitFor(60*time.Second, func() bool { return acctest.InjectedWrites(env, c.op) > 0 || p.exited() }) || p.exited() {
 				t.Fatalf("the mock never answered %s with 429 while terraform ran:\n%s", c.op, p.output())
 			}
 			// The answer is written; give the provider a moment to be in its wait.
@@ -83,7 +85,7 @@ func TestAccCancel_duringRetryAfter(t *testing.T) {
 			if !strings.Contains(out, "Interrupt received") {
 				t.Errorf("terraform did not report the interrupt:\n%s", out)
 			}
-			if n := injectedWrites(env, c.op); n != 1 {
+			if n := acctest.InjectedWrites(env, c.op); n != 1 {
 				t.Errorf("%s was tried %d times; the wait should have ended without another attempt", c.op, n)
 			}
 			var left []int
@@ -100,7 +102,7 @@ func TestAccCancel_duringRetryAfter(t *testing.T) {
 			if out, err := w.run("plan", "-detailed-exitcode", "-no-color"); err != nil {
 				t.Errorf("plan after the apply is not empty (%v):\n%s", err, out)
 			}
-			if ports := env.GW.Ports(accComponent); len(ports) != 1 {
+			if ports := env.GW.Ports(fixture.Component); len(ports) != 1 {
 				t.Errorf("ports on the mock: %+v, want exactly one", ports)
 			}
 		})

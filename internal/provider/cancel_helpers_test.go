@@ -1,4 +1,4 @@
-package provider
+package provider_test
 
 // Running the real terraform binary against a provider binary built by the
 // test, the way a user runs them: needed where the in-process test framework
@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/provider"
 )
 
 // buildProvider builds the provider binary into a temporary directory of
@@ -55,7 +57,7 @@ func newTFWorkdir(t *testing.T, bin, config string) *tfWorkdir {
 	// The full address, as the configuration names it: a short one would
 	// mean registry.opentofu.org to OpenTofu and not match.
 	overrides := fmt.Sprintf("provider_installation {\n  dev_overrides {\n    %q = %q\n  }\n  direct {}\n}\n",
-		SourceAddress, filepath.Dir(bin))
+		provider.SourceAddress, filepath.Dir(bin))
 	if err := os.WriteFile(cli, []byte(overrides), 0o600); err != nil {
 		t.Fatal(err)
 	}

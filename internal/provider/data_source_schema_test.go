@@ -1,17 +1,19 @@
-package provider
+package provider_test
 
 import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/provider"
 )
 
 // Every data source's schema is valid for the framework and documents every
 // attribute, nested ones included.
 func TestDataSourceSchemas(t *testing.T) {
 	ctx := t.Context()
-	p := New("test")()
+	p := provider.New("test")()
 	seen := map[string]bool{}
 	for _, newDS := range p.DataSources(ctx) {
 		ds := newDS()
@@ -57,17 +59,5 @@ func checkDescribed[A describedAttribute](t *testing.T, at string, attrs map[str
 		if n, ok := any(a).(schema.NestedAttribute); ok {
 			checkDescribed(t, at+"."+name, n.GetNestedObject().GetAttributes())
 		}
-	}
-}
-
-func TestRegionTokenIsSensitive(t *testing.T) {
-	var resp datasource.SchemaResponse
-	NewTeamRegionsDataSource().Schema(t.Context(), datasource.SchemaRequest{}, &resp)
-	regions, ok := resp.Schema.Attributes["regions"].(schema.ListNestedAttribute)
-	if !ok {
-		t.Fatalf("regions is %T", resp.Schema.Attributes["regions"])
-	}
-	if !regions.NestedObject.Attributes["token"].IsSensitive() {
-		t.Error("regions[].token is not sensitive")
 	}
 }

@@ -19,7 +19,10 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
+	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
+	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -171,22 +174,22 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
 	return []func() resource.Resource{
 		port.NewResource,
-		NewHTTPRuleResource,
-		NewRegionResource,
+		httprule.NewResource,
+		region.NewResource,
 	}
 }
 
 func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.DataSource {
 	return []func() datasource.DataSource{
-		NewTeamRegionsDataSource,
-		NewAppsDataSource,
-		NewAppDataSource,
-		NewComponentDataSource,
+		region.NewDataSource,
+		reads.NewAppsDataSource,
+		reads.NewAppDataSource,
+		reads.NewComponentDataSource,
 		port.NewDataSource,
-		NewHTTPRulesDataSource,
-		NewAppMonitorDataSource,
-		NewAppMonitorRangeDataSource,
-		NewTeamResourcesDataSource,
+		httprule.NewDataSource,
+		reads.NewAppMonitorDataSource,
+		reads.NewAppMonitorRangeDataSource,
+		reads.NewTeamResourcesDataSource,
 	}
 }
 

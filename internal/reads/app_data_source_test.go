@@ -1,4 +1,4 @@
-package provider
+package reads_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
@@ -25,7 +26,7 @@ data "rainbond_app" %q {
 }
 
 func TestAccAppDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -52,42 +53,42 @@ func TestAccAppDataSource_errors(t *testing.T) {
 		ID: 40, TenantID: mockgateway.DefaultTeamID, GroupName: "blog", RegionName: mockgateway.DefaultRegion,
 		CreateTime: "2024-07-01T00:00:00", UpdateTime: "2024-07-01T00:00:00",
 	})
-	env := newAccEnv(t, f)
+	env := acctest.NewEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
 				Config:      env.Config(appHCL("none", "")),
-				ExpectError: errorSeq("Missing Attribute Configuration", "Exactly one of these attributes must be configured: [app_id,group_name]"),
+				ExpectError: acctest.ErrorSeq("Missing Attribute Configuration", "Exactly one of these attributes must be configured: [app_id,group_name]"),
 				PlanOnly:    true,
 			},
 			{
 				Config:      env.Config(appHCL("both", "app_id = 1\n  group_name = \"shop\"")),
-				ExpectError: errorSeq("Invalid Attribute Combination", "app_id", "group_name"),
+				ExpectError: acctest.ErrorSeq("Invalid Attribute Combination", "app_id", "group_name"),
 				PlanOnly:    true,
 			},
 			{
 				Config:      env.Config(appHCL("bad", `app_id = "one"`)),
-				ExpectError: errorRegex(`Inappropriate value for attribute "app_id": a number is required.`),
+				ExpectError: acctest.ErrorRegex(`Inappropriate value for attribute "app_id": a number is required.`),
 				PlanOnly:    true,
 			},
 			{
 				Config:      env.Config(appHCL("zero", `app_id = 0`)),
-				ExpectError: errorRegex(`app_id value must be at least 1, got: 0`),
+				ExpectError: acctest.ErrorRegex(`app_id value must be at least 1, got: 0`),
 				PlanOnly:    true,
 			},
 			{
 				// Exact, case-sensitive: "Shop" is neither "shop" nor "Shop-Admin".
 				Config:      env.Config(appHCL("missing", `group_name = "Shop"`)),
-				ExpectError: errorSeq("App not found", `no app named "Shop"`, `"shop" (id 1)`, `"Shop-Admin" (id 3)`),
+				ExpectError: acctest.ErrorSeq("App not found", `no app named "Shop"`, `"shop" (id 1)`, `"Shop-Admin" (id 3)`),
 			},
 			{
 				Config:      env.Config(appHCL("missing_id", `app_id = 99`)),
-				ExpectError: errorSeq("App not found", "no app with id 99", `"blog" (id 2)`),
+				ExpectError: acctest.ErrorSeq("App not found", "no app with id 99", `"blog" (id 2)`),
 			},
 			{
 				Config:      env.Config(appHCL("twice", `group_name = "blog"`)),
-				ExpectError: errorSeq("Several apps have this name", `2 apps named "blog"`, `"blog" (id 40)`, `"blog" (id 2)`, "Set app_id instead"),
+				ExpectError: acctest.ErrorSeq("Several apps have this name", `2 apps named "blog"`, `"blog" (id 40)`, `"blog" (id 2)`, "Set app_id instead"),
 			},
 		},
 	})

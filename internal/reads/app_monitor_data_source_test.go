@@ -1,4 +1,4 @@
-package provider
+package reads_test
 
 import (
 	"fmt"
@@ -10,11 +10,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 func TestAccAppMonitorDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	const blog = "data.rainbond_app_monitor.blog"
 	item := func(i int) tfjsonpath.Path {
 		return tfjsonpath.New("components").AtSliceIndex(0).AtMapKey("monitors").AtSliceIndex(i)
@@ -65,7 +66,7 @@ data "rainbond_app_monitor" "shop_outer" {
 			},
 			Check: func(*terraform.State) error {
 				outer := 0
-				for _, q := range requestQueries(t, env.GW, mockgateway.OpQueryMonitor) {
+				for _, q := range acctest.RequestQueries(t, env.GW, mockgateway.OpQueryMonitor) {
 					switch v, set := q["is_outer"]; {
 					case !set:
 					case len(v) == 1 && v[0] == "true":

@@ -1,4 +1,4 @@
-package provider
+package reads_test
 
 import (
 	"fmt"
@@ -13,7 +13,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
 )
 
 // monitorRangeHCL renders a rainbond_app_monitor_range of the blog app with
@@ -32,7 +34,7 @@ data "rainbond_app_monitor_range" %q {
 // The fixture records blog-web's "request" series at 1717200000, +60 and
 // +120 (2024-06-01T00:00:00Z and the next two minutes).
 func TestAccAppMonitorRangeDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	const addr = "data.rainbond_app_monitor_range.blog"
 	request := tfjsonpath.New("components").AtSliceIndex(0).AtMapKey("monitors").AtSliceIndex(1)
 	point := func(ts float64, v string) knownvalue.Check {
@@ -68,7 +70,7 @@ func TestAccAppMonitorRangeDataSource(t *testing.T) {
 					"start=1717200000&end=1717200120&step=60": false,
 					"start=1717200000&end=1717200060&step=30": false,
 				}
-				for _, q := range requestQueries(t, env.GW, mockgateway.OpQueryMonitorRange) {
+				for _, q := range acctest.RequestQueries(t, env.GW, mockgateway.OpQueryMonitorRange) {
 					key := fmt.Sprintf("start=%s&end=%s&step=%s", q.Get("start"), q.Get("end"), q.Get("step"))
 					if _, ok := want[key]; !ok {
 						return fmt.Errorf("unexpected range query %s", q.Encode())
@@ -89,12 +91,12 @@ func TestAccAppMonitorRangeDataSource(t *testing.T) {
 // Bad ranges fail at plan time with a message that says what to change, and
 // never reach the server.
 func TestAccAppMonitorRangeDataSource_planTimeValidation(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	step := func(name, lines string, want ...string) resource.TestStep {
 		return resource.TestStep{
 			Config:      env.Config(monitorRangeHCL(name, lines)),
 			PlanOnly:    true,
-			ExpectError: errorSeq(want...),
+			ExpectError: acctest.ErrorSeq(want...),
 		}
 	}
 	resource.ParallelTest(t, resource.TestCase{
@@ -129,7 +131,7 @@ data "rainbond_app_monitor_range" "text_app" {
 }
 `, mockgateway.DefaultTeam, mockgateway.DefaultRegion)),
 				PlanOnly:    true,
-				ExpectError: errorRegex(`Inappropriate value for attribute "app_id": a number is required.`),
+				ExpectError: acctest.ErrorRegex(`Inappropriate value for attribute "app_id": a number is required.`),
 			},
 		},
 	})
@@ -141,7 +143,7 @@ data "rainbond_app_monitor_range" "text_app" {
 // An end or start that is not known until apply is checked when known.
 func TestAppMonitorRangeValidateConfigUnknown(t *testing.T) {
 	ctx := t.Context()
-	ds := &appMonitorRangeDataSource{}
+	ds := reads.NewAppMonitorRangeDataSource().(datasource.DataSourceWithValidateConfig)
 	var sr datasource.SchemaResponse
 	ds.Schema(ctx, datasource.SchemaRequest{}, &sr)
 	typ, ok := sr.Schema.Type().TerraformType(ctx).(tftypes.Object)

@@ -1,4 +1,4 @@
-package provider
+package reads_test
 
 import (
 	"fmt"
@@ -9,11 +9,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 func TestAccAppsDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{

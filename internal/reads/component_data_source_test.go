@@ -1,4 +1,4 @@
-package provider
+package reads_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
@@ -24,7 +25,7 @@ data "rainbond_component" %q {
 }
 
 func TestAccComponentDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	const api, web = "data.rainbond_component.api", "data.rainbond_component.web"
 	want := map[string]knownvalue.Check{
 		"status":                  knownvalue.StringExact("running"),
@@ -90,20 +91,20 @@ func TestAccComponentDataSource(t *testing.T) {
 
 // A 404 shows the server's message and says which component was asked for.
 func TestAccComponentDataSource_notFound(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
 				Config: env.Config(componentHCL("gone", "grnope00", mockgateway.ShopAppID)),
-				ExpectError: errorSeq("Cannot read the component",
+				ExpectError: acctest.ErrorSeq("Cannot read the component",
 					fmt.Sprintf(`team_id = %q, region_name = %q, app_id = 1, service_id = "grnope00"`, mockgateway.DefaultTeam, mockgateway.DefaultRegion),
 					"HTTP 404: component不存在"),
 			},
 			{
 				// The component exists, but in another app.
 				Config:      env.Config(componentHCL("elsewhere", mockgateway.BlogWebAlias, mockgateway.ShopAppID)),
-				ExpectError: errorSeq("Cannot read the component", fmt.Sprintf(`service_id = %q`, mockgateway.BlogWebAlias), "HTTP 404"),
+				ExpectError: acctest.ErrorSeq("Cannot read the component", fmt.Sprintf(`service_id = %q`, mockgateway.BlogWebAlias), "HTTP 404"),
 			},
 		},
 	})

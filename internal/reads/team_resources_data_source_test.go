@@ -1,4 +1,4 @@
-package provider
+package reads_test
 
 import (
 	"fmt"
@@ -9,11 +9,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 func TestAccTeamResourcesDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	const addr = "data.rainbond_team_resources.usage"
 	missing := func(tenant, region string) knownvalue.Check {
 		return knownvalue.ObjectExact(map[string]knownvalue.Check{
@@ -73,7 +74,7 @@ data "rainbond_team_resources" "usage" {
 // A team asked for in two regions and answered only once: the batch answer
 // cannot say which region it is for, so each is asked alone.
 func TestAccTeamResourcesDataSource_sameTeamPartlySkipped(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	const addr = "data.rainbond_team_resources.dev"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -106,13 +107,13 @@ data "rainbond_team_resources" "dev" {
 }
 
 func TestAccTeamResourcesDataSource_emptyTeams(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
 			Config:      env.Config(`data "rainbond_team_resources" "none" { teams = [] }`),
 			PlanOnly:    true,
-			ExpectError: errorSeq("teams", "list must contain at least 1 elements"),
+			ExpectError: acctest.ErrorSeq("teams", "list must contain at least 1 elements"),
 		}},
 	})
 }

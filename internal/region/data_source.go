@@ -1,4 +1,4 @@
-package provider
+package region
 
 import (
 	"context"
@@ -13,8 +13,8 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*teamRegionsDataSource)(nil)
 
-// NewTeamRegionsDataSource returns the rainbond_team_regions data source.
-func NewTeamRegionsDataSource() datasource.DataSource { return &teamRegionsDataSource{} }
+// NewDataSource returns the rainbond_team_regions data source.
+func NewDataSource() datasource.DataSource { return &teamRegionsDataSource{} }
 
 type teamRegionsDataSource struct{ api shared.RegionAPI }
 

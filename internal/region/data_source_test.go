@@ -1,19 +1,23 @@
-package provider
+package region_test
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 )
 
 func TestAccTeamRegionsDataSource(t *testing.T) {
-	env := newDefaultAccEnv(t)
+	env := acctest.NewDefaultEnv(t)
 	const addr = "data.rainbond_team_regions.dev"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -68,7 +72,7 @@ data "rainbond_team_regions" "west" {
 func TestAccTeamRegionsDataSource_allPages(t *testing.T) {
 	f := mockgateway.DefaultFixture()
 	team := f.AddTeamInRegions("wide-team", 23)
-	env := newAccEnv(t, f)
+	env := acctest.NewEnv(t, f)
 
 	names := make([]knownvalue.Check, 0, len(team.Regions))
 	for _, n := range team.Regions {
@@ -92,4 +96,16 @@ output "names" {
 			},
 		}},
 	})
+}
+
+func TestRegionTokenIsSensitive(t *testing.T) {
+	var resp datasource.SchemaResponse
+	region.NewDataSource().Schema(t.Context(), datasource.SchemaRequest{}, &resp)
+	regions, ok := resp.Schema.Attributes["regions"].(schema.ListNestedAttribute)
+	if !ok {
+		t.Fatalf("regions is %T", resp.Schema.Attributes["regions"])
+	}
+	if !regions.NestedObject.Attributes["token"].IsSensitive() {
+		t.Error("regions[].token is not sensitive")
+	}
 }

@@ -1,4 +1,4 @@
-package provider
+package region
 
 import (
 	"context"
@@ -37,8 +37,8 @@ var (
 	teamRegionIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name")}
 )
 
-// NewRegionResource returns the rainbond_region resource.
-func NewRegionResource() resource.Resource { return &regionResource{} }
+// NewResource returns the rainbond_region resource.
+func NewResource() resource.Resource { return &regionResource{} }
 
 type regionResource struct{ api shared.RegionAPI }
 

@@ -1,4 +1,4 @@
-package provider
+package region
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 
 func TestRegionSchemaIsValid(t *testing.T) {
 	var resp resource.SchemaResponse
-	NewRegionResource().Schema(context.Background(), resource.SchemaRequest{}, &resp)
+	NewResource().Schema(context.Background(), resource.SchemaRequest{}, &resp)
 	if d := resp.Schema.ValidateImplementation(context.Background()); d.HasError() {
 		t.Fatal(d)
 	}

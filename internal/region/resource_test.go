@@ -1,4 +1,4 @@
-package provider
+package region_test
 
 import (
 	"context"
@@ -14,6 +14,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
@@ -64,7 +66,7 @@ func secretLines() []string {
 }
 
 // regionMatchesMock compares the stored attributes with the mock's region.
-func regionMatchesMock(env *accEnv, address string) statecheck.StateCheck {
+func regionMatchesMock(env *acctest.Env, address string) statecheck.StateCheck {
 	return env.StateMatchesMock(address, func(attrs map[string]any) (map[string]any, error) {
 		r, ok := env.GW.Region(fmt.Sprint(attrs["region_name"]))
 		if !ok {
@@ -103,14 +105,14 @@ func (noSecretsInShowJSON) CheckState(_ context.Context, req statecheck.CheckSta
 }
 
 func TestAccRegion_createRefreshImport(t *testing.T) {
-	env := newAccEnv(t, accFixture())
-	withTeam := regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam))...)
+	env := acctest.NewEnv(t, fixture.Standard())
+	withTeam := regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team))...)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
 				Config:           env.Config(withTeam),
-				ConfigPlanChecks: emptyPlanAfterApply,
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 				ConfigStateChecks: []statecheck.StateCheck{
 					regionMatchesMock(env, accRegionAddr),
 					noSecretsInShowJSON{},
@@ -131,7 +133,7 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				// The region is opened for the team; a status change made in
 				// the console is read back (status is not configured here).
 				PreConfig: func() {
-					if err := env.GW.OpenRegion(accTeam, accNewRegion); err != nil {
+					if err := env.GW.OpenRegion(fixture.Team, accNewRegion); err != nil {
 						t.Fatal(err)
 					}
 					if err := env.GW.SetRegionStatus(accNewRegion, "3"); err != nil {
@@ -148,26 +150,26 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 			{
 				// Configuring the old value asks for a change the API cannot
 				// make: the plan fails and says what to do.
-				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), "status = 1")...)),
+				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), "status = 1")...)),
 				PlanOnly:    true,
-				ExpectError: errorRegex(`status of region "acc-new" cannot change from 3 to 1. Change it in the console instead and let refresh pick it up, or revert the configuration to 3.`),
+				ExpectError: acctest.ErrorRegex(`status of region "acc-new" cannot change from 3 to 1. Change it in the console instead and let refresh pick it up, or revert the configuration to 3.`),
 			},
 			{
-				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), `url = "https://other.example.com:8443"`)...)),
+				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), `url = "https://other.example.com:8443"`)...)),
 				PlanOnly:    true,
-				ExpectError: errorRegex("The API has no operation that updates or deletes a region, so url of region"),
+				ExpectError: acctest.ErrorRegex("The API has no operation that updates or deletes a region, so url of region"),
 			},
 			{
 				ResourceName:            accRegionAddr,
 				ImportState:             true,
-				ImportStateId:           accTeam + "/" + accNewRegion,
+				ImportStateId:           fixture.Team + "/" + accNewRegion,
 				ImportStateVerify:       true,
 				ImportStateVerifyIgnore: []string{"cert_file", "key_file", "ssl_ca_cert"},
 			},
 			{
 				// Taken out of the team's list: refresh drops it from state.
 				PreConfig: func() {
-					if err := env.GW.CloseRegion(accTeam, accNewRegion); err != nil {
+					if err := env.GW.CloseRegion(fixture.Team, accNewRegion); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -184,7 +186,7 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				// It still exists in the enterprise: adding it again shows the
 				// server's duplicate message.
 				Config:      env.Config(withTeam),
-				ExpectError: errorRegex("region name acc-new already exists"),
+				ExpectError: acctest.ErrorRegex("region name acc-new already exists"),
 			},
 		},
 		CheckDestroy: func(*terraform.State) error {
@@ -199,12 +201,12 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 // A region imported by name alone cannot be read; the configured values are
 // recorded, and an empty plan follows.
 func TestAccRegion_importByName(t *testing.T) {
-	f := accFixture()
+	f := fixture.Standard()
 	f.Regions = append(f.Regions, mockgateway.Region{
 		RegionName: "acc-old", RegionAlias: "Old", URL: "https://old.example.com:8443", WSURL: "wss://old.example.com:6060",
 		HTTPDomain: "apps.old.example.com", TCPDomain: "192.0.2.60", Status: "1", Scope: "private",
 	})
-	env := newAccEnv(t, f)
+	env := acctest.NewEnv(t, f)
 	cfg := env.Config(`
 resource "rainbond_region" "r" {
   region_name  = "acc-old"
@@ -216,7 +218,7 @@ resource "rainbond_region" "r" {
 }
 `)
 	withTeam := strings.Replace(cfg, `tcpdomain    = "192.0.2.60"`, `tcpdomain    = "192.0.2.60"
-  team_id      = "`+accTeam+`"`, 1)
+  team_id      = "`+fixture.Team+`"`, 1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -253,17 +255,17 @@ resource "rainbond_region" "r" {
 				// A team that does not have the region cannot be the one
 				// refresh reads through.
 				Config:      withTeam,
-				ExpectError: errorRegex(`Team "` + accTeam + `" has no region "acc-old"`),
+				ExpectError: acctest.ErrorRegex(`Team "` + fixture.Team + `" has no region "acc-old"`),
 			},
 			{
 				// Setting team_id lets refresh read the region from then on.
 				Config: withTeam,
 				PreConfig: func() {
-					if err := env.GW.OpenRegion(accTeam, "acc-old"); err != nil {
+					if err := env.GW.OpenRegion(fixture.Team, "acc-old"); err != nil {
 						t.Fatal(err)
 					}
 				},
-				ConfigPlanChecks:  emptyPlanAfterApply,
+				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
 				ConfigStateChecks: []statecheck.StateCheck{regionMatchesMock(env, accRegionAddr)},
 			},
 		},
@@ -271,7 +273,7 @@ resource "rainbond_region" "r" {
 }
 
 func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
-	env := newAccEnv(t, accFixture())
+	env := acctest.NewEnv(t, fixture.Standard())
 	for name, c := range map[string]struct{ line, msg string }{
 		"tcpdomain": {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
 		"status":    {`status = 4`, "value must be between 0 and 3"},
@@ -282,7 +284,7 @@ func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: env.Factories(),
-				Steps:                    []resource.TestStep{{Config: env.Config(regionHCL(accNewRegion, c.line)), PlanOnly: true, ExpectError: errorRegex(c.msg)}},
+				Steps:                    []resource.TestStep{{Config: env.Config(regionHCL(accNewRegion, c.line)), PlanOnly: true, ExpectError: acctest.ErrorRegex(c.msg)}},
 			})
 		})
 	}
@@ -297,19 +299,19 @@ func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
 // The server refuses what only it can check (an unreachable url) with its
 // own message.
 func TestAccRegion_serverMessage(t *testing.T) {
-	env := newAccEnv(t, accFixture())
+	env := acctest.NewEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: env.Config(regionHCL(accRegion)), ExpectError: errorRegex("region name " + accRegion + " already exists")},
-			{Config: env.Config(regionHCL(accNewRegion, `url = "https://down.invalid:8443"`)), ExpectError: errorRegex("cannot reach the region api")},
+			{Config: env.Config(regionHCL(fixture.Region)), ExpectError: acctest.ErrorRegex("region name " + fixture.Region + " already exists")},
+			{Config: env.Config(regionHCL(accNewRegion, `url = "https://down.invalid:8443"`)), ExpectError: acctest.ErrorRegex("cannot reach the region api")},
 		},
 	})
 }
 
 // Changing region_name adds a new region and leaves the old one.
 func TestAccRegion_renameAddsAnother(t *testing.T) {
-	env := newAccEnv(t, accFixture())
+	env := acctest.NewEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -336,21 +338,21 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 // show output; the token is in state (it is the region's credential) but
 // shown only as sensitive; destroy says the region stays.
 func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
-	env := newAccEnv(t, accFixture())
-	w := newCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
 	secrets := []string{accCertSecret, accKeySecret, accCASecret}
 
-	plan := w.run("plan", "-input=false")
-	expectNotIn(t, "plan output", plan, secrets...)
-	apply := w.run("apply", "-input=false", "-auto-approve")
-	expectNotIn(t, "apply output", apply, secrets...)
+	plan := w.Run("plan", "-input=false")
+	acctest.ExpectNotIn(t, "plan output", plan, secrets...)
+	apply := w.Run("apply", "-input=false", "-auto-approve")
+	acctest.ExpectNotIn(t, "apply output", apply, secrets...)
 
 	region, ok := env.GW.Region(accNewRegion)
 	if !ok || region.CertFile != accCertSecret || region.Token == "" {
 		t.Fatalf("region on the mock: %+v", region)
 	}
-	state := w.file("terraform.tfstate")
-	expectNotIn(t, "state file", state, secrets...)
+	state := w.File("terraform.tfstate")
+	acctest.ExpectNotIn(t, "state file", state, secrets...)
 	if !strings.Contains(state, region.Token) {
 		t.Error("the token is not in the state file; users could not read it")
 	}
@@ -365,20 +367,20 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 		t.Errorf("token not marked sensitive in the state file (%v): %s", err, state)
 	}
 
-	show := w.run("show")
-	expectNotIn(t, "terraform show", show, append(secrets, region.Token)...)
-	expectIn(t, "terraform show", show, "token = (sensitive value)")
-	showJSON := w.run("show", "-json")
-	expectNotIn(t, "terraform show -json", showJSON, secrets...)
-	expectIn(t, "terraform show -json", showJSON, `"token":true`)
+	show := w.Run("show")
+	acctest.ExpectNotIn(t, "terraform show", show, append(secrets, region.Token)...)
+	acctest.ExpectIn(t, "terraform show", show, "token = (sensitive value)")
+	showJSON := w.Run("show", "-json")
+	acctest.ExpectNotIn(t, "terraform show -json", showJSON, secrets...)
+	acctest.ExpectIn(t, "terraform show -json", showJSON, `"token":true`)
 
 	// A changed secret is not sent (no update exists) and plans nothing.
-	w.write(env.Config(regionHCL(accNewRegion, `cert_file = "another"`)))
-	expectIn(t, "plan after a secret change", w.run("plan", "-input=false"), "No changes.")
+	w.Write(env.Config(regionHCL(accNewRegion, `cert_file = "another"`)))
+	acctest.ExpectIn(t, "plan after a secret change", w.Run("plan", "-input=false"), "No changes.")
 
-	expectIn(t, "plan -destroy", w.run("plan", "-destroy", "-input=false"),
+	acctest.ExpectIn(t, "plan -destroy", w.Run("plan", "-destroy", "-input=false"),
 		"Destroy does not delete the region", `Terraform will forget region "acc-new", which stays on the platform`)
-	expectIn(t, "destroy", w.run("destroy", "-auto-approve", "-input=false"),
+	acctest.ExpectIn(t, "destroy", w.Run("destroy", "-auto-approve", "-input=false"),
 		"Region left on the platform", `forgot region "acc-new"; it still exists on the platform`)
 	if _, ok := env.GW.Region(accNewRegion); !ok {
 		t.Error("destroy removed the region from the mock")
