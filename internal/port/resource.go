@@ -53,6 +53,78 @@ var (
 	k8sServiceNamePattern = regexp.MustCompile(`^[a-z]([-a-z0-9]*[a-z0-9])?$`)
 )
 
+// portModel is the resource's data, attribute for attribute.
+type portModel struct {
+	ID             types.String `tfsdk:"id"`
+	TeamID         types.String `tfsdk:"team_id"`
+	RegionName     types.String `tfsdk:"region_name"`
+	AppID          types.Int64  `tfsdk:"app_id"`
+	ServiceID      types.String `tfsdk:"service_id"`
+	ContainerPort  types.Int64  `tfsdk:"container_port"`
+	Protocol       types.String `tfsdk:"protocol"`
+	PortAlias      types.String `tfsdk:"port_alias"`
+	K8sServiceName types.String `tfsdk:"k8s_service_name"`
+	IsInnerService types.Bool   `tfsdk:"is_inner_service"`
+	IsOuterService types.Bool   `tfsdk:"is_outer_service"`
+	MappingPort    types.Int64  `tfsdk:"mapping_port"`
+	LBMappingPort  types.Int64  `tfsdk:"lb_mapping_port"`
+
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
+}
+
+func (m *portModel) ref() client.ComponentRef {
+	return client.ComponentRef{
+		TeamID:     m.TeamID.ValueString(),
+		RegionName: m.RegionName.ValueString(),
+		AppID:      m.AppID.ValueInt64(),
+		ServiceID:  m.ServiceID.ValueString(),
+	}
+}
+
+func (m *portModel) port() int64 { return m.ContainerPort.ValueInt64() }
+
+func (m *portModel) buildID() string {
+	ref := m.ref()
+	return portIDFormat.Build(ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID, m.port())
+}
+
+// label names the port in messages: "port 8080 (team/region/7/component)".
+func (m *portModel) label() string {
+	ref := m.ref()
+	return fmt.Sprintf("port %d (%s/%s/%d/%s)", m.port(), ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
+}
+
+// wanted is the planned state as the planner sees it: an attribute that is
+// unknown (not configured, left to the server) is "keep".
+func (m *portModel) wanted() portSettings {
+	known := func(v types.String) string {
+		if v.IsNull() || v.IsUnknown() {
+			return ""
+		}
+		return v.ValueString()
+	}
+	return portSettings{
+		Protocol:       known(m.Protocol),
+		Alias:          known(m.PortAlias),
+		K8sServiceName: known(m.K8sServiceName),
+		Inner:          m.IsInnerService.ValueBool(),
+		Outer:          m.IsOuterService.ValueBool(),
+	}
+}
+
+// setFrom copies everything the server reports into the model; the path
+// attributes stay as the user wrote them (a team name stays a name).
+func (m *portModel) setFrom(p client.Port) {
+	m.ID = types.StringValue(m.buildID())
+	m.Protocol = types.StringValue(p.Protocol)
+	m.PortAlias = types.StringValue(p.PortAlias)
+	m.K8sServiceName = types.StringValue(p.K8sServiceName)
+	m.IsInnerService = types.BoolValue(p.IsInnerService)
+	m.IsOuterService = types.BoolValue(p.IsOuterService)
+	m.MappingPort = types.Int64PointerValue(p.MappingPort)
+	m.LBMappingPort = types.Int64PointerValue(p.LBMappingPort)
+}
+
 // NewResource is the constructor registered with the provider.
 func NewResource() resource.Resource { return &portResource{} }
 
@@ -173,78 +245,6 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 	}
 }
 
-// portModel is the resource's data, attribute for attribute.
-type portModel struct {
-	ID             types.String `tfsdk:"id"`
-	TeamID         types.String `tfsdk:"team_id"`
-	RegionName     types.String `tfsdk:"region_name"`
-	AppID          types.Int64  `tfsdk:"app_id"`
-	ServiceID      types.String `tfsdk:"service_id"`
-	ContainerPort  types.Int64  `tfsdk:"container_port"`
-	Protocol       types.String `tfsdk:"protocol"`
-	PortAlias      types.String `tfsdk:"port_alias"`
-	K8sServiceName types.String `tfsdk:"k8s_service_name"`
-	IsInnerService types.Bool   `tfsdk:"is_inner_service"`
-	IsOuterService types.Bool   `tfsdk:"is_outer_service"`
-	MappingPort    types.Int64  `tfsdk:"mapping_port"`
-	LBMappingPort  types.Int64  `tfsdk:"lb_mapping_port"`
-
-	Timeouts timeouts.Value `tfsdk:"timeouts"`
-}
-
-func (m *portModel) ref() client.ComponentRef {
-	return client.ComponentRef{
-		TeamID:     m.TeamID.ValueString(),
-		RegionName: m.RegionName.ValueString(),
-		AppID:      m.AppID.ValueInt64(),
-		ServiceID:  m.ServiceID.ValueString(),
-	}
-}
-
-func (m *portModel) port() int64 { return m.ContainerPort.ValueInt64() }
-
-func (m *portModel) buildID() string {
-	ref := m.ref()
-	return portIDFormat.Build(ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID, m.port())
-}
-
-// label names the port in messages: "port 8080 (team/region/7/component)".
-func (m *portModel) label() string {
-	ref := m.ref()
-	return fmt.Sprintf("port %d (%s/%s/%d/%s)", m.port(), ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
-}
-
-// wanted is the planned state as the planner sees it: an attribute that is
-// unknown (not configured, left to the server) is "keep".
-func (m *portModel) wanted() portSettings {
-	known := func(v types.String) string {
-		if v.IsNull() || v.IsUnknown() {
-			return ""
-		}
-		return v.ValueString()
-	}
-	return portSettings{
-		Protocol:       known(m.Protocol),
-		Alias:          known(m.PortAlias),
-		K8sServiceName: known(m.K8sServiceName),
-		Inner:          m.IsInnerService.ValueBool(),
-		Outer:          m.IsOuterService.ValueBool(),
-	}
-}
-
-// setFrom copies everything the server reports into the model; the path
-// attributes stay as the user wrote them (a team name stays a name).
-func (m *portModel) setFrom(p client.Port) {
-	m.ID = types.StringValue(m.buildID())
-	m.Protocol = types.StringValue(p.Protocol)
-	m.PortAlias = types.StringValue(p.PortAlias)
-	m.K8sServiceName = types.StringValue(p.K8sServiceName)
-	m.IsInnerService = types.BoolValue(p.IsInnerService)
-	m.IsOuterService = types.BoolValue(p.IsOuterService)
-	m.MappingPort = types.Int64PointerValue(p.MappingPort)
-	m.LBMappingPort = types.Int64PointerValue(p.LBMappingPort)
-}
-
 func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Ports
@@ -328,66 +328,6 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 		return
 	}
 	r.converge(ctx, plan, cur, want, &resp.State, &resp.Diagnostics)
-}
-
-// createAttempts bounds the POSTs of one create. Each attempt after the
-// first follows a list that showed the port absent, so it cannot duplicate;
-// two were too few where a tenth of the POSTs lose their answer.
-const createAttempts = 5
-
-// createPort posts the port. It never creates a second port and never
-// claims a port this apply did not create: when the outcome of the request
-// is unknown it looks before it tries again.
-func (r *portResource) createPort(ctx context.Context, m *portModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
-	var diags diag.Diagnostics
-	for attempt := 1; attempt <= createAttempts; attempt++ {
-		created, err := r.api.AddPort(ctx, m.ref(), body)
-		if err == nil {
-			return created, nil
-		}
-		if !client.IsOutcomeUnknown(err) && !client.IsConflict(err) {
-			diags.AddError("Cannot create "+m.label(), err.Error())
-			return nil, diags
-		}
-		// Either the request may have acted, or the server says the port is
-		// in the way (409 also means other conflicts): look at what exists.
-		lookCtx, cancel := shared.SettleContext(ctx)
-		existing, found, lerr := r.freshPort(lookCtx, m)
-		cancel()
-		switch {
-		case lerr != nil:
-			diags.AddError("Cannot tell whether "+m.label()+" was created",
-				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))
-			return nil, diags
-		case found && client.IsConflict(err) && attempt == 1 && !client.MayHaveActed(err):
-			// No request of this apply can have created it: the port
-			// predates the apply.
-			diags.AddError(fmt.Sprintf("Port %d already exists", m.port()),
-				fmt.Sprintf("%s existed before this apply, so Terraform will not take it over silently. Bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s", m.label(), m.ID.ValueString(), err))
-			return nil, diags
-		case found && sameCreateSettings(existing, body):
-			tflog.Info(ctx, "adopting a port whose create had an unknown outcome", map[string]any{"port": m.label(), "error": err.Error()})
-			return &existing, nil
-		case found:
-			diags.AddError(fmt.Sprintf("Port %d exists with other settings", m.port()),
-				fmt.Sprintf("Creating %s failed (%s), and the port now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else. Import it with:\n  terraform import <resource address> %s",
-					m.label(), err, existing.Protocol, existing.PortAlias, m.ID.ValueString()))
-			return nil, diags
-		case attempt < createAttempts && client.IsOutcomeUnknown(err) && ctx.Err() == nil:
-			tflog.Info(ctx, "retrying a port create that did not take", map[string]any{"port": m.label(), "error": err.Error()})
-			continue
-		default:
-			diags.AddError("Cannot create "+m.label(), err.Error())
-			return nil, diags
-		}
-	}
-	return nil, diags
-}
-
-// sameCreateSettings reports whether an existing port is what body would
-// have created. The inner flag is not compared: converge fixes it anyway.
-func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
-	return p.Protocol == body.Protocol && (body.PortAlias == "" || p.PortAlias == body.PortAlias)
 }
 
 func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

@@ -55,9 +55,13 @@ func newPortUnit(t *testing.T, f mockgateway.Fixture, cacheOn bool, wrap ...func
 	if cresp.Diagnostics.HasError() {
 		t.Fatal(cresp.Diagnostics)
 	}
-	var sresp fwresource.SchemaResponse
-	r.Schema(context.Background(), fwresource.SchemaRequest{}, &sresp)
-	return &portUnit{gw: gw, r: r, schema: sresp.Schema}
+	return &portUnit{gw: gw, r: r, schema: portSchema()}
+}
+
+func portSchema() schema.Schema {
+	var resp fwresource.SchemaResponse
+	(&portResource{}).Schema(context.Background(), fwresource.SchemaRequest{}, &resp)
+	return resp.Schema
 }
 
 // failNth answers the nth request of method with status and a business

@@ -1,0 +1,72 @@
+package port
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+// createAttempts bounds the POSTs of one create. Each attempt after the
+// first follows a list that showed the port absent, so it cannot duplicate;
+// two were too few where a tenth of the POSTs lose their answer.
+const createAttempts = 5
+
+// createPort posts the port. It never creates a second port and never
+// claims a port this apply did not create: when the outcome of the request
+// is unknown it looks before it tries again.
+func (r *portResource) createPort(ctx context.Context, m *portModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	for attempt := 1; attempt <= createAttempts; attempt++ {
+		created, err := r.api.AddPort(ctx, m.ref(), body)
+		if err == nil {
+			return created, nil
+		}
+		if !client.IsOutcomeUnknown(err) && !client.IsConflict(err) {
+			diags.AddError("Cannot create "+m.label(), err.Error())
+			return nil, diags
+		}
+		// Either the request may have acted, or the server says the port is
+		// in the way (409 also means other conflicts): look at what exists.
+		lookCtx, cancel := shared.SettleContext(ctx)
+		existing, found, lerr := r.freshPort(lookCtx, m)
+		cancel()
+		switch {
+		case lerr != nil:
+			diags.AddError("Cannot tell whether "+m.label()+" was created",
+				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))
+			return nil, diags
+		case found && client.IsConflict(err) && attempt == 1 && !client.MayHaveActed(err):
+			// No request of this apply can have created it: the port
+			// predates the apply.
+			diags.AddError(fmt.Sprintf("Port %d already exists", m.port()),
+				fmt.Sprintf("%s existed before this apply, so Terraform will not take it over silently. Bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s", m.label(), m.ID.ValueString(), err))
+			return nil, diags
+		case found && sameCreateSettings(existing, body):
+			tflog.Info(ctx, "adopting a port whose create had an unknown outcome", map[string]any{"port": m.label(), "error": err.Error()})
+			return &existing, nil
+		case found:
+			diags.AddError(fmt.Sprintf("Port %d exists with other settings", m.port()),
+				fmt.Sprintf("Creating %s failed (%s), and the port now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else. Import it with:\n  terraform import <resource address> %s",
+					m.label(), err, existing.Protocol, existing.PortAlias, m.ID.ValueString()))
+			return nil, diags
+		case attempt < createAttempts && client.IsOutcomeUnknown(err) && ctx.Err() == nil:
+			tflog.Info(ctx, "retrying a port create that did not take", map[string]any{"port": m.label(), "error": err.Error()})
+			continue
+		default:
+			diags.AddError("Cannot create "+m.label(), err.Error())
+			return nil, diags
+		}
+	}
+	return nil, diags
+}
+
+// sameCreateSettings reports whether an existing port is what body would
+// have created. The inner flag is not compared: converge fixes it anyway.
+func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
+	return p.Protocol == body.Protocol && (body.PortAlias == "" || p.PortAlias == body.PortAlias)
+}
