@@ -37,14 +37,6 @@ var (
 // ruleIDFormat is the path of the rule's update operation.
 var ruleIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
 
-// NewResource returns the rainbond_http_rule resource.
-func NewResource() resource.Resource { return &ruleResource{} }
-
-type ruleResource struct {
-	api    shared.RuleAPI // nil until the provider is configured
-	claims *shared.Claims
-}
-
 type ruleModel struct {
 	ID         types.String `tfsdk:"id"`
 	TeamID     types.String `tfsdk:"team_id"`
@@ -82,6 +74,102 @@ type ruleModel struct {
 	RegionID       types.String `tfsdk:"region_id"`
 
 	Timeouts timeouts.Value `tfsdk:"timeouts"`
+}
+
+// appRef is the path of the rule's update operation.
+func (m *ruleModel) appRef() client.AppRef {
+	return client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
+}
+
+// setRuleState copies the list's view of a rule into the model. team_id and
+// service_id keep the form the configuration uses (name or id, alias or id)
+// while it still denotes the rule's team and component.
+func setRuleState(ctx context.Context, m *ruleModel, r client.HTTPRule, diags *diag.Diagnostics) {
+	if m.TeamID.IsNull() || !ruleTeamIs(r, m.TeamID.ValueString()) {
+		m.TeamID = types.StringValue(r.TeamName)
+	}
+	m.RegionName = types.StringValue(r.RegionName)
+	m.AppID = types.Int64Value(r.AppID)
+	m.RuleID = types.StringValue(r.HTTPRuleID)
+	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleServiceIs(r, m.ServiceID.ValueString()) {
+		m.ServiceID = types.StringValue(r.ServiceID)
+	}
+	m.ID = types.StringValue(ruleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
+
+	v := ruleValuesOf(r)
+	m.ContainerPort = types.Int64Value(v.ContainerPort)
+	m.DomainName = types.StringValue(v.DomainName)
+	m.DomainPath = types.StringValue(v.DomainPath)
+	m.DomainCookie = types.StringValue(v.DomainCookie)
+	m.DomainHeader = types.StringValue(v.DomainHeader)
+	m.TheWeight = types.Int64Value(v.TheWeight)
+	m.CertificateID = types.Int64Value(v.CertificateID)
+	ext, d := types.ListValueFrom(ctx, types.StringType, v.RuleExtensions)
+	diags.Append(d...)
+	m.RuleExtensions = ext
+	m.AutoSSL = types.BoolValue(v.AutoSSL)
+	m.AutoSSLConfig = types.StringPointerValue(v.AutoSSLConfig)
+
+	m.RecordID = types.Int64Value(r.ID)
+	m.ServiceName = types.StringValue(r.ServiceName)
+	m.ServiceAlias = types.StringValue(deref(r.ServiceAlias))
+	m.Protocol = types.StringPointerValue(r.Protocol)
+	m.DomainType = types.StringPointerValue(r.DomainType)
+	m.Type = types.Int64PointerValue(r.Type)
+	m.IsOuterService = types.BoolPointerValue(r.IsOuterService)
+	m.IsSenior = types.BoolPointerValue(r.IsSenior)
+	m.PathRewrite = types.BoolPointerValue(r.PathRewrite)
+	m.Rewrites = types.StringPointerValue(r.Rewrites)
+	m.TenantID = types.StringValue(r.TenantID)
+	m.TeamName = types.StringValue(r.TeamName)
+	m.RegionID = types.StringValue(r.RegionID)
+}
+
+// wantedRuleValues lays the configured (known) values of the plan over the
+// rule's current ones, so that every update sends a full body.
+func wantedRuleValues(ctx context.Context, plan ruleModel, current ruleValues) (ruleValues, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	w := current
+	setStr := func(v types.String, dst *string) {
+		if !v.IsNull() && !v.IsUnknown() {
+			*dst = v.ValueString()
+		}
+	}
+	setInt := func(v types.Int64, dst *int64) {
+		if !v.IsNull() && !v.IsUnknown() {
+			*dst = v.ValueInt64()
+		}
+	}
+	setInt(plan.ContainerPort, &w.ContainerPort)
+	setStr(plan.DomainName, &w.DomainName)
+	setStr(plan.DomainPath, &w.DomainPath)
+	setStr(plan.DomainCookie, &w.DomainCookie)
+	setStr(plan.DomainHeader, &w.DomainHeader)
+	setInt(plan.TheWeight, &w.TheWeight)
+	setInt(plan.CertificateID, &w.CertificateID)
+	if !plan.AutoSSL.IsNull() && !plan.AutoSSL.IsUnknown() {
+		w.AutoSSL = plan.AutoSSL.ValueBool()
+	}
+	// A null auto_ssl_config in a plan means the platform has none (a
+	// configured value is never null), so the rule's own value stays.
+	if !plan.AutoSSLConfig.IsNull() && !plan.AutoSSLConfig.IsUnknown() {
+		s := plan.AutoSSLConfig.ValueString()
+		w.AutoSSLConfig = &s
+	}
+	if !plan.RuleExtensions.IsNull() && !plan.RuleExtensions.IsUnknown() {
+		var ext []string
+		diags.Append(plan.RuleExtensions.ElementsAs(ctx, &ext, false)...)
+		w.RuleExtensions = ext
+	}
+	return w, diags
+}
+
+// NewResource returns the rainbond_http_rule resource.
+func NewResource() resource.Resource { return &ruleResource{} }
+
+type ruleResource struct {
+	api    shared.RuleAPI // nil until the provider is configured
+	claims *shared.Claims
 }
 
 func (r *ruleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -274,41 +362,6 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	}
 }
 
-// adoptTarget names the rule a create will adopt, as far as the plan knows.
-func adoptTarget(plan ruleModel) string {
-	if !plan.RuleID.IsNull() && !plan.RuleID.IsUnknown() {
-		return "rule " + plan.RuleID.ValueString()
-	}
-	what := "the single rule of the port given by service_id and container_port"
-	if !plan.ServiceID.IsUnknown() && !plan.ContainerPort.IsUnknown() {
-		what = fmt.Sprintf("the single rule of port %d of component %q", plan.ContainerPort.ValueInt64(), plan.ServiceID.ValueString())
-	}
-	return what
-}
-
-func destroyRuleMessage(state ruleModel, planning bool) string {
-	what := fmt.Sprintf("HTTP rule %s (domain %q)", state.RuleID.ValueString(), state.DomainName.ValueString())
-	verb := "will forget"
-	if !planning {
-		verb = "forgot"
-	}
-	msg := fmt.Sprintf("The API has no operation that deletes an HTTP rule, so Terraform %s %s and it stays on the platform, still routing traffic, "+
-		"until its port is deleted (the platform removes a port's default rule with the port). "+
-		"Closing the port's outer service does not remove the rule. Delete it in the console if it should go now.", verb, what)
-	if !state.RestoreOnDestroy.ValueBool() {
-		return msg
-	}
-	if v, ok := decodeRuleValues([]byte(state.AdoptedSettings.ValueString())); ok {
-		{
-			if planning {
-				return msg + " Before that, restore_on_destroy writes back the settings captured when Terraform adopted it: " + v.summary() + "."
-			}
-			return msg + " Its settings were restored to those captured when Terraform adopted it."
-		}
-	}
-	return msg + " restore_on_destroy is set, but no settings were captured for this rule, so nothing is restored."
-}
-
 func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create an HTTP rule") {
 		return
@@ -336,10 +389,9 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
 	plan.RuleID = types.StringValue(rule.HTTPRuleID)
 	if !want.equal(adopted) {
-		if _, err := r.api.UpdateHTTPRule(ctx, ref, rule.HTTPRuleID, want.request()); err != nil {
+		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), rule.HTTPRuleID, want.request()); err != nil {
 			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
 			// Keep the adoption, tainted, with the settings captured above:
 			// without it the next apply would adopt again and capture as the
@@ -358,86 +410,6 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
-// adopt finds the rule the plan names, by rule_id or by port.
-func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
-	team, region, app := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64()
-	serviceID := ""
-	if !plan.ServiceID.IsUnknown() && !plan.ServiceID.IsNull() {
-		serviceID = plan.ServiceID.ValueString()
-	}
-	var rule client.HTTPRule
-	if !plan.RuleID.IsUnknown() && !plan.RuleID.IsNull() {
-		found, ok, err := r.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
-		if err != nil {
-			diags.AddError("Cannot list HTTP rules", err.Error())
-			return rule, false
-		}
-		if !ok {
-			diags.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneError(plan.RuleID.ValueString()))
-			return rule, false
-		}
-		rule = found
-	} else {
-		port := plan.ContainerPort.ValueInt64()
-		candidates, err := r.api.SelectHTTPRules(ctx, func(l []client.HTTPRule) []client.HTTPRule {
-			return rulesOfPort(l, team, region, serviceID, port)
-		})
-		if err != nil {
-			diags.AddError("Cannot list HTTP rules", err.Error())
-			return rule, false
-		}
-		if len(candidates) != 1 {
-			diags.AddAttributeError(path.Root("rule_id"), "Cannot choose an HTTP rule to adopt", adoptionError(candidates, serviceID, port))
-			return rule, false
-		}
-		rule = candidates[0]
-	}
-	if err := checkRuleBinding(rule, team, region, app, serviceID); err != nil {
-		diags.AddError("HTTP rule belongs elsewhere", err.Error())
-		return rule, false
-	}
-	return rule, true
-}
-
-// wantedRuleValues lays the configured (known) values of the plan over the
-// rule's current ones, so that every update sends a full body.
-func wantedRuleValues(ctx context.Context, plan ruleModel, current ruleValues) (ruleValues, diag.Diagnostics) {
-	var diags diag.Diagnostics
-	w := current
-	setStr := func(v types.String, dst *string) {
-		if !v.IsNull() && !v.IsUnknown() {
-			*dst = v.ValueString()
-		}
-	}
-	setInt := func(v types.Int64, dst *int64) {
-		if !v.IsNull() && !v.IsUnknown() {
-			*dst = v.ValueInt64()
-		}
-	}
-	setInt(plan.ContainerPort, &w.ContainerPort)
-	setStr(plan.DomainName, &w.DomainName)
-	setStr(plan.DomainPath, &w.DomainPath)
-	setStr(plan.DomainCookie, &w.DomainCookie)
-	setStr(plan.DomainHeader, &w.DomainHeader)
-	setInt(plan.TheWeight, &w.TheWeight)
-	setInt(plan.CertificateID, &w.CertificateID)
-	if !plan.AutoSSL.IsNull() && !plan.AutoSSL.IsUnknown() {
-		w.AutoSSL = plan.AutoSSL.ValueBool()
-	}
-	// A null auto_ssl_config in a plan means the platform has none (a
-	// configured value is never null), so the rule's own value stays.
-	if !plan.AutoSSLConfig.IsNull() && !plan.AutoSSLConfig.IsUnknown() {
-		s := plan.AutoSSLConfig.ValueString()
-		w.AutoSSLConfig = &s
-	}
-	if !plan.RuleExtensions.IsNull() && !plan.RuleExtensions.IsUnknown() {
-		var ext []string
-		diags.Append(plan.RuleExtensions.ElementsAs(ctx, &ext, false)...)
-		w.RuleExtensions = ext
-	}
-	return w, diags
-}
-
 func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
 		return
@@ -447,9 +419,8 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	rule, found, err := r.api.FindHTTPRule(ctx, state.RuleID.ValueString())
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot list HTTP rules", err.Error())
+	rule, found, ok := r.findRule(ctx, state.RuleID.ValueString(), &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	if !found {
@@ -470,85 +441,6 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-// readInto refreshes m from the rule list after a write. The list is read
-// fresh (the write wrapper dropped the cached one): the update response lacks
-// fields and would not show what the server really stored.
-// saveAfterFailedWrite records the rule as the server has it after a write
-// that failed, read with a context of its own (the write's may be spent).
-// When it cannot be read, the state records before, the rule as it was
-// before the write, and the next refresh corrects it.
-func (r *ruleResource) saveAfterFailedWrite(ctx context.Context, m *ruleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
-	var readDiags diag.Diagnostics
-	lookCtx, cancel := shared.SettleContext(ctx)
-	r.readInto(lookCtx, m, &readDiags)
-	cancel()
-	if readDiags.HasError() {
-		readDiags = nil
-		setRuleState(ctx, m, before, &readDiags)
-		if readDiags.HasError() {
-			return
-		}
-	}
-	diags.Append(state.Set(ctx, m)...)
-}
-
-func (r *ruleResource) readInto(ctx context.Context, m *ruleModel, diags *diag.Diagnostics) {
-	rule, found, err := r.api.FindHTTPRule(ctx, m.RuleID.ValueString())
-	if err != nil {
-		diags.AddError("Cannot read the HTTP rule back", err.Error())
-		return
-	}
-	if !found {
-		diags.AddError("HTTP rule vanished", fmt.Sprintf("HTTP rule %s was not in the rule list right after it was written; it may have been deleted at the same time.", m.RuleID.ValueString()))
-		return
-	}
-	setRuleState(ctx, m, rule, diags)
-}
-
-// setRuleState copies the list's view of a rule into the model. team_id and
-// service_id keep the form the configuration uses (name or id, alias or id)
-// while it still denotes the rule's team and component.
-func setRuleState(ctx context.Context, m *ruleModel, r client.HTTPRule, diags *diag.Diagnostics) {
-	if m.TeamID.IsNull() || !ruleTeamIs(r, m.TeamID.ValueString()) {
-		m.TeamID = types.StringValue(r.TeamName)
-	}
-	m.RegionName = types.StringValue(r.RegionName)
-	m.AppID = types.Int64Value(r.AppID)
-	m.RuleID = types.StringValue(r.HTTPRuleID)
-	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleServiceIs(r, m.ServiceID.ValueString()) {
-		m.ServiceID = types.StringValue(r.ServiceID)
-	}
-	m.ID = types.StringValue(ruleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
-
-	v := ruleValuesOf(r)
-	m.ContainerPort = types.Int64Value(v.ContainerPort)
-	m.DomainName = types.StringValue(v.DomainName)
-	m.DomainPath = types.StringValue(v.DomainPath)
-	m.DomainCookie = types.StringValue(v.DomainCookie)
-	m.DomainHeader = types.StringValue(v.DomainHeader)
-	m.TheWeight = types.Int64Value(v.TheWeight)
-	m.CertificateID = types.Int64Value(v.CertificateID)
-	ext, d := types.ListValueFrom(ctx, types.StringType, v.RuleExtensions)
-	diags.Append(d...)
-	m.RuleExtensions = ext
-	m.AutoSSL = types.BoolValue(v.AutoSSL)
-	m.AutoSSLConfig = types.StringPointerValue(v.AutoSSLConfig)
-
-	m.RecordID = types.Int64Value(r.ID)
-	m.ServiceName = types.StringValue(r.ServiceName)
-	m.ServiceAlias = types.StringValue(deref(r.ServiceAlias))
-	m.Protocol = types.StringPointerValue(r.Protocol)
-	m.DomainType = types.StringPointerValue(r.DomainType)
-	m.Type = types.Int64PointerValue(r.Type)
-	m.IsOuterService = types.BoolPointerValue(r.IsOuterService)
-	m.IsSenior = types.BoolPointerValue(r.IsSenior)
-	m.PathRewrite = types.BoolPointerValue(r.PathRewrite)
-	m.Rewrites = types.StringPointerValue(r.Rewrites)
-	m.TenantID = types.StringValue(r.TenantID)
-	m.TeamName = types.StringValue(r.TeamName)
-	m.RegionID = types.StringValue(r.RegionID)
-}
-
 func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update an HTTP rule") {
 		return
@@ -561,13 +453,8 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	ruleID := plan.RuleID.ValueString()
-	current, found, err := r.api.FindHTTPRule(ctx, ruleID)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot list HTTP rules", err.Error())
-		return
-	}
-	if !found {
-		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneError(ruleID))
+	current, ok := r.findExistingRule(ctx, ruleID, &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	have := ruleValuesOf(current)
@@ -577,8 +464,7 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		return
 	}
 	if !want.equal(have) {
-		ref := client.AppRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64()}
-		if _, err := r.api.UpdateHTTPRule(ctx, ref, ruleID, want.request()); err != nil {
+		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), ruleID, want.request()); err != nil {
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
 			if client.MayHaveActed(err) {
 				// The update may have taken (its answer was lost): record
@@ -626,35 +512,104 @@ func (r *ruleResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	resp.Diagnostics.AddWarning("HTTP rule left on the platform", destroyRuleMessage(state, false))
 }
 
-// restore writes the adopted settings back. A rule that is already gone has
-// nothing to restore.
-func (r *ruleResource) restore(ctx context.Context, state ruleModel, v ruleValues, diags *diag.Diagnostics) bool {
-	ruleID := state.RuleID.ValueString()
-	current, found, err := r.api.FindHTTPRule(ctx, ruleID)
-	if err != nil {
-		diags.AddError("Cannot list HTTP rules", err.Error())
-		return false
-	}
-	if !found {
-		return true
-	}
-	// The rule stays bound to the component it is bound to now.
-	v.ServiceID = current.ServiceID
-	if v.equal(ruleValuesOf(current)) {
-		return true
-	}
-	ref := client.AppRef{TeamID: state.TeamID.ValueString(), RegionName: state.RegionName.ValueString(), AppID: state.AppID.ValueInt64()}
-	if _, err := r.api.UpdateHTTPRule(ctx, ref, ruleID, v.request()); err != nil {
-		diags.AddError("Cannot restore the HTTP rule", fmt.Sprintf("restore_on_destroy is set, but writing back the adopted settings of rule %s failed: %s. The rule is still in state; fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", ruleID, err))
-		return false
-	}
-	return true
-}
-
 func (r *ruleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import an HTTP rule") {
 		return
 	}
 	shared.ImportCompositeID(ctx, ruleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
+}
+
+// adoptTarget names the rule a create will adopt, as far as the plan knows.
+func adoptTarget(plan ruleModel) string {
+	if !plan.RuleID.IsNull() && !plan.RuleID.IsUnknown() {
+		return "rule " + plan.RuleID.ValueString()
+	}
+	what := "the single rule of the port given by service_id and container_port"
+	if !plan.ServiceID.IsUnknown() && !plan.ContainerPort.IsUnknown() {
+		what = fmt.Sprintf("the single rule of port %d of component %q", plan.ContainerPort.ValueInt64(), plan.ServiceID.ValueString())
+	}
+	return what
+}
+
+func destroyRuleMessage(state ruleModel, planning bool) string {
+	what := fmt.Sprintf("HTTP rule %s (domain %q)", state.RuleID.ValueString(), state.DomainName.ValueString())
+	verb := "will forget"
+	if !planning {
+		verb = "forgot"
+	}
+	msg := fmt.Sprintf("The API has no operation that deletes an HTTP rule, so Terraform %s %s and it stays on the platform, still routing traffic, "+
+		"until its port is deleted (the platform removes a port's default rule with the port). "+
+		"Closing the port's outer service does not remove the rule. Delete it in the console if it should go now.", verb, what)
+	if !state.RestoreOnDestroy.ValueBool() {
+		return msg
+	}
+	if v, ok := decodeRuleValues([]byte(state.AdoptedSettings.ValueString())); ok {
+		if planning {
+			return msg + " Before that, restore_on_destroy writes back the settings captured when Terraform adopted it: " + v.summary() + "."
+		}
+		return msg + " Its settings were restored to those captured when Terraform adopted it."
+	}
+	return msg + " restore_on_destroy is set, but no settings were captured for this rule, so nothing is restored."
+}
+
+// saveAfterFailedWrite records the rule as the server has it after a write
+// that failed, read with a context of its own (the write's may be spent).
+// When it cannot be read, the state records before, the rule as it was
+// before the write, and the next refresh corrects it.
+func (r *ruleResource) saveAfterFailedWrite(ctx context.Context, m *ruleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
+	var readDiags diag.Diagnostics
+	lookCtx, cancel := shared.SettleContext(ctx)
+	r.readInto(lookCtx, m, &readDiags)
+	cancel()
+	if readDiags.HasError() {
+		readDiags = nil
+		setRuleState(ctx, m, before, &readDiags)
+		if readDiags.HasError() {
+			return
+		}
+	}
+	diags.Append(state.Set(ctx, m)...)
+}
+
+// readInto refreshes m from the rule list after a write: the update's
+// answer lacks fields and would not show what the server stored. The write
+// dropped the cached list, so this list is fetched after it.
+func (r *ruleResource) readInto(ctx context.Context, m *ruleModel, diags *diag.Diagnostics) {
+	rule, found, err := r.api.FindHTTPRule(ctx, m.RuleID.ValueString())
+	if err != nil {
+		diags.AddError("Cannot read the HTTP rule back", err.Error())
+		return
+	}
+	if !found {
+		diags.AddError("HTTP rule vanished", fmt.Sprintf("HTTP rule %s was not in the rule list right after it was written; it may have been deleted at the same time.", m.RuleID.ValueString()))
+		return
+	}
+	setRuleState(ctx, m, rule, diags)
+}
+
+// findRule looks a rule up in the enterprise's rule list. ok is false, with
+// an error, when the list cannot be read; found is false when the rule is
+// not in it.
+func (r *ruleResource) findRule(ctx context.Context, ruleID string, diags *diag.Diagnostics) (rule client.HTTPRule, found, ok bool) {
+	rule, found, err := r.api.FindHTTPRule(ctx, ruleID)
+	if err != nil {
+		addRuleListError(diags, err)
+		return rule, false, false
+	}
+	return rule, found, true
+}
+
+// findExistingRule is findRule for a rule the configuration names: one that
+// is not on the platform is an error too, since nothing can bring it back.
+func (r *ruleResource) findExistingRule(ctx context.Context, ruleID string, diags *diag.Diagnostics) (client.HTTPRule, bool) {
+	rule, found, ok := r.findRule(ctx, ruleID, diags)
+	if ok && !found {
+		diags.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneError(ruleID))
+	}
+	return rule, ok && found
+}
+
+func addRuleListError(diags *diag.Diagnostics, err error) {
+	diags.AddError("Cannot list HTTP rules", err.Error())
 }

@@ -1,0 +1,74 @@
+package httprule
+
+// The two ends of an adoption: the API cannot create or delete HTTP rules,
+// so a create finds a rule the platform made, and a destroy can only hand
+// it back as it was found.
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// adopt finds the rule the plan names, by rule_id or by port.
+func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
+	team, region, app := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64()
+	serviceID := ""
+	if !plan.ServiceID.IsUnknown() && !plan.ServiceID.IsNull() {
+		serviceID = plan.ServiceID.ValueString()
+	}
+	var rule client.HTTPRule
+	if !plan.RuleID.IsUnknown() && !plan.RuleID.IsNull() {
+		found, ok := r.findExistingRule(ctx, plan.RuleID.ValueString(), diags)
+		if !ok {
+			return rule, false
+		}
+		rule = found
+	} else {
+		port := plan.ContainerPort.ValueInt64()
+		candidates, err := r.api.SelectHTTPRules(ctx, func(l []client.HTTPRule) []client.HTTPRule {
+			return rulesOfPort(l, team, region, serviceID, port)
+		})
+		if err != nil {
+			addRuleListError(diags, err)
+			return rule, false
+		}
+		if len(candidates) != 1 {
+			diags.AddAttributeError(path.Root("rule_id"), "Cannot choose an HTTP rule to adopt", adoptionError(candidates, serviceID, port))
+			return rule, false
+		}
+		rule = candidates[0]
+	}
+	if err := checkRuleBinding(rule, team, region, app, serviceID); err != nil {
+		diags.AddError("HTTP rule belongs elsewhere", err.Error())
+		return rule, false
+	}
+	return rule, true
+}
+
+// restore writes the adopted settings back. A rule that is already gone has
+// nothing to restore.
+func (r *ruleResource) restore(ctx context.Context, state ruleModel, v ruleValues, diags *diag.Diagnostics) bool {
+	ruleID := state.RuleID.ValueString()
+	current, found, ok := r.findRule(ctx, ruleID, diags)
+	if !ok {
+		return false
+	}
+	if !found {
+		return true
+	}
+	// The rule stays bound to the component it is bound to now.
+	v.ServiceID = current.ServiceID
+	if v.equal(ruleValuesOf(current)) {
+		return true
+	}
+	if _, err := r.api.UpdateHTTPRule(ctx, state.appRef(), ruleID, v.request()); err != nil {
+		diags.AddError("Cannot restore the HTTP rule", fmt.Sprintf("restore_on_destroy is set, but writing back the adopted settings of rule %s failed: %s. The rule is still in state; fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", ruleID, err))
+		return false
+	}
+	return true
+}
