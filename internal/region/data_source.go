@@ -26,18 +26,10 @@ type teamRegionsModel struct {
 }
 
 type teamRegionModel struct {
-	RegionID    types.String `tfsdk:"region_id"`
-	RegionName  types.String `tfsdk:"region_name"`
-	RegionAlias types.String `tfsdk:"region_alias"`
-	TenantName  types.String `tfsdk:"tenant_name"`
-	URL         types.String `tfsdk:"url"`
-	WSURL       types.String `tfsdk:"wsurl"`
-	HTTPDomain  types.String `tfsdk:"httpdomain"`
-	TCPDomain   types.String `tfsdk:"tcpdomain"`
-	Token       types.String `tfsdk:"token"`
-	Status      types.String `tfsdk:"status"`
-	Desc        types.String `tfsdk:"desc"`
-	Scope       types.String `tfsdk:"scope"`
+	RegionName types.String `tfsdk:"region_name"`
+	TenantName types.String `tfsdk:"tenant_name"`
+	Status     types.String `tfsdk:"status"`
+	regionValues
 }
 
 func (d *teamRegionsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
@@ -120,17 +112,9 @@ func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadReq
 
 func teamRegionFromAPI(r client.TeamRegion) teamRegionModel {
 	return teamRegionModel{
-		RegionID:    types.StringValue(r.RegionID),
-		RegionName:  types.StringValue(r.RegionName),
-		RegionAlias: types.StringValue(r.RegionAlias),
-		TenantName:  types.StringValue(r.TenantName),
-		URL:         types.StringValue(r.URL),
-		WSURL:       types.StringValue(r.WSURL),
-		HTTPDomain:  types.StringValue(r.HTTPDomain),
-		TCPDomain:   types.StringValue(r.TCPDomain),
-		Token:       types.StringPointerValue(r.Token),
-		Status:      types.StringValue(r.Status),
-		Desc:        types.StringValue(r.Desc),
-		Scope:       types.StringPointerValue(r.Scope),
+		RegionName:   types.StringValue(r.RegionName),
+		TenantName:   types.StringValue(r.TenantName),
+		Status:       types.StringValue(r.Status),
+		regionValues: teamRegionValues(r),
 	}
 }

@@ -37,34 +37,25 @@ var (
 	teamRegionIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name")}
 )
 
-// NewResource returns the rainbond_region resource.
-func NewResource() resource.Resource { return &regionResource{} }
-
-type regionResource struct{ api shared.RegionAPI }
-
-type regionModel struct {
-	ID          types.String `tfsdk:"id"`
-	RegionName  types.String `tfsdk:"region_name"`
-	RegionAlias types.String `tfsdk:"region_alias"`
-	URL         types.String `tfsdk:"url"`
-	WSURL       types.String `tfsdk:"wsurl"`
-	HTTPDomain  types.String `tfsdk:"httpdomain"`
-	TCPDomain   types.String `tfsdk:"tcpdomain"`
-	Desc        types.String `tfsdk:"desc"`
-	Scope       types.String `tfsdk:"scope"`
-	Status      types.Int64  `tfsdk:"status"`
-	CertFile    types.String `tfsdk:"cert_file"`
-	KeyFile     types.String `tfsdk:"key_file"`
-	SSLCACert   types.String `tfsdk:"ssl_ca_cert"`
-	TeamID      types.String `tfsdk:"team_id"`
-	Token       types.String `tfsdk:"token"`
-	RegionID    types.String `tfsdk:"region_id"`
-
-	Timeouts timeouts.Value `tfsdk:"timeouts"`
-}
+const regionNoUpdate = "The API has no operation that updates or deletes a region"
 
 // fixedRegionAttrs are stored by the platform and have no update operation.
 var fixedRegionAttrs = []string{"region_alias", "url", "wsurl", "httpdomain", "tcpdomain", "desc", "scope", "status"}
+
+// regionModel is the resource's data: what the platform reports
+// (regionValues), the status, and what only the configuration has.
+type regionModel struct {
+	ID         types.String `tfsdk:"id"`
+	RegionName types.String `tfsdk:"region_name"`
+	regionValues
+	Status    types.Int64  `tfsdk:"status"`
+	CertFile  types.String `tfsdk:"cert_file"`
+	KeyFile   types.String `tfsdk:"key_file"`
+	SSLCACert types.String `tfsdk:"ssl_ca_cert"`
+	TeamID    types.String `tfsdk:"team_id"`
+
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
+}
 
 func (m regionModel) fixed() map[string]tfattr.Value {
 	return map[string]tfattr.Value{
@@ -73,11 +64,58 @@ func (m regionModel) fixed() map[string]tfattr.Value {
 	}
 }
 
+func (m regionModel) fixedOrComputed(name string) tfattr.Value {
+	switch name {
+	case "region_id":
+		return m.RegionID
+	case "token":
+		return m.Token
+	}
+	return m.fixed()[name]
+}
+
+// setFrom records the team region list's view of the region. A status
+// that is not a number, and a token the list leaves out, keep what the
+// state had.
+func (m *regionModel) setFrom(reg client.TeamRegion, diags *diag.Diagnostics) {
+	token := m.Token
+	m.ID = types.StringValue(reg.RegionName)
+	m.RegionName = types.StringValue(reg.RegionName)
+	m.regionValues = teamRegionValues(reg)
+	if m.Token.IsNull() {
+		m.Token = token
+	}
+	if st := parseRegionStatus(reg.Status, diags); !st.IsNull() {
+		m.Status = st
+	}
+}
+
+// fillUnknown takes the values the plan left to the platform from what the
+// platform reported, v and status.
+func (m *regionModel) fillUnknown(v regionValues, status string, diags *diag.Diagnostics) {
+	for _, f := range []struct {
+		dst *types.String
+		src types.String
+	}{
+		{&m.Desc, v.Desc}, {&m.Scope, v.Scope}, {&m.RegionID, v.RegionID}, {&m.Token, v.Token},
+	} {
+		if f.dst.IsUnknown() {
+			*f.dst = f.src
+		}
+	}
+	if m.Status.IsUnknown() {
+		m.Status = parseRegionStatus(status, diags)
+	}
+}
+
+// NewResource returns the rainbond_region resource.
+func NewResource() resource.Resource { return &regionResource{} }
+
+type regionResource struct{ api shared.RegionAPI }
+
 func (r *regionResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_region"
 }
-
-const regionNoUpdate = "The API has no operation that updates or deletes a region"
 
 func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
@@ -117,12 +155,12 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"url": schema.StringAttribute{
 				MarkdownDescription: "Address of the region's API, an `http` or `https` URL such as `https://192.0.2.10:8443`. The platform must be able to reach it when the region is added." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{regionURLValidator{schemes: []string{"https", "http"}}},
+				Validators:          []validator.String{regionURLValidator("https", "http")},
 			},
 			"wsurl": schema.StringAttribute{
 				MarkdownDescription: "WebSocket address of the region, such as `ws://192.0.2.10:6060`." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{regionURLValidator{schemes: []string{"ws", "wss", "http", "https"}}},
+				Validators:          []validator.String{regionURLValidator("ws", "wss", "http", "https")},
 			},
 			"httpdomain": schema.StringAttribute{
 				MarkdownDescription: "Root domain of HTTP access to applications." + fixedNote,
@@ -132,7 +170,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"tcpdomain": schema.StringAttribute{
 				MarkdownDescription: "Address of TCP access to applications; must start with an IPv4 address." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{tcpDomainValidator{}},
+				Validators:          []validator.String{tcpDomainValidator()},
 			},
 			"desc": schema.StringAttribute{
 				MarkdownDescription: "Remark. Unset takes the platform's value." + fixedNote,
@@ -229,52 +267,6 @@ func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	}
 }
 
-func (m regionModel) fixedOrComputed(name string) tfattr.Value {
-	switch name {
-	case "region_id":
-		return m.RegionID
-	case "token":
-		return m.Token
-	}
-	return m.fixed()[name]
-}
-
-// checkFixedRegionChange refuses changes of stored attributes. A null state
-// value is not a change: it means the region was imported without team_id,
-// so Terraform never saw the value, and the configured one is recorded.
-func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
-	var diags diag.Diagnostics
-	have, want := state.fixed(), plan.fixed()
-	var unseen []string
-	for _, name := range fixedRegionAttrs {
-		h, w := have[name], want[name]
-		switch {
-		case w.IsUnknown():
-			// Known only at apply; Update checks it again.
-		case h.IsNull():
-			if !w.IsNull() {
-				unseen = append(unseen, name)
-			}
-		case !h.Equal(w):
-			where := "Change it in the console instead"
-			if state.TeamID.IsNull() {
-				where += " (set team_id so that refresh can read it back)"
-			} else {
-				where += " and let refresh pick it up"
-			}
-			diags.AddAttributeError(path.Root(name), "Region attribute cannot be changed",
-				fmt.Sprintf("%s, so %s of region %q cannot change from %s to %s. %s, or revert the configuration to %s.",
-					regionNoUpdate, name, state.RegionName.ValueString(), h, w, where, h))
-		}
-	}
-	if len(unseen) > 0 {
-		diags.AddWarning("Region attributes recorded from the configuration",
-			fmt.Sprintf("Region %q was imported without team_id, so the platform's values of %s were never read. Applying records the configured values without checking them. Set team_id to a team that has the region so that refresh reads them.",
-				state.RegionName.ValueString(), strings.Join(unseen, ", ")))
-	}
-	return diags
-}
-
 func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a region") {
 		return
@@ -315,28 +307,14 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		return
 	}
 	plan.ID = types.StringValue(plan.RegionName.ValueString())
-	plan.RegionID = types.StringValue(info.RegionID)
-	plan.Token = types.StringValue(info.Token)
-	if plan.Desc.IsUnknown() {
-		plan.Desc = types.StringValue(info.Desc)
+	// The answer echoes every field; the plan knows all but these.
+	added := regionValues{
+		RegionID: types.StringValue(info.RegionID), Token: types.StringValue(info.Token),
+		Desc: types.StringValue(info.Desc), Scope: types.StringValue(info.Scope),
 	}
-	if plan.Scope.IsUnknown() {
-		plan.Scope = types.StringValue(info.Scope)
-	}
-	if plan.Status.IsUnknown() {
-		plan.Status = parseRegionStatus(info.Status, &resp.Diagnostics)
-	}
+	plan.fillUnknown(added, info.Status, &resp.Diagnostics)
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-}
-
-func parseRegionStatus(s string, diags *diag.Diagnostics) types.Int64 {
-	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-	if err != nil {
-		diags.AddWarning("Unexpected region status", fmt.Sprintf("The platform reported status %q, which is not a number; status is left unknown to Terraform.", s))
-		return types.Int64Null()
-	}
-	return types.Int64Value(n)
 }
 
 func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -352,9 +330,8 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 	ctx, done := shared.Bounded(ctx, "read", state.Timeouts.Read, shared.DefaultReadTimeout, &resp.Diagnostics)
 	defer done()
 	team, name := state.TeamID.ValueString(), state.RegionName.ValueString()
-	reg, found, err := r.api.FindTeamRegion(ctx, team, name)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
+	reg, found, ok := r.findInTeam(ctx, team, name, &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	if !found {
@@ -368,28 +345,9 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		resp.State.RemoveResource(ctx)
 		return
 	}
-	setRegionState(&state, reg, &resp.Diagnostics)
+	state.setFrom(reg, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, regionSeenKey, seenIn(team))...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
-}
-
-func setRegionState(m *regionModel, reg client.TeamRegion, diags *diag.Diagnostics) {
-	m.ID = types.StringValue(reg.RegionName)
-	m.RegionName = types.StringValue(reg.RegionName)
-	m.RegionAlias = types.StringValue(reg.RegionAlias)
-	m.URL = types.StringValue(reg.URL)
-	m.WSURL = types.StringValue(reg.WSURL)
-	m.HTTPDomain = types.StringValue(reg.HTTPDomain)
-	m.TCPDomain = types.StringValue(reg.TCPDomain)
-	m.Desc = types.StringValue(reg.Desc)
-	m.Scope = types.StringPointerValue(reg.Scope)
-	if st := parseRegionStatus(reg.Status, diags); !st.IsNull() {
-		m.Status = st
-	}
-	m.RegionID = types.StringValue(reg.RegionID)
-	if reg.Token != nil {
-		m.Token = types.StringValue(*reg.Token)
-	}
 }
 
 // Update only ever changes team_id, or records values of a region imported
@@ -412,14 +370,13 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	defer done()
 	if !plan.TeamID.IsNull() {
 		team, name := plan.TeamID.ValueString(), plan.RegionName.ValueString()
-		reg, found, err := r.api.FindTeamRegion(ctx, team, name)
-		if err != nil {
-			resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
+		reg, found, ok := r.findInTeam(ctx, team, name, &resp.Diagnostics)
+		if !ok {
 			return
 		}
 		switch {
 		case found:
-			fillUnknownRegionValues(&plan, reg, &resp.Diagnostics)
+			plan.fillUnknown(teamRegionValues(reg), reg.Status, &resp.Diagnostics)
 			resp.Diagnostics.Append(resp.Private.SetKey(ctx, regionSeenKey, seenIn(team))...)
 		case !plan.TeamID.Equal(state.TeamID):
 			resp.Diagnostics.AddAttributeError(path.Root("team_id"), "Region not in the team's list",
@@ -436,50 +393,6 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	}
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-}
-
-// fillUnknownRegionValues takes the values the plan left to the platform
-// from its team region list entry.
-func fillUnknownRegionValues(m *regionModel, reg client.TeamRegion, diags *diag.Diagnostics) {
-	if m.Desc.IsUnknown() {
-		m.Desc = types.StringValue(reg.Desc)
-	}
-	if m.Scope.IsUnknown() {
-		m.Scope = types.StringPointerValue(reg.Scope)
-	}
-	if m.Status.IsUnknown() {
-		m.Status = parseRegionStatus(reg.Status, diags)
-	}
-	if m.RegionID.IsUnknown() {
-		m.RegionID = types.StringValue(reg.RegionID)
-	}
-	if m.Token.IsUnknown() && reg.Token != nil {
-		m.Token = types.StringValue(*reg.Token)
-	}
-}
-
-func nullIfUnknown(v types.String) types.String {
-	if v.IsUnknown() {
-		return types.StringNull()
-	}
-	return v
-}
-
-// regionSeenKey records, in private state, the team whose list last showed
-// the region. Only a region that was seen there and then left the list is
-// removed from state; one the team never had is kept, with a warning, so
-// that a team_id set before the region is opened for the team does not make
-// Terraform forget a region it just added.
-const regionSeenKey = "seen_in_team"
-
-func seenIn(team string) []byte {
-	b, _ := json.Marshal(map[string]string{"team": team})
-	return b
-}
-
-func wasSeenIn(b []byte, team string) bool {
-	var v map[string]string
-	return json.Unmarshal(b, &v) == nil && v["team"] == team
 }
 
 func (r *regionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -509,8 +422,7 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), types.StringValue(name))...)
 	if f.String() == teamRegionIDFormat.String() {
 		team := parsed.Str("team_id")
-		if _, found, err := r.api.FindTeamRegion(ctx, team, name); err != nil {
-			resp.Diagnostics.AddError("Cannot list the team's regions", err.Error())
+		if _, found, ok := r.findInTeam(ctx, team, name, &resp.Diagnostics); !ok {
 			return
 		} else if !found {
 			resp.Diagnostics.AddError("Region not in the team's list",
@@ -522,4 +434,85 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 		resp.Diagnostics.AddWarning("Imported without team_id",
 			fmt.Sprintf("Region %q was imported by name alone. No operation reads a single region, so its attributes stay unknown to Terraform until they are recorded from the configuration. Import as team_id/region_name to read them.", name))
 	}
+}
+
+// checkFixedRegionChange refuses changes of stored attributes. A null state
+// value is not a change: it means the region was imported without team_id,
+// so Terraform never saw the value, and the configured one is recorded.
+func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
+	var diags diag.Diagnostics
+	have, want := state.fixed(), plan.fixed()
+	var unseen []string
+	for _, name := range fixedRegionAttrs {
+		h, w := have[name], want[name]
+		switch {
+		case w.IsUnknown():
+			// Known only at apply; Update checks it again.
+		case h.IsNull():
+			if !w.IsNull() {
+				unseen = append(unseen, name)
+			}
+		case !h.Equal(w):
+			where := "Change it in the console instead"
+			if state.TeamID.IsNull() {
+				where += " (set team_id so that refresh can read it back)"
+			} else {
+				where += " and let refresh pick it up"
+			}
+			diags.AddAttributeError(path.Root(name), "Region attribute cannot be changed",
+				fmt.Sprintf("%s, so %s of region %q cannot change from %s to %s. %s, or revert the configuration to %s.",
+					regionNoUpdate, name, state.RegionName.ValueString(), h, w, where, h))
+		}
+	}
+	if len(unseen) > 0 {
+		diags.AddWarning("Region attributes recorded from the configuration",
+			fmt.Sprintf("Region %q was imported without team_id, so the platform's values of %s were never read. Applying records the configured values without checking them. Set team_id to a team that has the region so that refresh reads them.",
+				state.RegionName.ValueString(), strings.Join(unseen, ", ")))
+	}
+	return diags
+}
+
+func parseRegionStatus(s string, diags *diag.Diagnostics) types.Int64 {
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil {
+		diags.AddWarning("Unexpected region status", fmt.Sprintf("The platform reported status %q, which is not a number; status is left unknown to Terraform.", s))
+		return types.Int64Null()
+	}
+	return types.Int64Value(n)
+}
+
+func nullIfUnknown(v types.String) types.String {
+	if v.IsUnknown() {
+		return types.StringNull()
+	}
+	return v
+}
+
+// findInTeam looks the region up in a team's region list, the only place
+// the API shows a region. ok is false, with an error, when the list cannot
+// be read.
+func (r *regionResource) findInTeam(ctx context.Context, team, name string, diags *diag.Diagnostics) (reg client.TeamRegion, found, ok bool) {
+	reg, found, err := r.api.FindTeamRegion(ctx, team, name)
+	if err != nil {
+		diags.AddError("Cannot list the team's regions", err.Error())
+		return reg, false, false
+	}
+	return reg, found, true
+}
+
+// regionSeenKey records, in private state, the team whose list last showed
+// the region. Only a region that was seen there and then left the list is
+// removed from state; one the team never had is kept, with a warning, so
+// that a team_id set before the region is opened for the team does not make
+// Terraform forget a region it just added.
+const regionSeenKey = "seen_in_team"
+
+func seenIn(team string) []byte {
+	b, _ := json.Marshal(map[string]string{"team": team})
+	return b
+}
+
+func wasSeenIn(b []byte, team string) bool {
+	var v map[string]string
+	return json.Unmarshal(b, &v) == nil && v["team"] == team
 }

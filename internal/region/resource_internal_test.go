@@ -28,9 +28,13 @@ func TestRegionSchemaIsValid(t *testing.T) {
 
 func testRegionModel() regionModel {
 	return regionModel{
-		RegionName: types.StringValue("r1"), RegionAlias: types.StringValue("R1"), URL: types.StringValue("https://192.0.2.1:8443"),
-		WSURL: types.StringValue("ws://192.0.2.1:6060"), HTTPDomain: types.StringValue("apps.example.com"), TCPDomain: types.StringValue("192.0.2.1"),
-		Desc: types.StringValue(""), Scope: types.StringValue("private"), Status: types.Int64Value(1), TeamID: types.StringNull(),
+		RegionName: types.StringValue("r1"),
+		regionValues: regionValues{
+			RegionAlias: types.StringValue("R1"), URL: types.StringValue("https://192.0.2.1:8443"),
+			WSURL: types.StringValue("ws://192.0.2.1:6060"), HTTPDomain: types.StringValue("apps.example.com"), TCPDomain: types.StringValue("192.0.2.1"),
+			Desc: types.StringValue(""), Scope: types.StringValue("private"),
+		},
+		Status: types.Int64Value(1), TeamID: types.StringNull(),
 	}
 }
 
@@ -60,8 +64,8 @@ func TestCheckFixedRegionChange(t *testing.T) {
 	}
 	// A region imported by name only has null values: recording the
 	// configured ones is not a change, but it is said.
-	imported := regionModel{RegionName: types.StringValue("r1"), RegionAlias: types.StringNull(), URL: types.StringNull(), WSURL: types.StringNull(),
-		HTTPDomain: types.StringNull(), TCPDomain: types.StringNull(), Desc: types.StringNull(), Scope: types.StringNull(), Status: types.Int64Null(), TeamID: types.StringNull()}
+	imported := regionModel{RegionName: types.StringValue("r1"), regionValues: regionValues{RegionAlias: types.StringNull(), URL: types.StringNull(), WSURL: types.StringNull(),
+		HTTPDomain: types.StringNull(), TCPDomain: types.StringNull(), Desc: types.StringNull(), Scope: types.StringNull()}, Status: types.Int64Null(), TeamID: types.StringNull()}
 	d = checkFixedRegionChange(imported, state)
 	if d.HasError() || d.WarningsCount() != 1 {
 		t.Fatalf("imported: %v", d)

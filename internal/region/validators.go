@@ -1,7 +1,6 @@
 package region
 
 import (
-	"context"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -9,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // These validators mirror the checks the platform makes when a region is
@@ -67,41 +68,14 @@ func acceptedRegionHost(h string) bool {
 	return true
 }
 
-type tcpDomainValidator struct{}
-
-func (tcpDomainValidator) Description(context.Context) string {
-	return "must start with an IPv4 address"
+// tcpDomainValidator checks tcpdomain with checkTCPDomain.
+func tcpDomainValidator() validator.String {
+	return shared.StringCheck("must start with an IPv4 address", "Invalid TCP domain", checkTCPDomain)
 }
 
-func (v tcpDomainValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-
-func (tcpDomainValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	if err := checkTCPDomain(req.ConfigValue.ValueString()); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid TCP domain", err.Error())
-	}
-}
-
-// regionURLValidator checks url (http, https) and wsurl (ws, wss).
-type regionURLValidator struct{ schemes []string }
-
-func (v regionURLValidator) Description(context.Context) string {
-	return "must be an absolute " + strings.Join(v.schemes, " or ") + " URL with a host"
-}
-
-func (v regionURLValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-
-func (v regionURLValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	if err := checkRegionURL(req.ConfigValue.ValueString(), v.schemes); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid URL", err.Error())
-	}
+// regionURLValidator checks url (http, https) and wsurl (ws, wss, http,
+// https) with checkRegionURL.
+func regionURLValidator(schemes ...string) validator.String {
+	return shared.StringCheck("must be an absolute "+strings.Join(schemes, " or ")+" URL with a host", "Invalid URL",
+		func(s string) error { return checkRegionURL(s, schemes) })
 }
