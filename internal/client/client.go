@@ -19,6 +19,10 @@ const (
 	DefaultMaxRetryAfter  = 2 * time.Minute
 )
 
+// DefaultMaxRetries is the number of retries a caller should ask for when
+// its user did not choose one. (A zero Config.MaxRetries means none.)
+const DefaultMaxRetries = 4
+
 // apiPrefix is the path prefix of every operation.
 const apiPrefix = "/openapi/v1"
 
@@ -85,25 +89,37 @@ func New(cfg Config) (*Client, error) {
 	return c, nil
 }
 
+// CheckBaseURL reports why raw cannot be a Config.BaseURL: it must be an
+// http(s) URL with a host and without a query, a fragment or credentials.
+// Callers that take the address from a user check it with this before they
+// build a client, so that both accept the same addresses.
+func CheckBaseURL(raw string) error {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return errors.New("the base URL is empty")
+	}
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("%q is not an http(s) URL with a host, such as https://rainbond.example.com", raw)
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("%q must not carry a query or fragment", raw)
+	}
+	if u.User != nil {
+		return errors.New("the base URL must not carry credentials; the token authenticates")
+	}
+	return nil
+}
+
 // parseBaseURL accepts the console address with or without a trailing slash
 // or a trailing /openapi/v1, and keeps any path prefix of a reverse proxy.
 func parseBaseURL(raw string) (*url.URL, error) {
-	raw = strings.TrimSpace(raw)
-	if raw == "" {
-		return nil, errors.New("client: the base URL is empty")
+	if err := CheckBaseURL(raw); err != nil {
+		return nil, fmt.Errorf("client: %w", err)
 	}
-	u, err := url.Parse(raw)
+	u, err := url.Parse(strings.TrimSpace(raw))
 	if err != nil {
-		return nil, fmt.Errorf("client: invalid base URL %q: %w", raw, err)
-	}
-	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("client: base URL %q is not an http(s) URL with a host", raw)
-	}
-	if u.RawQuery != "" || u.Fragment != "" {
-		return nil, fmt.Errorf("client: base URL %q must not carry a query or fragment", raw)
-	}
-	if u.User != nil {
-		return nil, fmt.Errorf("client: base URL must not carry credentials; the token authenticates")
+		return nil, fmt.Errorf("client: %w", err)
 	}
 	p := strings.TrimRight(u.Path, "/")
 	p = strings.TrimSuffix(p, apiPrefix)

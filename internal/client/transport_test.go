@@ -85,6 +85,28 @@ func TestNewRejectsBadConfig(t *testing.T) {
 	}
 }
 
+func TestCheckBaseURL(t *testing.T) {
+	for _, ok := range []string{"http://127.0.0.1:8080", "https://rainbond.example.com/", " https://h/console "} {
+		if err := CheckBaseURL(ok); err != nil {
+			t.Errorf("%q: %v", ok, err)
+		}
+	}
+	for bad, why := range map[string]string{
+		"":                           "empty",
+		"rainbond.example.com":       "not an http(s) URL",
+		"ftp://x":                    "not an http(s) URL",
+		"http://":                    "not an http(s) URL",
+		"https://h/?x=1":             "query",
+		"https://h/#top":             "fragment",
+		"https://u:p@h":              "credentials",
+		"https://h:bad-port/console": "not an http(s) URL",
+	} {
+		if err := CheckBaseURL(bad); err == nil || !strings.Contains(err.Error(), why) {
+			t.Errorf("%q: %v, want an error about %s", bad, err, why)
+		}
+	}
+}
+
 func TestBaseURLForms(t *testing.T) {
 	for _, base := range []string{"http://h:1", "http://h:1/", "http://h:1/openapi/v1", "http://h:1/openapi/v1/"} {
 		u, err := parseBaseURL(base)

@@ -1,11 +1,12 @@
 package httprule
 
 import (
-	"context"
 	"fmt"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // The rule list reports rule_extensions as one raw "key:value,key:value"
@@ -49,21 +50,6 @@ func checkRuleExtension(s string) error {
 }
 
 // ruleExtensionValidator checks one element of rule_extensions.
-type ruleExtensionValidator struct{}
-
-func (ruleExtensionValidator) Description(context.Context) string {
-	return "each item must be a single key:value pair without commas"
-}
-
-func (v ruleExtensionValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-
-func (ruleExtensionValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	if err := checkRuleExtension(req.ConfigValue.ValueString()); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid rule extension", err.Error())
-	}
+func ruleExtensionValidator() validator.String {
+	return shared.StringCheck("each item must be a single key:value pair without commas", "Invalid rule extension", checkRuleExtension)
 }

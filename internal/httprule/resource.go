@@ -264,7 +264,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				ElementType:         types.StringType,
 				Optional:            true, Computed: true,
 				PlanModifiers: []planmodifier.List{listplanmodifier.UseStateForUnknown()},
-				Validators:    []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator{})},
+				Validators:    []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator())},
 			},
 			"auto_ssl": schema.BoolAttribute{
 				MarkdownDescription: "Let an external service match a certificate and upgrade the rule to HTTPS. Unset keeps the platform's value.",

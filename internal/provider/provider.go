@@ -4,10 +4,8 @@ package provider
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"os"
 	"strconv"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
@@ -70,7 +68,7 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 			"base_url": schema.StringAttribute{
 				MarkdownDescription: "Console address of the platform, without `/openapi/v1`, for example `https://rainbond.example.com`. Falls back to `" + EnvBaseURL + "`.",
 				Optional:            true,
-				Validators:          []validator.String{httpURLValidator{}},
+				Validators:          []validator.String{baseURLValidator()},
 			},
 			"token": schema.StringAttribute{
 				MarkdownDescription: "Access token from the console's personal *Access Token* page, sent raw in the `Authorization` header. Falls back to `" + EnvToken + "`.",
@@ -86,12 +84,12 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 				Optional:            true,
 			},
 			"request_timeout": schema.StringAttribute{
-				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `30s`.",
+				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `" + client.DefaultRequestTimeout.String() + "`.",
 				Optional:            true,
-				Validators:          []validator.String{durationValidator{}},
+				Validators:          []validator.String{durationValidator()},
 			},
 			"max_retries": schema.Int64Attribute{
-				MarkdownDescription: "How many times a failed request that is safe to repeat is retried (429, 502, 503, 504 and connection errors). Defaults to `4`.",
+				MarkdownDescription: "How many times a failed request that is safe to repeat is retried (429, 502, 503, 504 and connection errors). Defaults to `" + strconv.Itoa(client.DefaultMaxRetries) + "`.",
 				Optional:            true,
 				Validators:          []validator.Int64{int64validator.Between(0, 20)},
 			},
@@ -127,7 +125,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	if baseURL == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("base_url"), "Missing platform address",
 			"Set the provider attribute \"base_url\" or the environment variable "+EnvBaseURL+" to the console address, for example https://rainbond.example.com.")
-	} else if err := checkHTTPURL(baseURL); err != nil {
+	} else if err := client.CheckBaseURL(baseURL); err != nil {
 		resp.Diagnostics.AddAttributeError(path.Root("base_url"), "Invalid platform address", err.Error())
 	}
 	if token == "" {
@@ -138,16 +136,16 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 		return
 	}
 
-	timeout := 30 * time.Second
+	timeout := client.DefaultRequestTimeout
 	if s := cfg.RequestTimeout.ValueString(); s != "" {
-		d, err := time.ParseDuration(s)
-		if err != nil || d <= 0 {
-			resp.Diagnostics.AddAttributeError(path.Root("request_timeout"), "Invalid request timeout", fmt.Sprintf("%q is not a positive Go duration such as 30s.", s))
+		d, err := parseRequestTimeout(s)
+		if err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("request_timeout"), "Invalid request timeout", err.Error())
 			return
 		}
 		timeout = d
 	}
-	retries := 4
+	retries := client.DefaultMaxRetries
 	if !cfg.MaxRetries.IsNull() {
 		retries = int(cfg.MaxRetries.ValueInt64())
 	}
@@ -215,12 +213,4 @@ func readCacheEnabled(v types.Bool) bool {
 		return err != nil || on
 	}
 	return true
-}
-
-func checkHTTPURL(s string) error {
-	u, err := url.Parse(s)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return fmt.Errorf("%q is not an http(s) URL with a host, such as https://rainbond.example.com", s)
-	}
-	return nil
 }

@@ -1,9 +1,14 @@
 package provider
 
 import (
+	"context"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
 func TestReadCacheEnabled(t *testing.T) {
@@ -27,15 +32,19 @@ func TestReadCacheEnabled(t *testing.T) {
 	}
 }
 
-func TestCheckHTTPURL(t *testing.T) {
-	for _, ok := range []string{"http://127.0.0.1:8080", "https://rainbond.example.com/"} {
-		if err := checkHTTPURL(ok); err != nil {
-			t.Errorf("%s: %v", ok, err)
-		}
-	}
-	for _, bad := range []string{"", "rainbond.example.com", "ftp://x", "http://"} {
-		if err := checkHTTPURL(bad); err == nil {
-			t.Errorf("%q accepted", bad)
+// The plan-time check of base_url is the client's: an address with a
+// query, which the client refuses, fails the plan too.
+func TestBaseURLValidatorIsTheClients(t *testing.T) {
+	for value, wantErr := range map[string]bool{
+		"https://rainbond.example.com/":          false,
+		"http://127.0.0.1:8080":                  false,
+		"rainbond.example.com":                   true,
+		"https://rainbond.example.com/?tenant=a": true,
+	} {
+		var resp validator.StringResponse
+		baseURLValidator().ValidateString(context.Background(), validator.StringRequest{Path: path.Root("base_url"), ConfigValue: types.StringValue(value)}, &resp)
+		if got := resp.Diagnostics.HasError(); got != wantErr || got != (client.CheckBaseURL(value) != nil) {
+			t.Errorf("%q: error %v, want %v", value, resp.Diagnostics, wantErr)
 		}
 	}
 }

@@ -1,48 +1,32 @@
 package provider
 
 import (
-	"context"
 	"fmt"
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
-// httpURLValidator accepts absolute http(s) URLs with a host. The platform
-// rejects anything else only at apply time, so catching it here saves a
-// failed apply.
-type httpURLValidator struct{}
-
-func (httpURLValidator) Description(context.Context) string {
-	return "must be an absolute http or https URL with a host"
+// baseURLValidator applies the client's own check, so that an address the
+// client would refuse fails the plan instead of Configure.
+func baseURLValidator() validator.String {
+	return shared.StringCheck("must be an absolute http or https URL with a host, without a query", "Invalid URL", client.CheckBaseURL)
 }
 
-func (v httpURLValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
-
-func (httpURLValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	if err := checkHTTPURL(req.ConfigValue.ValueString()); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid URL", err.Error())
-	}
+// durationValidator accepts what parseRequestTimeout accepts.
+func durationValidator() validator.String {
+	return shared.StringCheck("must be a positive Go duration such as 30s or 2m", "Invalid duration",
+		func(s string) error { _, err := parseRequestTimeout(s); return err })
 }
 
-// durationValidator accepts positive Go durations such as "30s".
-type durationValidator struct{}
-
-func (durationValidator) Description(context.Context) string {
-	return "must be a positive Go duration such as 30s or 2m"
-}
-
-func (v durationValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
-
-func (durationValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
+// parseRequestTimeout reads request_timeout: a positive Go duration.
+func parseRequestTimeout(s string) (time.Duration, error) {
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%q is not a positive Go duration such as 30s or 2m.", s)
 	}
-	s := req.ConfigValue.ValueString()
-	if d, err := time.ParseDuration(s); err != nil || d <= 0 {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid duration", fmt.Sprintf("%q is not a positive Go duration such as 30s or 2m.", s))
-	}
+	return d, nil
 }

@@ -51,12 +51,12 @@ func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.Schem
 			"start": schema.StringAttribute{
 				MarkdownDescription: "Start of the range: " + monitorTimeForms,
 				Required:            true,
-				Validators:          []validator.String{monitorTimeValidator{}},
+				Validators:          []validator.String{monitorTimeValidator()},
 			},
 			"end": schema.StringAttribute{
 				MarkdownDescription: "End of the range, later than `start`: " + monitorTimeForms,
 				Required:            true,
-				Validators:          []validator.String{monitorTimeValidator{}},
+				Validators:          []validator.String{monitorTimeValidator()},
 			},
 			"step": schema.Int64Attribute{
 				MarkdownDescription: "Distance between points, in seconds; positive. Defaults to `60`.",

@@ -1,7 +1,6 @@
 package reads
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -9,6 +8,8 @@ import (
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // maxMonitorPoints is the metrics system's limit of points per series in one
@@ -99,21 +100,7 @@ func formatUnix(sec int64) string {
 var errUnknownValue = errors.New("value not known yet")
 
 // monitorTimeValidator accepts the time forms of parseMonitorTime.
-type monitorTimeValidator struct{}
-
-func (monitorTimeValidator) Description(context.Context) string {
-	return "must be an RFC 3339 time or whole Unix seconds"
-}
-
-func (v monitorTimeValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-
-func (monitorTimeValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	if _, err := parseMonitorTime(req.ConfigValue.ValueString()); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid time", err.Error())
-	}
+func monitorTimeValidator() validator.String {
+	return shared.StringCheck("must be an RFC 3339 time or whole Unix seconds", "Invalid time",
+		func(s string) error { _, err := parseMonitorTime(s); return err })
 }
