@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/provider"
+	"github.com/rainbond/terraform-provider-rainbond/internal/quietlogs"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
@@ -20,7 +21,7 @@ func main() {
 	flag.BoolVar(&debug, "debug", false, "run the provider with support for debuggers such as delve")
 	flag.Parse()
 	if !debug {
-		quietLogsUnlessAsked()
+		quietlogs.UnlessAsked(provider.SourceAddress)
 	}
 
 	err := providerserver.Serve(context.Background(), provider.New(version), providerserver.ServeOpts{

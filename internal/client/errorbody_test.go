@@ -2,6 +2,7 @@ package client
 
 import (
 	"context"
+	"net/http"
 	"reflect"
 	"strings"
 	"testing"
@@ -124,8 +125,8 @@ func TestAPIErrorFromEveryShape(t *testing.T) {
 	}{
 		{404, `{"code":404,"msg":"port not found","msg_show":"端口不存在"}`, "HTTP 404: 端口不存在", IsNotFound},
 		{400, `{"detail":"Invalid input.","err":{"port":["required"]},"code":20400}`, "HTTP 400: Invalid input. (port: required)", func(err error) bool { return IsStatus(err, 400) }},
-		{401, `{"detail":"Invalid token.","code":10401,"msg":"invalid token","msg_show":"令牌无效"}`, "HTTP 401: 令牌无效", IsUnauthorized},
-		{403, `{"detail":"not admin","code":10403,"msg":"permission denied","msg_show":""}`, "HTTP 403: permission denied", IsForbidden},
+		{401, `{"detail":"Invalid token.","code":10401,"msg":"invalid token","msg_show":"令牌无效"}`, "HTTP 401: 令牌无效", func(err error) bool { return IsStatus(err, http.StatusUnauthorized) }},
+		{403, `{"detail":"not admin","code":10403,"msg":"permission denied","msg_show":""}`, "HTTP 403: permission denied", func(err error) bool { return IsStatus(err, http.StatusForbidden) }},
 		{412, `{"msg":"port out of range"}`, "HTTP 412: port out of range", func(err error) bool { return IsStatus(err, 412) }},
 		{500, `{"code":500,"msg":"server error","msg_show":"Traceback (most recent call last):\n  File \"a.py\", line 1\nKeyError: 'x'"}`, "HTTP 500: server error", func(err error) bool { return IsStatus(err, 500) }},
 		{502, `<html><title>502 Bad Gateway</title></html>`, "HTTP 502: 502 Bad Gateway", func(err error) bool { return IsStatus(err, 502) }},

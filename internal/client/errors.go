@@ -112,12 +112,6 @@ func IsNotFound(err error) bool { return IsStatus(err, http.StatusNotFound) }
 // in the region, or "called too frequently".
 func IsConflict(err error) bool { return IsStatus(err, http.StatusConflict) }
 
-// IsUnauthorized reports a 401: a missing, wrong or expired token.
-func IsUnauthorized(err error) bool { return IsStatus(err, http.StatusUnauthorized) }
-
-// IsForbidden reports a 403: the token's user may not call the operation.
-func IsForbidden(err error) bool { return IsStatus(err, http.StatusForbidden) }
-
 // IsOutcomeUnknown reports whether a write may or may not have been applied.
 func IsOutcomeUnknown(err error) bool { return errors.Is(err, ErrOutcomeUnknown) }
 

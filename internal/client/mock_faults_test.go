@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -60,7 +61,7 @@ func TestMockWrongToken(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.ListPorts(context.Background(), web); !client.IsUnauthorized(err) {
+	if _, err := c.ListPorts(context.Background(), web); !client.IsStatus(err, http.StatusUnauthorized) {
 		t.Errorf("err = %v", err)
 	}
 }

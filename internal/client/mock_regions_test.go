@@ -3,6 +3,7 @@ package client_test
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"sort"
 	"testing"
 
@@ -93,7 +94,7 @@ func TestMockAddRegion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := user.AddRegion(ctx, req); !client.IsForbidden(err) {
+	if _, err := user.AddRegion(ctx, req); !client.IsStatus(err, http.StatusForbidden) {
 		t.Errorf("non-admin: %v", err)
 	}
 }

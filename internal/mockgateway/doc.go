@@ -16,7 +16,7 @@
 // As a handler: g, err := mockgateway.New(fixture, opts...) (or MustNew);
 // g is an http.Handler. Options: WithToken, WithUserToken (defaults
 // DefaultToken and DefaultUserToken), WithClock (the "now" of current
-// monitor values), WithReachability (AddRegion's url check).
+// monitor values).
 // NewServerHandler(g) adds the admin API under /_mock/.
 //
 // As a process: go run ./internal/mockgateway/cmd/mockgateway -listen
@@ -88,7 +88,7 @@
 //     be http(s)/ws(s) URLs, tcpdomain must start with an IPv4 address,
 //     status 0..3, scope private|public, required fields); duplicate name
 //     and unreachable url in the Fail shape {msg}, 400. Reachability is
-//     WithReachability / SetReachability; by default a host ending in
+//     SetReachability; by default a host ending in
 //     ".invalid" is unreachable. 201 echoes every field incl. token,
 //     cert_file, key_file, with a generated region_id and token; status
 //     defaults to "1" and scope to "private". The team is not opened in it.

@@ -71,12 +71,6 @@ func WithUserToken(token string) Option { return func(g *Gateway) { g.user = tok
 // WithClock sets the clock behind current monitor values.
 func WithClock(now func() time.Time) Option { return func(g *Gateway) { g.clock = now } }
 
-// WithReachability decides whether AddRegion can reach a region's url. The
-// default says a host ending in ".invalid" is unreachable.
-func WithReachability(reachable func(url string) bool) Option {
-	return func(g *Gateway) { g.reachable = reachable }
-}
-
 // New builds a Gateway seeded with a copy of f.
 func New(f Fixture, opts ...Option) (*Gateway, error) {
 	st, err := newStore(f)

@@ -1,4 +1,4 @@
-package main
+package quietlogs
 
 import (
 	"os"
@@ -6,11 +6,13 @@ import (
 	"testing"
 )
 
-// clearLogEnv unsets every TF_LOG* variable and those that
-// quietLogsUnlessAsked sets, for the rest of the test.
+const address = "registry.terraform.io/rainbond/rainbond"
+
+// clearLogEnv unsets every TF_LOG* variable and those that UnlessAsked
+// sets, for the rest of the test.
 func clearLogEnv(t *testing.T) {
 	t.Helper()
-	names := quietLogVariables()
+	names := Variables(address)
 	for _, kv := range os.Environ() {
 		if name, _, _ := strings.Cut(kv, "="); strings.HasPrefix(name, "TF_LOG") {
 			names = append(names, name)
@@ -24,9 +26,9 @@ func clearLogEnv(t *testing.T) {
 	}
 }
 
-func TestQuietLogsUnlessAsked(t *testing.T) {
+func TestUnlessAsked(t *testing.T) {
 	clearLogEnv(t)
-	quietLogsUnlessAsked()
+	UnlessAsked(address)
 	for _, name := range []string{"TF_LOG_SDK", "TF_LOG_SDK_PROTO", "TF_LOG_SDK_FRAMEWORK", "TF_LOG_PROVIDER", "TF_LOG_PROVIDER_RAINBOND"} {
 		if v := os.Getenv(name); v != "OFF" {
 			t.Errorf("without TF_LOG*, %s=%q, want OFF", name, v)
@@ -36,11 +38,25 @@ func TestQuietLogsUnlessAsked(t *testing.T) {
 	for _, asked := range []string{"TF_LOG", "TF_LOG_PROVIDER", "TF_LOG_SDK_FRAMEWORK"} {
 		clearLogEnv(t)
 		t.Setenv(asked, "DEBUG")
-		quietLogsUnlessAsked()
-		for _, name := range quietLogVariables() {
+		UnlessAsked(address)
+		for _, name := range Variables(address) {
 			if v := os.Getenv(name); name != asked && v != "" {
 				t.Errorf("%s is set, but %s became %q", asked, name, v)
 			}
+		}
+	}
+}
+
+// Off is for the bench's no-op provider, which stays quiet whatever the
+// run asks of the real one; its type has a dash to fold.
+func TestOffNamesTheProvidersOwnLogger(t *testing.T) {
+	clearLogEnv(t)
+	t.Setenv("TF_LOG", "DEBUG")
+	t.Setenv("TF_LOG_PROVIDER_RB_NOOP", "")
+	Off("registry.terraform.io/rainbond/rb-noop")
+	for _, name := range []string{"TF_LOG_SDK", "TF_LOG_PROVIDER", "TF_LOG_PROVIDER_RB_NOOP"} {
+		if v := os.Getenv(name); v != "OFF" {
+			t.Errorf("%s=%q, want OFF", name, v)
 		}
 	}
 }

@@ -9,7 +9,6 @@ package main
 import (
 	"context"
 	"log"
-	"os"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -18,16 +17,17 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
+	"github.com/rainbond/terraform-provider-rainbond/internal/quietlogs"
 )
+
+const address = "registry.terraform.io/rainbond/rbnoop"
 
 func main() {
 	// The floor stays quiet whatever the run asks of the real provider, as
 	// the real provider is when nobody asked for logs.
-	for _, name := range []string{"TF_LOG_SDK", "TF_LOG_SDK_PROTO", "TF_LOG_SDK_FRAMEWORK", "TF_LOG_PROVIDER", "TF_LOG_PROVIDER_RBNOOP"} {
-		_ = os.Setenv(name, "OFF")
-	}
+	quietlogs.Off(address)
 	err := providerserver.Serve(context.Background(), func() provider.Provider { return noopProvider{} },
-		providerserver.ServeOpts{Address: "registry.terraform.io/rainbond/rbnoop", ProtocolVersion: 6})
+		providerserver.ServeOpts{Address: address, ProtocolVersion: 6})
 	if err != nil {
 		log.Fatal(err)
 	}
