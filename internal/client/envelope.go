@@ -8,7 +8,7 @@ import (
 )
 
 // envelope is a success body taken apart. The real server wraps some answers
-// in {code,msg,msg_show,data:{bean,list}}; the spec shows them bare. Both
+// in {code,msg,msg_show,data:{bean,list}}; the API reference shows them bare. Both
 // forms yield the same envelope.
 type envelope struct {
 	Wrapped bool

@@ -11,7 +11,7 @@ import (
 	"unicode/utf8"
 )
 
-// maxMessageLen bounds the message kept from an error body; the spec's Fail
+// maxMessageLen bounds the message kept from an error body; the API reference's Fail
 // model allows 300 characters, proxies' HTML pages are far longer.
 const maxMessageLen = 500
 
@@ -29,7 +29,7 @@ type errorBody struct {
 // of it send:
 //   - business: {"code", "msg", "msg_show", "data"}
 //   - validation: {"detail", "err": {"field": ["..."]}, "code"}
-//   - the spec's Fail: {"msg"}
+//   - the API reference's Fail: {"msg"}
 //   - an unhandled error: "msg" plus a traceback in "msg_show"
 //   - anything else: the trimmed text, with HTML tags removed
 //

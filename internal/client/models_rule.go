@@ -13,7 +13,7 @@ type HTTPRule struct {
 	RegionName     string  `json:"region_name"`
 	TeamName       string  `json:"team_name"`
 	AppID          int64   `json:"app_id"`
-	AutoSSLConfig  *string `json:"auto_ssl_config"` // null when unset, whatever the spec's table says
+	AutoSSLConfig  *string `json:"auto_ssl_config"` // null when unset, whatever the API reference's table says
 	HTTPRuleID     string  `json:"http_rule_id"`
 	RegionID       string  `json:"region_id"`
 	TenantID       string  `json:"tenant_id"`

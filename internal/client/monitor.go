@@ -10,7 +10,7 @@ import (
 )
 
 // defaultMonitorStep is the server's default step, sent when none is given:
-// the spec marks step as required.
+// the API reference marks step as required.
 const defaultMonitorStep = 60
 
 // QueryMonitor returns the current metrics of an app's components. isOuter

@@ -29,7 +29,7 @@ func (c *Client) ListPorts(ctx context.Context, ref ComponentRef) ([]Port, error
 }
 
 // decodePorts reads the port list. Besides the bare and the wrapped list it
-// takes a single bare port, which is what the spec's text for this
+// takes a single bare port, which is what the API reference's text for this
 // operation literally shows.
 func decodePorts(body []byte) ([]Port, error) {
 	env, err := decodeEnvelope(body)

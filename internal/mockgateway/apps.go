@@ -9,10 +9,7 @@ import (
 // listApps answers the team's apps in the region, unpaged, newest first by
 // update time; query is a case-insensitive substring of group_name.
 func (g *Gateway) listApps(c *apiCall) reply {
-	sc, fail := g.resolve(c, toRegion)
-	if fail != nil {
-		return *fail
-	}
+	sc := c.scope
 	query, _ := c.query("query")
 	query = strings.ToLower(query)
 	list := []App{}
@@ -54,9 +51,6 @@ func parseLocalTime(s string) time.Time {
 }
 
 func (g *Gateway) getComponent(c *apiCall) reply {
-	sc, fail := g.resolve(c, toComponent)
-	if fail != nil {
-		return *fail
-	}
+	sc := c.scope
 	return ok(sc.comp.ServiceBaseInfo)
 }

@@ -1,8 +1,8 @@
 // Package mockgateway is a stateful in-memory fake of the Rainbond
-// management API (/openapi/v1). It follows the spec and, where the spec is
-// silent, the real server's behaviour. It does not import the client: it is
-// an independent reading of the spec, so a misreading in one is caught by
-// the other.
+// management API (/openapi/v1). It follows the API reference and, where
+// that is silent, the real server's behaviour. It does not import the
+// client: it is an independent reading of the reference, so a misreading in
+// one is caught by the other.
 //
 // # Starting one
 //

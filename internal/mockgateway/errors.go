@@ -14,7 +14,7 @@ const (
 	ShapeBusiness Shape = "business"
 	// ShapeValidation is 400-style {"detail","err":{field:[...]},"code":20400}.
 	ShapeValidation Shape = "validation"
-	// ShapeFail is the spec's Fail model, {"msg"}.
+	// ShapeFail is the API reference's Fail model, {"msg"}.
 	ShapeFail Shape = "fail"
 	// ShapeServerError is {"code","msg","msg_show"} with a Python traceback
 	// in msg_show, as an unhandled exception produces.

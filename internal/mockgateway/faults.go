@@ -6,8 +6,6 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"sync"
-	"time"
 )
 
 // StatusDrop as a fault status means: hang up without an answer (the
@@ -59,80 +57,10 @@ type Chaos struct {
 	Operations []string `json:"operations,omitempty"`
 }
 
-// RequestRecord is one entry of the request log.
-type RequestRecord struct {
-	Seq           int    `json:"seq"`
-	Operation     string `json:"operation"` // empty for an unknown route
-	Method        string `json:"method"`
-	Path          string `json:"path"`
-	RawQuery      string `json:"raw_query"`
-	Body          string `json:"body,omitempty"`
-	Authorization string `json:"authorization,omitempty"`
-	UserAgent     string `json:"user_agent,omitempty"`
-	Status        int    `json:"status"` // StatusDrop when the connection was dropped
-	// Injected is "fault" or "chaos" when the answer was injected.
-	Injected string `json:"injected,omitempty"`
-	// Committed says the operation ran, so the model may have changed.
-	Committed bool `json:"committed"`
-}
-
-const logLimit = 100000
-
 type faultEntry struct {
 	id        int
 	f         Fault
 	remaining int // negative: unlimited
-}
-
-// controls holds the test knobs. It has its own lock so that hooks never
-// wait for a slow request.
-type controls struct {
-	mu        sync.Mutex
-	faults    []*faultEntry
-	nextID    int
-	chaos     *Chaos
-	rng       *rand.Rand
-	latency   time.Duration
-	opLatency map[string]time.Duration
-	counts    map[string]int
-	log       []*RequestRecord
-	seq       int
-}
-
-func (c *controls) init() {
-	c.opLatency = map[string]time.Duration{}
-	c.counts = map[string]int{}
-}
-
-func (c *controls) begin(op string, r *http.Request, body []byte) *RequestRecord {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.counts[op]++
-	c.seq++
-	rec := &RequestRecord{
-		Seq: c.seq, Operation: op, Method: r.Method, Path: r.URL.Path, RawQuery: r.URL.RawQuery,
-		Body: string(body), Authorization: r.Header.Get("Authorization"), UserAgent: r.UserAgent(),
-	}
-	c.log = append(c.log, rec)
-	if len(c.log) > logLimit {
-		c.log = slices.Delete(c.log, 0, len(c.log)-logLimit)
-	}
-	return rec
-}
-
-func (c *controls) finish(rec *RequestRecord, status int, injected string, committed bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	rec.Status, rec.Injected, rec.Committed = status, injected, committed
-}
-
-func (c *controls) latencyFor(op string) time.Duration {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if d, ok := c.opLatency[op]; ok {
-		return d
-	}
-	return c.latency
 }
 
 // decision is an injected answer.
@@ -314,88 +242,4 @@ func (g *Gateway) ResetFaults() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.faults, c.chaos, c.rng = nil, nil, nil
-}
-
-// SetLatency delays every request by d before it is handled (0 for none).
-func (g *Gateway) SetLatency(d time.Duration) {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	g.ctl.latency = d
-}
-
-// SetOperationLatency delays the requests of one operation by d, overriding
-// SetLatency for it; a negative d removes the override.
-func (g *Gateway) SetOperationLatency(op string, d time.Duration) {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	if d < 0 {
-		delete(g.ctl.opLatency, op)
-		return
-	}
-	g.ctl.opLatency[op] = d
-}
-
-// ResetLatency removes all latency.
-func (g *Gateway) ResetLatency() {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	g.ctl.latency = 0
-	g.ctl.opLatency = map[string]time.Duration{}
-}
-
-// Count returns how many requests of an operation arrived, failed ones
-// included. Count("") counts requests to unknown routes.
-func (g *Gateway) Count(op string) int {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	return g.ctl.counts[op]
-}
-
-// Counts returns the request count of every operation seen.
-func (g *Gateway) Counts() map[string]int {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	out := make(map[string]int, len(g.ctl.counts))
-	for k, v := range g.ctl.counts {
-		out[k] = v
-	}
-	return out
-}
-
-// TotalRequests returns the number of requests of all operations.
-func (g *Gateway) TotalRequests() int {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	n := 0
-	for _, v := range g.ctl.counts {
-		n += v
-	}
-	return n
-}
-
-// Requests returns a copy of the request log, oldest first (the last
-// 100000 requests).
-func (g *Gateway) Requests() []RequestRecord {
-	return g.RequestsOf("")
-}
-
-// RequestsOf returns the logged requests of one operation ("" for all).
-func (g *Gateway) RequestsOf(op string) []RequestRecord {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	out := []RequestRecord{}
-	for _, r := range g.ctl.log {
-		if op == "" || r.Operation == op {
-			out = append(out, *r)
-		}
-	}
-	return out
-}
-
-// ResetCounts clears the counters and the request log.
-func (g *Gateway) ResetCounts() {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	g.ctl.counts = map[string]int{}
-	g.ctl.log = nil
 }

@@ -28,7 +28,7 @@ const (
 	OpGetComponent      = "GetComponent"
 )
 
-// Operations lists every operation name, in the spec's order.
+// Operations lists every operation name, in the API reference's order.
 var Operations = []string{
 	OpListTeamRegions, OpAddRegion, OpListPorts, OpAddPort, OpUpdatePort, OpDeletePort,
 	OpListHTTPRules, OpUpdateHTTPRule, OpUpdateDomainRule, OpQueryMonitor, OpQueryMonitorRange,
@@ -108,26 +108,28 @@ const api = "/openapi/v1"
 
 func (g *Gateway) routes() {
 	app := api + "/teams/{team_id}/regions/{region_name}/apps/{app_id}"
-	g.handle("GET "+api+"/teams/{team_id}/regions", OpListTeamRegions, true, g.listTeamRegions)
-	g.handle("POST "+api+"/regions", OpAddRegion, true, g.addRegion)
-	g.handle("GET "+app+"/services/{service_id}/ports", OpListPorts, false, g.listPorts)
-	g.handle("POST "+app+"/services/{service_id}/ports", OpAddPort, false, g.addPort)
-	g.handle("PUT "+app+"/services/{service_id}/ports/{port}", OpUpdatePort, false, g.updatePort)
-	g.handle("DELETE "+app+"/services/{service_id}/ports/{port}", OpDeletePort, false, g.deletePort)
-	g.handle("GET "+api+"/httpdomains", OpListHTTPRules, false, g.listHTTPRules)
-	g.handle("PUT "+app+"/httpdomains/{rule_id}", OpUpdateHTTPRule, false, g.updateRule)
-	g.handle("PUT "+app+"/domains/{rule_id}", OpUpdateDomainRule, false, g.updateRule)
-	g.handle("GET "+app+"/monitor/query", OpQueryMonitor, false, g.queryMonitor)
-	g.handle("GET "+app+"/monitor/query_range", OpQueryMonitorRange, false, g.queryMonitorRange)
-	g.handle("POST "+api+"/teams/resource", OpTeamResources, false, g.teamResources)
-	g.handle("GET "+api+"/teams/{team_id}/regions/{region_name}/apps", OpListApps, false, g.listApps)
-	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, g.getComponent)
+	g.handle("GET "+api+"/teams/{team_id}/regions", OpListTeamRegions, true, noScope, g.listTeamRegions)
+	g.handle("POST "+api+"/regions", OpAddRegion, true, noScope, g.addRegion)
+	g.handle("GET "+app+"/services/{service_id}/ports", OpListPorts, false, toComponent, g.listPorts)
+	g.handle("POST "+app+"/services/{service_id}/ports", OpAddPort, false, toComponent, g.addPort)
+	g.handle("PUT "+app+"/services/{service_id}/ports/{port}", OpUpdatePort, false, toComponent, g.updatePort)
+	g.handle("DELETE "+app+"/services/{service_id}/ports/{port}", OpDeletePort, false, toComponent, g.deletePort)
+	g.handle("GET "+api+"/httpdomains", OpListHTTPRules, false, noScope, g.listHTTPRules)
+	g.handle("PUT "+app+"/httpdomains/{rule_id}", OpUpdateHTTPRule, false, toApp, g.updateRule)
+	g.handle("PUT "+app+"/domains/{rule_id}", OpUpdateDomainRule, false, toApp, g.updateRule)
+	g.handle("GET "+app+"/monitor/query", OpQueryMonitor, false, toApp, g.queryMonitor)
+	g.handle("GET "+app+"/monitor/query_range", OpQueryMonitorRange, false, toApp, g.queryMonitorRange)
+	g.handle("POST "+api+"/teams/resource", OpTeamResources, false, noScope, g.teamResources)
+	g.handle("GET "+api+"/teams/{team_id}/regions/{region_name}/apps", OpListApps, false, toRegion, g.listApps)
+	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, toComponent, g.getComponent)
 }
 
-// apiCall is one request as a handler sees it.
+// apiCall is one request as a handler sees it: its scope is resolved
+// from the path before the handler runs, as deep as its route asks.
 type apiCall struct {
-	r    *http.Request
-	body []byte
+	r     *http.Request
+	body  []byte
+	scope scope
 }
 
 func (c *apiCall) path(name string) string { return c.r.PathValue(name) }
@@ -139,19 +141,31 @@ func (c *apiCall) query(name string) (string, bool) {
 }
 
 // handle registers an operation. The handler runs with the model locked,
-// after authentication.
-func (g *Gateway) handle(pattern, op string, adminOnly bool, h func(*apiCall) reply) {
+// after authentication and after the path's scope (down to d) resolved.
+func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*apiCall) reply) {
 	g.ops[pattern] = op
 	g.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		g.mu.Lock()
 		rep, authed := g.authenticate(r, adminOnly)
 		if authed {
-			rep = h(&apiCall{r: r, body: body})
+			c := &apiCall{r: r, body: body}
+			rep = g.run(c, d, h)
 		}
 		g.mu.Unlock()
 		writeReply(w, rep)
 	})
+}
+
+func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) reply) reply {
+	if d != noScope {
+		sc, fail := g.resolve(c, d)
+		if fail != nil {
+			return *fail
+		}
+		c.scope = sc
+	}
+	return h(c)
 }
 
 func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (reply, bool) {

@@ -20,6 +20,32 @@ func (g *Gateway) locked(fn func(s *store) error) error {
 	return fn(g.st)
 }
 
+// edit is every Edit hook: with the model locked, it finds an object, lets
+// fn change a copy of it, stores the copy, and lets settle put back what
+// identifies the object (drift may change anything else) and re-index it.
+func edit[T any](g *Gateway, find func(*store) (*T, error), fn func(*T), settle func(s *store, obj *T, was T)) error {
+	return g.locked(func(s *store) error {
+		obj, err := find(s)
+		if err != nil {
+			return err
+		}
+		was := *obj
+		next := deepCopy(was)
+		fn(&next)
+		*obj = next
+		settle(s, obj, was)
+		return nil
+	})
+}
+
+// present turns a look-up's nil into the error of an Edit hook.
+func present[T any](obj *T, format string, args ...any) (*T, error) {
+	if obj == nil {
+		return nil, notFoundErr(format, args...)
+	}
+	return obj, nil
+}
+
 // ---- Ports ----
 
 // Ports returns the ports of a component (by service_id or service_alias),
@@ -72,20 +98,15 @@ func (g *Gateway) PutPort(p Port) (Port, error) {
 // EditPort changes a port out of band (drift). fn may change any field but
 // the identity (ID, service_id, container_port), which is kept.
 func (g *Gateway) EditPort(service string, number int64, fn func(*Port)) error {
-	return g.locked(func(s *store) error {
-		c := s.component("", service)
-		if c == nil {
-			return notFoundErr("component %q", service)
+	find := func(s *store) (*Port, error) {
+		c, err := present(s.component("", service), "component %q", service)
+		if err != nil {
+			return nil, err
 		}
-		p := s.port(c.ServiceID, number)
-		if p == nil {
-			return notFoundErr("port %d of %q", number, service)
-		}
-		next := *p
-		fn(&next)
-		next.ID, next.ServiceID, next.ContainerPort = p.ID, p.ServiceID, p.ContainerPort
-		*p = next
-		return nil
+		return present(s.port(c.ServiceID, number), "port %d of %q", number, service)
+	}
+	return edit(g, find, fn, func(_ *store, p *Port, was Port) {
+		p.ID, p.ServiceID, p.ContainerPort = was.ID, was.ServiceID, was.ContainerPort
 	})
 }
 
@@ -169,17 +190,8 @@ func (g *Gateway) PutRule(r Rule) (Rule, error) {
 
 // EditRule changes a rule out of band (drift). ID and http_rule_id are kept.
 func (g *Gateway) EditRule(httpRuleID string, fn func(*Rule)) error {
-	return g.locked(func(s *store) error {
-		r := s.rule(httpRuleID)
-		if r == nil {
-			return notFoundErr("rule %q", httpRuleID)
-		}
-		next := *r
-		fn(&next)
-		next.ID, next.HTTPRuleID = r.ID, r.HTTPRuleID
-		*r = next
-		return nil
-	})
+	find := func(s *store) (*Rule, error) { return present(s.rule(httpRuleID), "rule %q", httpRuleID) }
+	return edit(g, find, fn, func(_ *store, r *Rule, was Rule) { r.ID, r.HTTPRuleID = was.ID, was.HTTPRuleID })
 }
 
 // RemoveRule deletes a rule out of band.
@@ -236,17 +248,8 @@ func (g *Gateway) PutRegion(r Region) (Region, error) {
 
 // EditRegion changes a region out of band; its name is kept.
 func (g *Gateway) EditRegion(name string, fn func(*Region)) error {
-	return g.locked(func(s *store) error {
-		r := s.region(name)
-		if r == nil {
-			return notFoundErr("region %q", name)
-		}
-		next := *r
-		fn(&next)
-		next.RegionName = r.RegionName
-		*r = next
-		return nil
-	})
+	find := func(s *store) (*Region, error) { return present(s.region(name), "region %q", name) }
+	return edit(g, find, fn, func(_ *store, r *Region, was Region) { r.RegionName = was.RegionName })
 }
 
 // SetRegionStatus sets a region's status code ("0".."3"; "1" is enabled).
@@ -367,17 +370,8 @@ func (g *Gateway) PutApp(a App) (App, error) {
 
 // EditApp changes an app out of band; its ID is kept.
 func (g *Gateway) EditApp(id int64, fn func(*App)) error {
-	return g.locked(func(s *store) error {
-		a := s.app(id)
-		if a == nil {
-			return notFoundErr("app %d", id)
-		}
-		next := deepCopy(*a)
-		fn(&next)
-		next.ID = id
-		*a = next
-		return nil
-	})
+	find := func(s *store) (*App, error) { return present(s.app(id), "app %d", id) }
+	return edit(g, find, fn, func(_ *store, a *App, _ App) { a.ID = id })
 }
 
 // RemoveApp deletes an app with its components, their ports and rules.
@@ -441,18 +435,10 @@ func (g *Gateway) PutComponent(c Component) (Component, error) {
 
 // EditComponent changes a component out of band; its service_id is kept.
 func (g *Gateway) EditComponent(service string, fn func(*Component)) error {
-	return g.locked(func(s *store) error {
-		c := s.component("", service)
-		if c == nil {
-			return notFoundErr("component %q", service)
-		}
-		next := deepCopy(*c)
-		fn(&next)
-		next.ServiceID = c.ServiceID
-		oldAlias := c.ServiceAlias
-		*c = next
-		s.indexAlias(c, oldAlias)
-		return nil
+	find := func(s *store) (*Component, error) { return present(s.component("", service), "component %q", service) }
+	return edit(g, find, fn, func(s *store, c *Component, was Component) {
+		c.ServiceID = was.ServiceID
+		s.indexAlias(c, was.ServiceAlias)
 	})
 }
 

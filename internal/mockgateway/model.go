@@ -1,7 +1,7 @@
 package mockgateway
 
 // The model types double as the fixture format: their JSON tags are the wire
-// names of the spec, so a fixture file reads like the server's own answers.
+// names of the API reference, so a fixture file reads like the server's own answers.
 // Fields marked "fixture only" never appear in an API response.
 
 // Team is a tenant of the enterprise.
@@ -13,7 +13,7 @@ type Team struct {
 	Regions []string `json:"regions,omitempty"`
 }
 
-// Region is a data center, with every field of the spec's RegionInfo.
+// Region is a data center, with every field of the API reference's RegionInfo.
 type Region struct {
 	RegionID     string `json:"region_id"`
 	RegionName   string `json:"region_name"`

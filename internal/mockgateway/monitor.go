@@ -14,10 +14,7 @@ var MonitorItems = []string{"request_time", "request", "request_client"}
 const maxPoints = 11000
 
 func (g *Gateway) queryMonitor(c *apiCall) reply {
-	sc, fail := g.resolve(c, toApp)
-	if fail != nil {
-		return *fail
-	}
+	sc := c.scope
 	now := float64(g.clock().Unix())
 	return ok(g.monitorAnswer(c, sc, func(m MonitorSeries) map[string]any {
 		var v []string
@@ -37,10 +34,7 @@ func (g *Gateway) queryMonitor(c *apiCall) reply {
 // step (seconds, default 60) from the query string. Each result element has
 // "values", the points from start to end, and "value", the last of them.
 func (g *Gateway) queryMonitorRange(c *apiCall) reply {
-	sc, fail := g.resolve(c, toApp)
-	if fail != nil {
-		return *fail
-	}
+	sc := c.scope
 	errs := map[string][]string{}
 	num := func(name string, required bool, def float64) float64 {
 		v, present := c.query(name)

@@ -1,12 +1,10 @@
 package mockgateway
 
 import (
-	"encoding/json"
 	"net/http"
 	"regexp"
 	"slices"
 	"strconv"
-	"strings"
 )
 
 var (
@@ -16,10 +14,7 @@ var (
 )
 
 func (g *Gateway) listPorts(c *apiCall) reply {
-	sc, fail := g.resolve(c, toComponent)
-	if fail != nil {
-		return *fail
-	}
+	sc := c.scope
 	list := []Port{}
 	for _, p := range g.st.ports[sc.comp.ServiceID] {
 		list = append(list, *p)
@@ -27,92 +22,18 @@ func (g *Gateway) listPorts(c *apiCall) reply {
 	return ok(envelope(nil, list))
 }
 
-// decodeObject reads a JSON object body; an empty body is an empty object.
-func decodeObject(body []byte) (map[string]json.RawMessage, *reply) {
-	fields := map[string]json.RawMessage{}
-	if len(strings.TrimSpace(string(body))) == 0 {
-		return fields, nil
-	}
-	if err := json.Unmarshal(body, &fields); err != nil {
-		r := validationError("JSON parse error - "+err.Error(), map[string][]string{"non_field_errors": {"Invalid data. Expected a dictionary."}})
-		return nil, &r
-	}
-	if fields == nil { // the body was null
-		fields = map[string]json.RawMessage{}
-	}
-	return fields, nil
-}
-
-// stringField reads an optional string; null counts as absent.
-func stringField(fields map[string]json.RawMessage, name string) (string, bool, *reply) {
-	raw, present := fields[name]
-	if !present || string(raw) == "null" {
-		return "", false, nil
-	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		r := fieldError(name, "Not a valid string.")
-		return "", true, &r
-	}
-	return s, true, nil
-}
-
-func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *reply) {
-	raw, present := fields[name]
-	if !present || string(raw) == "null" {
-		return false, false, nil
-	}
-	var b bool
-	if err := json.Unmarshal(raw, &b); err != nil {
-		r := fieldError(name, "Must be a valid boolean.")
-		return false, true, &r
-	}
-	return b, true, nil
-}
-
-// intField reads an integer given as a JSON number or a decimal string, the
-// way the server's integer fields accept both 80 and "80".
-func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {
-	raw, present := fields[name]
-	if !present || string(raw) == "null" {
-		return 0, false, nil
-	}
-	text := string(raw)
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		text = strings.TrimSpace(s)
-	}
-	n, err := strconv.ParseInt(text, 10, 64)
-	if err != nil {
-		f, ferr := strconv.ParseFloat(text, 64)
-		if ferr != nil || f != float64(int64(f)) {
-			r := fieldError(name, "A valid integer is required.")
-			return 0, true, &r
-		}
-		n = int64(f)
-	}
-	return n, true, nil
-}
-
 func (g *Gateway) addPort(c *apiCall) reply {
-	sc, fail := g.resolve(c, toComponent)
-	if fail != nil {
-		return *fail
-	}
-	fields, fail := decodeObject(c.body)
-	if fail != nil {
-		return *fail
-	}
-	number, _, fail := intField(fields, "port")
-	if fail != nil {
-		return *fail
+	sc := c.scope
+	b := readBody(c.body)
+	number, _ := b.integer("port")
+	protocol, _ := b.str("protocol")
+	alias, _ := b.str("port_alias")
+	inner, _ := b.boolean("is_inner_service")
+	if rep, failed := b.failure(); failed {
+		return rep
 	}
 	if number == 0 {
 		return fieldError("port", "This field is required.")
-	}
-	protocol, _, fail := stringField(fields, "protocol")
-	if fail != nil {
-		return *fail
 	}
 	if protocol == "" {
 		protocol = "http"
@@ -120,18 +41,10 @@ func (g *Gateway) addPort(c *apiCall) reply {
 	if !slices.Contains(protocols, protocol) {
 		return fieldError("protocol", `"`+protocol+`" is not a valid choice.`)
 	}
-	alias, _, fail := stringField(fields, "port_alias")
-	if fail != nil {
-		return *fail
-	}
 	if alias == "" {
 		alias = defaultPortAlias(sc.comp.ServiceAlias, number)
 	} else if !portAliasRE.MatchString(alias) {
 		return fieldError("port_alias", "port alias must match ^[A-Z][A-Z0-9_]*$")
-	}
-	inner, _, fail := boolField(fields, "is_inner_service")
-	if fail != nil {
-		return *fail
 	}
 	if number < 1 || number > 65535 {
 		return businessError(http.StatusPreconditionFailed, "port out of range", "端口范围为1到65535")
@@ -145,36 +58,25 @@ func (g *Gateway) addPort(c *apiCall) reply {
 	return ok(envelope(p, nil))
 }
 
-// pathPort finds the port named in the path.
-func (g *Gateway) pathPort(c *apiCall, sc scope) (*Port, *reply) {
+// pathPort finds the port named in the path; nil when there is none.
+func (g *Gateway) pathPort(c *apiCall) *Port {
 	number, err := strconv.ParseInt(c.path("port"), 10, 64)
-	var p *Port
-	if err == nil {
-		p = g.st.port(sc.comp.ServiceID, number)
+	if err != nil {
+		return nil
 	}
-	if p == nil {
-		r := notFound("port")
-		return nil, &r
-	}
-	return p, nil
+	return g.st.port(c.scope.comp.ServiceID, number)
 }
 
 func (g *Gateway) updatePort(c *apiCall) reply {
-	sc, fail := g.resolve(c, toComponent)
-	if fail != nil {
-		return *fail
+	sc := c.scope
+	p := g.pathPort(c)
+	if p == nil {
+		return notFound("port")
 	}
-	p, fail := g.pathPort(c, sc)
-	if fail != nil {
-		return *fail
-	}
-	fields, fail := decodeObject(c.body)
-	if fail != nil {
-		return *fail
-	}
-	action, _, fail := stringField(fields, "action")
-	if fail != nil {
-		return *fail
+	b := readBody(c.body)
+	action, _ := b.str("action")
+	if rep, failed := b.failure(); failed {
+		return rep
 	}
 	switch action {
 	case "open_outer":
@@ -195,9 +97,9 @@ func (g *Gateway) updatePort(c *apiCall) reply {
 		}
 		p.IsInnerService = false
 	case "change_protocol":
-		protocol, _, fail := stringField(fields, "protocol")
-		if fail != nil {
-			return *fail
+		protocol, _ := b.str("protocol")
+		if rep, failed := b.failure(); failed {
+			return rep
 		}
 		if !slices.Contains(protocols, protocol) {
 			return fieldError("protocol", `"`+protocol+`" is not a valid choice.`)
@@ -207,7 +109,7 @@ func (g *Gateway) updatePort(c *apiCall) reply {
 		}
 		p.Protocol = protocol
 	case "change_port_alias":
-		return g.changePortAlias(sc, p, fields)
+		return g.changePortAlias(sc, p, b)
 	case "":
 		return fieldError("action", "This field is required.")
 	default:
@@ -244,20 +146,17 @@ func (g *Gateway) openOuter(sc scope, p *Port) reply {
 
 // changePortAlias sets the alias of one port. A non-empty k8s_service_name
 // is set on every port of the component, as the server does.
-func (g *Gateway) changePortAlias(sc scope, p *Port, fields map[string]json.RawMessage) reply {
-	alias, _, fail := stringField(fields, "port_alias")
-	if fail != nil {
-		return *fail
+func (g *Gateway) changePortAlias(sc scope, p *Port, b *body) reply {
+	alias, _ := b.str("port_alias")
+	name, _ := b.str("k8s_service_name")
+	if rep, failed := b.failure(); failed {
+		return rep
 	}
 	if alias == "" {
 		return fieldError("port_alias", "This field is required.")
 	}
 	if !portAliasRE.MatchString(alias) {
 		return fieldError("port_alias", "port alias must match ^[A-Z][A-Z0-9_]*$")
-	}
-	name, _, fail := stringField(fields, "k8s_service_name")
-	if fail != nil {
-		return *fail
 	}
 	if name != "" {
 		if len(name) > 63 || !k8sServiceName.MatchString(name) {
@@ -272,13 +171,9 @@ func (g *Gateway) changePortAlias(sc scope, p *Port, fields map[string]json.RawM
 }
 
 func (g *Gateway) deletePort(c *apiCall) reply {
-	sc, fail := g.resolve(c, toComponent)
-	if fail != nil {
-		return *fail
-	}
-	p, fail := g.pathPort(c, sc)
-	if fail != nil {
-		return *fail
+	p := g.pathPort(c)
+	if p == nil {
+		return notFound("port")
 	}
 	if p.IsInnerService || p.IsOuterService {
 		return businessError(http.StatusConflict, "close the inner and outer service before deleting the port", "请先关闭对内和对外服务")

@@ -21,11 +21,7 @@ func (g *Gateway) listTeamRegions(c *apiCall) reply {
 	if t == nil {
 		return notFound("team")
 	}
-	page, fail := pageParam(c, "page", 1)
-	if fail != nil {
-		return *fail
-	}
-	size, fail := pageParam(c, "page_size", 10)
+	page, size, fail := pageParams(c)
 	if fail != nil {
 		return *fail
 	}
@@ -36,7 +32,7 @@ func (g *Gateway) listTeamRegions(c *apiCall) reply {
 		if r == nil {
 			continue
 		}
-		// The spec's query searches by region name only; matching the alias
+		// The API reference's query searches by region name only; matching the alias
 		// too would let a client pass here that fails on the real server.
 		if query != "" && !strings.Contains(strings.ToLower(r.RegionName), strings.ToLower(query)) {
 			continue
@@ -65,6 +61,14 @@ func regionOrder(name string) uint32 {
 	h := fnv.New32a()
 	_, _ = h.Write([]byte(name))
 	return h.Sum32()
+}
+
+// pageParams reads page (default 1) and page_size (default 10).
+func pageParams(c *apiCall) (page, size int, fail *reply) {
+	if page, fail = pageParam(c, "page", 1); fail == nil {
+		size, fail = pageParam(c, "page_size", 10)
+	}
+	return page, size, fail
 }
 
 // pageParam reads a positive integer; absent or below 1 means the default.
@@ -102,10 +106,11 @@ var ipv4Prefix = regexp.MustCompile(`^(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})`)
 // validation shape; a duplicate name and an unreachable url in the Fail
 // shape.
 func (g *Gateway) addRegion(c *apiCall) reply {
-	fields, fail := decodeObject(c.body)
-	if fail != nil {
-		return *fail
+	b := readBody(c.body)
+	if rep, failed := b.failure(); failed {
+		return rep
 	}
+	fields := b.fields
 	var r Region
 	errs := map[string][]string{}
 	str := func(name string, dst *string, required bool) {

@@ -22,22 +22,26 @@ func (g *Gateway) listHTTPRules(c *apiCall) reply {
 // them. The body is merged into the stored rule, except certificate_id and
 // auto_ssl_config, which are always applied (0 and null when absent).
 func (g *Gateway) updateRule(c *apiCall) reply {
-	sc, fail := g.resolve(c, toApp)
-	if fail != nil {
-		return *fail
-	}
+	sc := c.scope
 	r := g.st.rule(c.path("rule_id"))
 	if r == nil || r.TenantID != sc.team.TenantID || r.RegionName != sc.region.RegionName || r.AppID != sc.app.ID {
 		return notFound("rule")
 	}
-	fields, fail := decodeObject(c.body)
-	if fail != nil {
-		return *fail
-	}
-	next := *r
-	serviceID, _, fail := stringField(fields, "service_id")
-	if fail != nil {
-		return *fail
+	b := readBody(c.body)
+	serviceID, _ := b.str("service_id")
+	port, portSent := b.integer("container_port")
+	name, nameSent := b.str("domain_name")
+	cookie, cookieSent := b.str("domain_cookie")
+	header, headerSent := b.str("domain_header")
+	path, pathSent := b.str("domain_path")
+	weight, weightSent := b.integer("the_weight")
+	ext, extSent := b.extensions("rule_extensions")
+	autoSSL, autoSSLSent := b.boolean("auto_ssl")
+	b.boolean("whether_open") // accepted and ignored, but read: a wrong type is refused
+	cert, _ := b.integer("certificate_id")
+	cfg, cfgSent := b.str("auto_ssl_config")
+	if rep, failed := b.failure(); failed {
+		return rep
 	}
 	if serviceID == "" {
 		return fieldError("service_id", "This field is required.")
@@ -46,58 +50,24 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	if comp == nil || comp.AppID != sc.app.ID {
 		return notFound("component")
 	}
-	if port, present, fail := intField(fields, "container_port"); fail != nil {
-		return *fail
-	} else if present {
-		next.ContainerPort = port
-	}
+	next := *r
+	setIf(portSent, &next.ContainerPort, port)
 	if g.st.port(comp.ServiceID, next.ContainerPort) == nil {
 		return notFound("port")
 	}
-	for name, dst := range map[string]*string{
-		"domain_name": &next.DomainName, "domain_cookie": &next.DomainCookie,
-		"domain_header": &next.DomainHeander, "domain_path": &next.DomainPath,
-	} {
-		v, present, fail := stringField(fields, name)
-		if fail != nil {
-			return *fail
-		}
-		if present {
-			*dst = v
-		}
-	}
+	setIf(nameSent, &next.DomainName, name)
+	setIf(cookieSent, &next.DomainCookie, cookie)
+	setIf(headerSent, &next.DomainHeander, header)
+	setIf(pathSent, &next.DomainPath, path)
 	if next.DomainName == "" {
 		return fieldError("domain_name", "This field may not be blank.")
 	}
-	if w, present, fail := intField(fields, "the_weight"); fail != nil {
-		return *fail
-	} else if present {
-		next.TheWeight = w
-	}
-	if ext, present, fail := extensionsField(fields); fail != nil {
-		return *fail
-	} else if present {
-		next.RuleExtensions = ext
-	}
-	if v, present, fail := boolField(fields, "auto_ssl"); fail != nil {
-		return *fail
-	} else if present {
-		next.AutoSSL = v
-	}
-	if _, _, fail := boolField(fields, "whether_open"); fail != nil {
-		return *fail
-	}
-	cert, _, fail := intField(fields, "certificate_id")
-	if fail != nil {
-		return *fail
-	}
+	setIf(weightSent, &next.TheWeight, weight)
+	setIf(extSent, &next.RuleExtensions, ext)
+	setIf(autoSSLSent, &next.AutoSSL, autoSSL)
 	next.CertificateID = cert
-	cfg, present, fail := stringField(fields, "auto_ssl_config")
-	if fail != nil {
-		return *fail
-	}
 	next.AutoSSLConfig = nil
-	if present {
+	if cfgSent {
 		next.AutoSSLConfig = &cfg
 	}
 	switch {
@@ -112,23 +82,11 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	return ok(updateView(next))
 }
 
-// extensionsField reads rule_extensions, an array of strings in the
-// request; the server stores them joined as "key:value,...".
-func extensionsField(fields map[string]json.RawMessage) (string, bool, *reply) {
-	raw, present := fields["rule_extensions"]
-	if !present || string(raw) == "null" {
-		return "", false, nil
+// setIf stores v in dst when the request sent it.
+func setIf[T any](sent bool, dst *T, v T) {
+	if sent {
+		*dst = v
 	}
-	var list []string
-	if err := json.Unmarshal(raw, &list); err != nil {
-		var s string
-		if json.Unmarshal(raw, &s) == nil {
-			return s, true, nil
-		}
-		r := fieldError("rule_extensions", "Expected a list of items.")
-		return "", true, &r
-	}
-	return strings.Join(list, ","), true, nil
 }
 
 // updateView is the rule as the update answers it: the HTTPGatewayRule

@@ -19,7 +19,8 @@ type scope struct {
 type depth int
 
 const (
-	toRegion depth = iota
+	noScope depth = iota // the path names no team
+	toRegion
 	toApp
 	toComponent
 )

@@ -11,7 +11,7 @@ import (
 // ordered list of update actions. It is pure so that every ordering rule can
 // be table-tested without a server.
 //
-// The order follows the server's preconditions (platform facts, "Ports"):
+// The order follows the preconditions the platform checks on a port:
 //   - open_outer needs the inner service open      -> open_inner before open_outer
 //   - close_inner fails while the outer is open     -> close_outer before close_inner
 //   - open_inner needs a port alias                 -> change_port_alias before open_inner

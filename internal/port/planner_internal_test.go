@@ -138,8 +138,8 @@ func TestPlanPortRelease(t *testing.T) {
 	}
 }
 
-// simulatedPort applies actions with the server's preconditions (platform
-// facts, "Ports"), so that a plan can be checked against them.
+// simulatedPort applies actions with the preconditions the platform checks
+// on a port, so that a plan can be checked against them.
 func simulatedPort(s portSettings, actions []client.UpdatePortRequest) (portSettings, error) {
 	for i, a := range actions {
 		switch a.Action {

@@ -1,0 +1,27 @@
+package mockgateway
+
+import (
+	"math/rand"
+	"sync"
+	"time"
+)
+
+// controls holds the test knobs. It has its own lock so that hooks never
+// wait for a slow request.
+type controls struct {
+	mu        sync.Mutex
+	faults    []*faultEntry
+	nextID    int
+	chaos     *Chaos
+	rng       *rand.Rand
+	latency   time.Duration
+	opLatency map[string]time.Duration
+	counts    map[string]int
+	log       []*RequestRecord
+	seq       int
+}
+
+func (c *controls) init() {
+	c.opLatency = map[string]time.Duration{}
+	c.counts = map[string]int{}
+}
