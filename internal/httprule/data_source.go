@@ -16,11 +16,6 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*rulesDataSource)(nil)
 
-// NewDataSource returns the rainbond_http_rules data source.
-func NewDataSource() datasource.DataSource { return &rulesDataSource{} }
-
-type rulesDataSource struct{ api shared.RuleAPI }
-
 type rulesModel struct {
 	AutoSSL    types.Bool       `tfsdk:"auto_ssl"`
 	TeamName   types.String     `tfsdk:"team_name"`
@@ -61,16 +56,13 @@ type ruleEntryModel struct {
 	Rewrites       types.String `tfsdk:"rewrites"`
 }
 
+// NewDataSource returns the rainbond_http_rules data source.
+func NewDataSource() datasource.DataSource { return &rulesDataSource{} }
+
+type rulesDataSource struct{ api shared.RuleAPI }
+
 func (d *rulesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_rules"
-}
-
-func optionalFilter(desc string) schema.StringAttribute {
-	return schema.StringAttribute{
-		MarkdownDescription: desc,
-		Optional:            true,
-		Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
-	}
 }
 
 func (d *rulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -170,6 +162,14 @@ func (d *rulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 		}
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+func optionalFilter(desc string) schema.StringAttribute {
+	return schema.StringAttribute{
+		MarkdownDescription: desc,
+		Optional:            true,
+		Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+	}
 }
 
 func ruleEntryFromAPI(r client.HTTPRule) ruleEntryModel {

@@ -15,11 +15,6 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*portsDataSource)(nil)
 
-// NewDataSource returns the rainbond_component_ports data source.
-func NewDataSource() datasource.DataSource { return &portsDataSource{} }
-
-type portsDataSource struct{ api shared.PortAPI }
-
 type portsModel struct {
 	TeamID     types.String     `tfsdk:"team_id"`
 	RegionName types.String     `tfsdk:"region_name"`
@@ -38,6 +33,11 @@ type portEntryModel struct {
 	MappingPort    types.Int64  `tfsdk:"mapping_port"`
 	LBMappingPort  types.Int64  `tfsdk:"lb_mapping_port"`
 }
+
+// NewDataSource returns the rainbond_component_ports data source.
+func NewDataSource() datasource.DataSource { return &portsDataSource{} }
+
+type portsDataSource struct{ api shared.PortAPI }
 
 func (d *portsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_ports"

@@ -23,16 +23,19 @@ var (
 	_ datasource.DataSourceWithConfigValidators = (*appDataSource)(nil)
 )
 
-// NewAppDataSource returns the rainbond_app data source.
-func NewAppDataSource() datasource.DataSource { return &appDataSource{} }
-
-type appDataSource struct{ api shared.ReadAPI }
+// maxListedApps bounds the candidates an error message lists.
+const maxListedApps = 20
 
 type appModel struct {
 	TeamID types.String `tfsdk:"team_id"`
 	AppID  types.Int64  `tfsdk:"app_id"`
 	appFieldsModel
 }
+
+// NewAppDataSource returns the rainbond_app data source.
+func NewAppDataSource() datasource.DataSource { return &appDataSource{} }
+
+type appDataSource struct{ api shared.ReadAPI }
 
 func (d *appDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app"
@@ -60,15 +63,15 @@ func (d *appDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, re
 	}
 }
 
-func (d *appDataSource) ConfigValidators(context.Context) []datasource.ConfigValidator {
-	return []datasource.ConfigValidator{
-		datasourcevalidator.ExactlyOneOf(path.MatchRoot("app_id"), path.MatchRoot("group_name")),
-	}
-}
-
 func (d *appDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
+	}
+}
+
+func (d *appDataSource) ConfigValidators(context.Context) []datasource.ConfigValidator {
+	return []datasource.ConfigValidator{
+		datasourcevalidator.ExactlyOneOf(path.MatchRoot("app_id"), path.MatchRoot("group_name")),
 	}
 }
 
@@ -132,9 +135,6 @@ func appsMatching(apps []client.App, match func(client.App) bool) []client.App {
 	}
 	return out
 }
-
-// maxListedApps bounds the candidates an error message lists.
-const maxListedApps = 20
 
 // describeApps says which apps a failed lookup could have meant.
 func describeApps(apps []client.App) string {

@@ -13,11 +13,6 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*appMonitorDataSource)(nil)
 
-// NewAppMonitorDataSource returns the rainbond_app_monitor data source.
-func NewAppMonitorDataSource() datasource.DataSource { return &appMonitorDataSource{} }
-
-type appMonitorDataSource struct{ api shared.ReadAPI }
-
 type appMonitorModel struct {
 	TeamID     types.String            `tfsdk:"team_id"`
 	RegionName types.String            `tfsdk:"region_name"`
@@ -26,15 +21,13 @@ type appMonitorModel struct {
 	Components []monitorComponentModel `tfsdk:"components"`
 }
 
+// NewAppMonitorDataSource returns the rainbond_app_monitor data source.
+func NewAppMonitorDataSource() datasource.DataSource { return &appMonitorDataSource{} }
+
+type appMonitorDataSource struct{ api shared.ReadAPI }
+
 func (d *appMonitorDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app_monitor"
-}
-
-func isOuterArgument() schema.BoolAttribute {
-	return schema.BoolAttribute{
-		MarkdownDescription: "`true` keeps only the components with external access. Leave it out for every component.",
-		Optional:            true,
-	}
 }
 
 func (d *appMonitorDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -81,4 +74,11 @@ func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequ
 	}
 	m.Components = comps
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+func isOuterArgument() schema.BoolAttribute {
+	return schema.BoolAttribute{
+		MarkdownDescription: "`true` keeps only the components with external access. Leave it out for every component.",
+		Optional:            true,
+	}
 }

@@ -18,10 +18,7 @@ var (
 	_ datasource.DataSourceWithValidateConfig = (*appMonitorRangeDataSource)(nil)
 )
 
-// NewAppMonitorRangeDataSource returns the rainbond_app_monitor_range data source.
-func NewAppMonitorRangeDataSource() datasource.DataSource { return &appMonitorRangeDataSource{} }
-
-type appMonitorRangeDataSource struct{ api shared.ReadAPI }
+const monitorTimeForms = "an RFC 3339 time such as `2024-05-01T12:00:00Z`, or whole Unix seconds such as `1714564800`. It is sent to the server as Unix seconds; a fraction of a second is dropped."
 
 type appMonitorRangeModel struct {
 	TeamID     types.String            `tfsdk:"team_id"`
@@ -34,11 +31,14 @@ type appMonitorRangeModel struct {
 	Components []monitorComponentModel `tfsdk:"components"`
 }
 
+// NewAppMonitorRangeDataSource returns the rainbond_app_monitor_range data source.
+func NewAppMonitorRangeDataSource() datasource.DataSource { return &appMonitorRangeDataSource{} }
+
+type appMonitorRangeDataSource struct{ api shared.ReadAPI }
+
 func (d *appMonitorRangeDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app_monitor_range"
 }
-
-const monitorTimeForms = "an RFC 3339 time such as `2024-05-01T12:00:00Z`, or whole Unix seconds such as `1714564800`. It is sent to the server as Unix seconds; a fraction of a second is dropped."
 
 func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	resp.Schema = schema.Schema{
@@ -68,6 +68,12 @@ func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.Schem
 	}
 }
 
+func (d *appMonitorRangeDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		d.api = data.Reads
+	}
+}
+
 func (d *appMonitorRangeDataSource) ValidateConfig(ctx context.Context, req datasource.ValidateConfigRequest, resp *datasource.ValidateConfigResponse) {
 	var start, end types.String
 	var step types.Int64
@@ -89,27 +95,6 @@ func (d *appMonitorRangeDataSource) ValidateConfig(ctx context.Context, req data
 		return
 	}
 	addRangeProblems(resp, checkMonitorRange(s, e, stepSec))
-}
-
-// knownMonitorTime parses a configured time; it fails for unknown and null
-// values too, which leaves them to be checked when they are known.
-func knownMonitorTime(v types.String) (int64, error) {
-	if v.IsNull() || v.IsUnknown() {
-		return 0, errUnknownValue
-	}
-	return parseMonitorTime(v.ValueString())
-}
-
-func addRangeProblems(resp *datasource.ValidateConfigResponse, problems []rangeProblem) {
-	for _, p := range problems {
-		resp.Diagnostics.AddAttributeError(path.Root(p.attribute), p.summary, p.detail)
-	}
-}
-
-func (d *appMonitorRangeDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		d.api = data.Reads
-	}
 }
 
 func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
@@ -152,4 +137,19 @@ func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.Rea
 	}
 	m.Components = comps
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+// knownMonitorTime parses a configured time; it fails for unknown and null
+// values too, which leaves them to be checked when they are known.
+func knownMonitorTime(v types.String) (int64, error) {
+	if v.IsNull() || v.IsUnknown() {
+		return 0, errUnknownValue
+	}
+	return parseMonitorTime(v.ValueString())
+}
+
+func addRangeProblems(resp *datasource.ValidateConfigResponse, problems []rangeProblem) {
+	for _, p := range problems {
+		resp.Diagnostics.AddAttributeError(path.Root(p.attribute), p.summary, p.detail)
+	}
 }

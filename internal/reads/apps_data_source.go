@@ -12,17 +12,17 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*appsDataSource)(nil)
 
-// NewAppsDataSource returns the rainbond_apps data source.
-func NewAppsDataSource() datasource.DataSource { return &appsDataSource{} }
-
-type appsDataSource struct{ api shared.ReadAPI }
-
 type appsModel struct {
 	TeamID     types.String     `tfsdk:"team_id"`
 	RegionName types.String     `tfsdk:"region_name"`
 	Query      types.String     `tfsdk:"query"`
 	Apps       []appFieldsModel `tfsdk:"apps"`
 }
+
+// NewAppsDataSource returns the rainbond_apps data source.
+func NewAppsDataSource() datasource.DataSource { return &appsDataSource{} }
+
+type appsDataSource struct{ api shared.ReadAPI }
 
 func (d *appsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_apps"

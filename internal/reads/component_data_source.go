@@ -15,11 +15,6 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*componentDataSource)(nil)
 
-// NewComponentDataSource returns the rainbond_component data source.
-func NewComponentDataSource() datasource.DataSource { return &componentDataSource{} }
-
-type componentDataSource struct{ api shared.ReadAPI }
-
 type componentModel struct {
 	TeamID     types.String `tfsdk:"team_id"`
 	RegionName types.String `tfsdk:"region_name"`
@@ -67,6 +62,11 @@ type componentModel struct {
 	OauthServiceID       types.Int64  `tfsdk:"oauth_service_id"`
 	K8sComponentName     types.String `tfsdk:"k8s_component_name"`
 }
+
+// NewComponentDataSource returns the rainbond_component data source.
+func NewComponentDataSource() datasource.DataSource { return &componentDataSource{} }
+
+type componentDataSource struct{ api shared.ReadAPI }
 
 func (d *componentDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component"

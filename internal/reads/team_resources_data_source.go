@@ -16,11 +16,6 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*teamResourcesDataSource)(nil)
 
-// NewTeamResourcesDataSource returns the rainbond_team_resources data source.
-func NewTeamResourcesDataSource() datasource.DataSource { return &teamResourcesDataSource{} }
-
-type teamResourcesDataSource struct{ api shared.ReadAPI }
-
 type teamResourcesModel struct {
 	Teams     []tenantRegionModel `tfsdk:"teams"`
 	Resources []teamResourceModel `tfsdk:"resources"`
@@ -45,22 +40,13 @@ type teamResourceModel struct {
 	UsedMemoryPercentage types.Float64 `tfsdk:"used_memory_percentage"`
 }
 
+// NewTeamResourcesDataSource returns the rainbond_team_resources data source.
+func NewTeamResourcesDataSource() datasource.DataSource { return &teamResourcesDataSource{} }
+
+type teamResourcesDataSource struct{ api shared.ReadAPI }
+
 func (d *teamResourcesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_team_resources"
-}
-
-func tenantRegionAttributes(tenantDesc, regionDesc string, required bool) map[string]schema.Attribute {
-	attr := func(desc string) schema.StringAttribute {
-		if !required {
-			return shared.ComputedString(desc)
-		}
-		return schema.StringAttribute{
-			MarkdownDescription: desc,
-			Required:            true,
-			Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
-		}
-	}
-	return map[string]schema.Attribute{"tenant_id": attr(tenantDesc), "region_name": attr(regionDesc)}
 }
 
 func (d *teamResourcesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -168,6 +154,20 @@ func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadR
 		m.Resources = append(m.Resources, teamResourceFromAPI(got[j], types.StringNull()))
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+func tenantRegionAttributes(tenantDesc, regionDesc string, required bool) map[string]schema.Attribute {
+	attr := func(desc string) schema.StringAttribute {
+		if !required {
+			return shared.ComputedString(desc)
+		}
+		return schema.StringAttribute{
+			MarkdownDescription: desc,
+			Required:            true,
+			Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+		}
+	}
+	return map[string]schema.Attribute{"tenant_id": attr(tenantDesc), "region_name": attr(regionDesc)}
 }
 
 func teamResourceFromAPI(r client.TeamAppsResource, region types.String) teamResourceModel {

@@ -13,11 +13,6 @@ import (
 
 var _ datasource.DataSourceWithConfigure = (*teamRegionsDataSource)(nil)
 
-// NewDataSource returns the rainbond_team_regions data source.
-func NewDataSource() datasource.DataSource { return &teamRegionsDataSource{} }
-
-type teamRegionsDataSource struct{ api shared.RegionAPI }
-
 type teamRegionsModel struct {
 	TeamID  types.String      `tfsdk:"team_id"`
 	Query   types.String      `tfsdk:"query"`
@@ -31,6 +26,11 @@ type teamRegionModel struct {
 	Status     types.String `tfsdk:"status"`
 	regionValues
 }
+
+// NewDataSource returns the rainbond_team_regions data source.
+func NewDataSource() datasource.DataSource { return &teamRegionsDataSource{} }
+
+type teamRegionsDataSource struct{ api shared.RegionAPI }
 
 func (d *teamRegionsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_team_regions"
