@@ -66,19 +66,7 @@ func (g *Gateway) queryMonitorRange(c *apiCall) reply {
 		return businessError(http.StatusBadRequest, "exceeded maximum resolution of 11,000 points per timeseries", "查询的时间范围过大，请增大步长")
 	}
 	return ok(g.monitorAnswer(c, sc, func(m MonitorSeries) map[string]any {
-		values := [][]string{}
-		if len(m.Points) > 0 {
-			for _, p := range m.Points {
-				if p.Time >= start && p.Time <= end {
-					values = append(values, []string{formatFloat(p.Time), p.Value})
-				}
-			}
-		} else {
-			for i := 0; start+float64(i)*step <= end; i++ {
-				t := start + float64(i)*step
-				values = append(values, []string{formatFloat(t), synthValue(m.Value, t)})
-			}
-		}
+		values := rangeValues(m, start, end, step)
 		result := []any{}
 		if len(values) > 0 {
 			result = append(result, map[string]any{
@@ -89,6 +77,25 @@ func (g *Gateway) queryMonitorRange(c *apiCall) reply {
 		}
 		return map[string]any{"resultType": "matrix", "result": result}
 	}))
+}
+
+// rangeValues are a series' points from start to end: the fixture's own
+// points in the range, or, without any, one synthesized point per step.
+func rangeValues(m MonitorSeries, start, end, step float64) [][]string {
+	values := [][]string{}
+	if len(m.Points) > 0 {
+		for _, p := range m.Points {
+			if p.Time >= start && p.Time <= end {
+				values = append(values, []string{formatFloat(p.Time), p.Value})
+			}
+		}
+		return values
+	}
+	for i := 0; start+float64(i)*step <= end; i++ {
+		t := start + float64(i)*step
+		values = append(values, []string{formatFloat(t), synthValue(m.Value, t)})
+	}
+	return values
 }
 
 // monitorAnswer lists the app's components that have a performance plugin

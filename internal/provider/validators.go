@@ -26,7 +26,7 @@ func durationValidator() validator.String {
 func parseRequestTimeout(s string) (time.Duration, error) {
 	d, err := time.ParseDuration(s)
 	if err != nil || d <= 0 {
-		return 0, fmt.Errorf("%q is not a positive Go duration such as 30s or 2m.", s)
+		return 0, fmt.Errorf("%q is not a positive Go duration such as 30s or 2m", s)
 	}
 	return d, nil
 }

@@ -10,15 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/types"
 )
-
-// nullTimeouts is an unset timeouts block of a resource schema, for models
-// that tests build by hand.
-func nullTimeouts(s schema.Schema) timeouts.Value {
-	t := s.Blocks["timeouts"].Type().(timeouts.Type)
-	return timeouts.Value{Object: types.ObjectNull(t.AttrTypes)}
-}
 
 func fixedTimeout(d time.Duration) TimeoutGetter {
 	return func(context.Context, time.Duration) (time.Duration, diag.Diagnostics) { return d, nil }
