@@ -44,6 +44,21 @@ resource "rainbond_http_rule" "public" {
   domain_name    = "api.example.com"
 }
 
+# Objects made by hand are not in the state, so refresh cannot see them; a
+# check block over a data source can.
+check "no_domains_made_by_hand" {
+  data "rainbond_http_rules" "public" {
+    team_name   = "dev-team"
+    region_name = "rainbond-east"
+    service_id  = "gr7b2e4d"
+  }
+
+  assert {
+    condition     = length([for r in data.rainbond_http_rules.public.rules : r if r.container_port == 8443 && r.type == 1]) == 0
+    error_message = "port 8443 has custom domains no configuration manages: ${join(", ", [for r in data.rainbond_http_rules.public.rules : r.domain_name if r.container_port == 8443 && r.type == 1])}"
+  }
+}
+
 resource "rainbond_component_port" "metrics" {
   team_id          = "dev-team"
   region_name      = "rainbond-east"
@@ -58,9 +73,9 @@ resource "rainbond_component_port" "metrics" {
 
 // TestAccDriftCheck runs drift-check.sh, as a scheduled CI job would, with
 // the real terraform and the provider built from this repository, against
-// the mock gateway: nothing changed gives 0; a rule's domain changed and a
-// port deleted through the mock's admin API give 2 and a report that names
-// both.
+// the mock gateway: nothing changed gives 0; a rule's domain changed, a port
+// deleted and a custom domain added through the mock's admin API give 2 and
+// a report that names all three.
 func TestAccDriftCheck(t *testing.T) {
 	if os.Getenv("TF_ACC") == "" {
 		t.Skip("acceptance test: runs terraform; set TF_ACC=1 (make test does)")
@@ -129,6 +144,8 @@ func TestAccDriftCheck(t *testing.T) {
 	}
 	adminCall(t, http.MethodPatch, gw.URL+"/_mock/rules/"+rules[0].HTTPRuleID, `{"domain_name":"changed-by-hand.example.com"}`)
 	adminCall(t, http.MethodDelete, gw.URL+"/_mock/ports/"+mockgateway.APIAlias+"/9100", "")
+	adminCall(t, http.MethodPost, gw.URL+"/_mock/rules",
+		`{"service_id":"`+mockgateway.APIAlias+`","container_port":8443,"domain_name":"made-by-hand.example.com","type":1}`)
 
 	code, out := check()
 	if code != 2 {
@@ -139,6 +156,8 @@ func TestAccDriftCheck(t *testing.T) {
 		"rainbond_http_rule.public:",
 		`domain_name  "api.example.com" -> "changed-by-hand.example.com"`,
 		"rainbond_component_port.metrics: gone from the platform",
+		"Failed checks: 1.",
+		"check.no_domains_made_by_hand: port 8443 has custom domains no configuration manages: made-by-hand.example.com",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("report lacks %q:\n%s", want, out)

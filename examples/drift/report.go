@@ -1,7 +1,9 @@
 // Command report reads the JSON of a refresh-only plan (`terraform show
 // -json PLANFILE`) on stdin and prints which attributes of which objects
-// changed outside Terraform. It exits 2 when something drifted, 0 when
-// nothing did, and 1 when the input is not a plan.
+// changed outside Terraform, and which `check` blocks failed (the way to
+// watch for objects made by hand that no configuration manages). It exits 2
+// when something drifted or a check failed, 0 when not, and 1 when the input
+// is not a plan.
 //
 //	terraform plan -refresh-only -out=drift.tfplan
 //	terraform show -json drift.tfplan | go run report.go
@@ -38,16 +40,21 @@ func main() {
 }
 
 func run(stdin io.Reader, stdout, stderr io.Writer) int {
-	drift, err := readDrift(stdin)
+	p, err := readPlan(stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "drift report: %v\n", err)
 		return exitError
 	}
-	if len(drift) == 0 {
+	drift, failed := driftOf(p), failedChecks(p)
+	if len(drift) == 0 && len(failed) == 0 {
 		fmt.Fprintln(stdout, "No drift: every object matches the state Terraform recorded.")
 		return exitClean
 	}
 	printDrift(stdout, drift)
+	printChecks(stdout, failed)
+	fmt.Fprintln(stdout, strings.TrimSpace(`
+Next: "terraform plan" shows what an apply would set back to the configuration;
+"terraform apply -refresh-only" accepts the platform's values into the state.`))
 	return exitDrift
 }
 
@@ -56,6 +63,23 @@ func run(stdin io.Reader, stdout, stderr io.Writer) int {
 type plan struct {
 	FormatVersion string          `json:"format_version"`
 	ResourceDrift []resourceDrift `json:"resource_drift"`
+	Checks        []checkResult   `json:"checks"`
+}
+
+type checkResult struct {
+	Address struct {
+		ToDisplay string `json:"to_display"`
+	} `json:"address"`
+	Status    string `json:"status"`
+	Instances []struct {
+		Address struct {
+			ToDisplay string `json:"to_display"`
+		} `json:"address"`
+		Status   string `json:"status"`
+		Problems []struct {
+			Message string `json:"message"`
+		} `json:"problems"`
+	} `json:"instances"`
 }
 
 type resourceDrift struct {
@@ -81,15 +105,20 @@ type attributeChange struct {
 	name, before, after string
 }
 
-func readDrift(r io.Reader) ([]objectDrift, error) {
+func readPlan(r io.Reader) (plan, error) {
 	var p plan
-	dec := json.NewDecoder(r)
-	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("reading the plan JSON: %w", err)
+	if err := json.NewDecoder(r).Decode(&p); err != nil {
+		return plan{}, fmt.Errorf("reading the plan JSON: %w", err)
 	}
 	if p.FormatVersion == "" {
-		return nil, fmt.Errorf("the input has no format_version: give it the output of `terraform show -json PLANFILE`")
+		return plan{}, fmt.Errorf("the input has no format_version: give it the output of `terraform show -json PLANFILE`")
 	}
+	return p, nil
+}
+
+// driftOf lists the managed objects whose refreshed values differ from
+// the state.
+func driftOf(p plan) []objectDrift {
 	var out []objectDrift
 	for _, d := range p.ResourceDrift {
 		if d.Mode != "" && d.Mode != "managed" {
@@ -106,7 +135,31 @@ func readDrift(r io.Reader) ([]objectDrift, error) {
 		out = append(out, o)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].address < out[j].address })
-	return out, nil
+	return out
+}
+
+// failedChecks lists the problems of every failed check instance, as
+// "address: message". A check whose result is unknown has not failed.
+func failedChecks(p plan) []string {
+	var out []string
+	for _, c := range p.Checks {
+		if c.Status != "fail" && c.Status != "error" {
+			continue
+		}
+		for _, in := range c.Instances {
+			if in.Status != "fail" && in.Status != "error" {
+				continue
+			}
+			for _, pr := range in.Problems {
+				out = append(out, in.Address.ToDisplay+": "+pr.Message)
+			}
+			if len(in.Problems) == 0 {
+				out = append(out, in.Address.ToDisplay+": failed")
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // attributeChanges compares two objects attribute by attribute.
@@ -181,6 +234,11 @@ func holdsTrue(v any) bool {
 }
 
 func printDrift(w io.Writer, drift []objectDrift) {
+	if len(drift) == 0 {
+		fmt.Fprintln(w, "No object changed outside Terraform.")
+		fmt.Fprintln(w)
+		return
+	}
 	noun := "objects"
 	if len(drift) == 1 {
 		noun = "object"
@@ -202,7 +260,15 @@ func printDrift(w io.Writer, drift []objectDrift) {
 		}
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, strings.TrimSpace(`
-Next: "terraform plan" shows what an apply would set back to the configuration;
-"terraform apply -refresh-only" accepts the platform's values into the state.`))
+}
+
+func printChecks(w io.Writer, failed []string) {
+	if len(failed) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "Failed checks: %d.\n\n", len(failed))
+	for _, f := range failed {
+		fmt.Fprintf(w, "%s\n", f)
+	}
+	fmt.Fprintln(w)
 }

@@ -90,3 +90,29 @@ func TestReportRejectsWhatIsNotAPlan(t *testing.T) {
 		}
 	}
 }
+
+func TestReportFailedChecks(t *testing.T) {
+	// A check block over a data source, the way to notice rules made by hand:
+	// Terraform reports its failure as a warning, the report as drift.
+	code, out := runReport(t, `{"format_version":"1.2","checks":[
+	 {"address":{"kind":"check","name":"no_domains_made_by_hand","to_display":"check.no_domains_made_by_hand"},"status":"fail",
+	  "instances":[{"address":{"to_display":"check.no_domains_made_by_hand"},"status":"fail",
+	   "problems":[{"message":"component gr7b2e4d has custom domains that no configuration manages: handmade.example.com"}]}]},
+	 {"address":{"kind":"check","name":"later","to_display":"check.later"},"status":"unknown","instances":[]},
+	 {"address":{"kind":"managed_resource","to_display":"rainbond_component_port.public"},"status":"pass","instances":[]}]}`)
+	if code != exitDrift {
+		t.Fatalf("code %d; output:\n%s", code, out)
+	}
+	for _, want := range []string{
+		"No object changed outside Terraform.",
+		"Failed checks: 1.",
+		"check.no_domains_made_by_hand: component gr7b2e4d has custom domains that no configuration manages: handmade.example.com",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "check.later") {
+		t.Errorf("a check with an unknown result is reported:\n%s", out)
+	}
+}
