@@ -14,7 +14,8 @@ import (
 )
 
 // A configuration on the mock's default fixture: a public port of the api
-// component with its adopted rule, and an inner TCP port.
+// component (API_ID stands for its id) with its adopted rule, and an inner
+// TCP port.
 const driftConfig = `
 terraform {
   required_providers {
@@ -28,7 +29,7 @@ resource "rainbond_component_port" "public" {
   team_id          = "dev-team"
   region_name      = "rainbond-east"
   app_id           = 1
-  service_id       = "gr7b2e4d"
+  service_id       = "API_ID"
   container_port   = 8443
   protocol         = "http"
   is_inner_service = true
@@ -50,7 +51,7 @@ check "no_domains_made_by_hand" {
   data "rainbond_http_rules" "public" {
     team_name   = "dev-team"
     region_name = "rainbond-east"
-    service_id  = "gr7b2e4d"
+    service_id  = "API_ID"
   }
 
   assert {
@@ -63,7 +64,7 @@ resource "rainbond_component_port" "metrics" {
   team_id          = "dev-team"
   region_name      = "rainbond-east"
   app_id           = 1
-  service_id       = "gr7b2e4d"
+  service_id       = "API_ID"
   container_port   = 9100
   protocol         = "tcp"
   port_alias       = "METRICS"
@@ -104,7 +105,7 @@ func TestAccDriftCheck(t *testing.T) {
   direct {}
 }
 `)
-	writeFile(t, filepath.Join(dir, "main.tf"), driftConfig)
+	writeFile(t, filepath.Join(dir, "main.tf"), strings.ReplaceAll(driftConfig, "API_ID", mockgateway.APIID))
 	env := append(os.Environ(),
 		"TF_CLI_CONFIG_FILE="+cliConfig, "CHECKPOINT_DISABLE=1", "TF_IN_AUTOMATION=1", "TF_CLI_ARGS=",
 		"RAINBOND_BASE_URL="+gw.URL, "RAINBOND_TOKEN="+gw.Token, "TERRAFORM="+terraform)
