@@ -34,24 +34,18 @@ if [ -z "$report" ]; then
 	(cd "$here" && go build -o "$report" report.go)
 fi
 
-# -detailed-exitcode: 0 means no change at all, so there is nothing to
-# report. 2 does not prove drift (Terraform before 1.15 can answer 2 with
-# no changes), so the report decides from the plan itself.
+# The plan's exit code decides nothing but failure: 2 does not prove drift
+# (Terraform before 1.15 can answer 2 with no changes), and 0 does not
+# cover failed check blocks, which are only warnings. The report reads the
+# plan itself.
 rc=0
 "$terraform" plan -refresh-only -detailed-exitcode -input=false -no-color \
 	-out="$work/drift.tfplan" ${1+"$@"} >"$work/plan.log" 2>&1 || rc=$?
-case $rc in
-0)
-	echo "No drift: every object matches the state Terraform recorded."
-	exit 0
-	;;
-2) ;;
-*)
+if [ "$rc" != 0 ] && [ "$rc" != 2 ]; then
 	cat "$work/plan.log" >&2
 	echo "drift-check: terraform plan failed (exit $rc)" >&2
 	exit 1
-	;;
-esac
+fi
 
 "$terraform" show -json "$work/drift.tfplan" >"$work/drift.json"
 if [ -n "${DRIFT_KEEP:-}" ]; then

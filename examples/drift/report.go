@@ -8,10 +8,11 @@
 //	terraform plan -refresh-only -out=drift.tfplan
 //	terraform show -json drift.tfplan | go run report.go
 //
-// It decides from the plan's resource_drift alone, not from the exit code of
-// `plan -detailed-exitcode`: Terraform before 1.15 can end a refresh-only
-// plan with 2 while it reports no changes. Output values are not counted:
-// they follow the resources, or read data that changes on its own.
+// It decides from the plan itself (resource_drift and checks), not from the
+// exit code of `plan -detailed-exitcode`: Terraform before 1.15 can end a
+// refresh-only plan with 2 while it reports no changes, and a failed check
+// is only a warning, which leaves 0. Output values are not counted: they
+// follow the resources, or read data that changes on its own.
 //
 // Values of sensitive attributes are never printed. It needs only the Go
 // standard library, so `go run report.go` works in any directory.
