@@ -16,6 +16,7 @@ func (g *Gateway) modelRoutes(route adminRoutes) {
 		}
 		return nil, g.Load(f)
 	})
+	route("POST /_mock/fixture", g.adminMergeFixture)
 	route("POST /_mock/reset", g.adminReset)
 	route("PUT /_mock/resources", func(_ *http.Request, b []byte) (any, error) {
 		_, err := put(b, func(r Resource) (Resource, error) { return r, g.SetResource(r) })
