@@ -167,8 +167,10 @@ func wantedRuleValues(ctx context.Context, plan ruleModel, current ruleValues) (
 // NewResource returns the rainbond_http_rule resource.
 func NewResource() resource.Resource { return &ruleResource{} }
 
+// ruleResource reaches the platform only through RuleAPI, which is nil
+// until the provider is configured; claims are the rules this run adopts.
 type ruleResource struct {
-	api    shared.RuleAPI // nil until the provider is configured
+	api    shared.RuleAPI
 	claims *shared.Claims
 }
 

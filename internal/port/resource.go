@@ -128,6 +128,8 @@ func (m *portModel) setFrom(p client.Port) {
 // NewResource is the constructor registered with the provider.
 func NewResource() resource.Resource { return &portResource{} }
 
+// portResource reaches the platform only through PortAPI, which is nil
+// until the provider is configured.
 type portResource struct{ api shared.PortAPI }
 
 func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {

@@ -111,6 +111,8 @@ func (m *regionModel) fillUnknown(v regionValues, status string, diags *diag.Dia
 // NewResource returns the rainbond_region resource.
 func NewResource() resource.Resource { return &regionResource{} }
 
+// regionResource reaches the platform only through RegionAPI, which is nil
+// until the provider is configured.
 type regionResource struct{ api shared.RegionAPI }
 
 func (r *regionResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
