@@ -1,4 +1,6 @@
-// Package provider implements the Rainbond Terraform provider.
+// Package provider wires the families into the Rainbond Terraform provider:
+// its configuration, the provider data handed to every resource and data
+// source, and the lists of both. What each type does is in its family.
 package provider
 
 import (
