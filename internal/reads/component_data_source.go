@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -61,6 +62,54 @@ type componentModel struct {
 	BuildUpgrade         types.Bool   `tfsdk:"build_upgrade"`
 	OauthServiceID       types.Int64  `tfsdk:"oauth_service_id"`
 	K8sComponentName     types.String `tfsdk:"k8s_component_name"`
+}
+
+// setFrom copies the component's details into the model; service_id
+// becomes the component's id, so that an alias given is resolved.
+func (m *componentModel) setFrom(ctx context.Context, c *client.Component) diag.Diagnostics {
+	access, diags := types.ListValueFrom(ctx, types.StringType, c.AccessInfos)
+	m.AccessInfos = access
+	m.Status = types.StringPointerValue(c.Status)
+	m.ServiceID = types.StringValue(c.ServiceID)
+	m.TenantID = types.StringValue(c.TenantID)
+	m.ServiceKey = types.StringValue(c.ServiceKey)
+	m.ServiceAlias = types.StringValue(c.ServiceAlias)
+	m.ServiceCname = types.StringPointerValue(c.ServiceCname)
+	m.ServiceRegion = types.StringValue(c.ServiceRegion)
+	m.Desc = types.StringPointerValue(c.Desc)
+	m.Category = types.StringValue(c.Category)
+	m.Version = types.StringValue(c.Version)
+	m.UpdateVersion = types.Int64PointerValue(c.UpdateVersion)
+	m.Image = types.StringValue(c.Image)
+	m.Cmd = types.StringPointerValue(c.Cmd)
+	m.MinNode = types.Int64PointerValue(c.MinNode)
+	m.MinCPU = types.Int64PointerValue(c.MinCPU)
+	m.ContainerGPU = types.Int64PointerValue(c.ContainerGPU)
+	m.MinMemory = types.Int64PointerValue(c.MinMemory)
+	m.ExtendMethod = types.StringPointerValue(c.ExtendMethod)
+	m.CodeFrom = types.StringPointerValue(c.CodeFrom)
+	m.GitURL = types.StringPointerValue(c.GitURL)
+	m.GitProjectID = types.Int64PointerValue(c.GitProjectID)
+	m.CodeVersion = types.StringPointerValue(c.CodeVersion)
+	m.ServiceType = types.StringPointerValue(c.ServiceType)
+	m.Creater = types.Int64PointerValue(c.Creater)
+	m.Language = types.StringPointerValue(c.Language)
+	m.TotalMemory = types.Int64PointerValue(c.TotalMemory)
+	m.IsService = types.BoolPointerValue(c.IsService)
+	m.ServiceOrigin = types.StringPointerValue(c.ServiceOrigin)
+	m.TenantServiceGroupID = types.Int64PointerValue(c.TenantServiceGroupID)
+	m.OpenWebhooks = types.BoolPointerValue(c.OpenWebhooks)
+	m.ServiceSource = types.StringPointerValue(c.ServiceSource)
+	m.CreateStatus = types.StringPointerValue(c.CreateStatus)
+	m.CheckUUID = types.StringPointerValue(c.CheckUUID)
+	m.CheckEventID = types.StringPointerValue(c.CheckEventID)
+	m.DockerCmd = types.StringPointerValue(c.DockerCmd)
+	m.ServerType = types.StringPointerValue(c.ServerType)
+	m.IsUpgrate = types.BoolPointerValue(c.IsUpgrate)
+	m.BuildUpgrade = types.BoolPointerValue(c.BuildUpgrade)
+	m.OauthServiceID = types.Int64PointerValue(c.OAuthServiceID)
+	m.K8sComponentName = types.StringValue(c.K8sComponentName)
+	return diags
 }
 
 // NewComponentDataSource returns the rainbond_component data source.
@@ -156,51 +205,9 @@ func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadReque
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "service_id", ref.ServiceID)
 		return
 	}
-	access, diags := types.ListValueFrom(ctx, types.StringType, c.AccessInfos)
-	resp.Diagnostics.Append(diags...)
+	resp.Diagnostics.Append(m.setFrom(ctx, c)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	m.Status = types.StringPointerValue(c.Status)
-	m.AccessInfos = access
-	m.ServiceID = types.StringValue(c.ServiceID)
-	m.TenantID = types.StringValue(c.TenantID)
-	m.ServiceKey = types.StringValue(c.ServiceKey)
-	m.ServiceAlias = types.StringValue(c.ServiceAlias)
-	m.ServiceCname = types.StringPointerValue(c.ServiceCname)
-	m.ServiceRegion = types.StringValue(c.ServiceRegion)
-	m.Desc = types.StringPointerValue(c.Desc)
-	m.Category = types.StringValue(c.Category)
-	m.Version = types.StringValue(c.Version)
-	m.UpdateVersion = types.Int64PointerValue(c.UpdateVersion)
-	m.Image = types.StringValue(c.Image)
-	m.Cmd = types.StringPointerValue(c.Cmd)
-	m.MinNode = types.Int64PointerValue(c.MinNode)
-	m.MinCPU = types.Int64PointerValue(c.MinCPU)
-	m.ContainerGPU = types.Int64PointerValue(c.ContainerGPU)
-	m.MinMemory = types.Int64PointerValue(c.MinMemory)
-	m.ExtendMethod = types.StringPointerValue(c.ExtendMethod)
-	m.CodeFrom = types.StringPointerValue(c.CodeFrom)
-	m.GitURL = types.StringPointerValue(c.GitURL)
-	m.GitProjectID = types.Int64PointerValue(c.GitProjectID)
-	m.CodeVersion = types.StringPointerValue(c.CodeVersion)
-	m.ServiceType = types.StringPointerValue(c.ServiceType)
-	m.Creater = types.Int64PointerValue(c.Creater)
-	m.Language = types.StringPointerValue(c.Language)
-	m.TotalMemory = types.Int64PointerValue(c.TotalMemory)
-	m.IsService = types.BoolPointerValue(c.IsService)
-	m.ServiceOrigin = types.StringPointerValue(c.ServiceOrigin)
-	m.TenantServiceGroupID = types.Int64PointerValue(c.TenantServiceGroupID)
-	m.OpenWebhooks = types.BoolPointerValue(c.OpenWebhooks)
-	m.ServiceSource = types.StringPointerValue(c.ServiceSource)
-	m.CreateStatus = types.StringPointerValue(c.CreateStatus)
-	m.CheckUUID = types.StringPointerValue(c.CheckUUID)
-	m.CheckEventID = types.StringPointerValue(c.CheckEventID)
-	m.DockerCmd = types.StringPointerValue(c.DockerCmd)
-	m.ServerType = types.StringPointerValue(c.ServerType)
-	m.IsUpgrate = types.BoolPointerValue(c.IsUpgrate)
-	m.BuildUpgrade = types.BoolPointerValue(c.BuildUpgrade)
-	m.OauthServiceID = types.Int64PointerValue(c.OAuthServiceID)
-	m.K8sComponentName = types.StringValue(c.K8sComponentName)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
