@@ -9,7 +9,7 @@ import (
 // httpRuleFilter holds the client-side filters of rainbond_http_rules; a zero
 // field does not filter.
 type httpRuleFilter struct {
-	teamName   string
+	teamName   string // the team's name or tenant id
 	regionName string
 	appID      int64
 	serviceID  string // the component's id or alias
@@ -17,7 +17,7 @@ type httpRuleFilter struct {
 }
 
 func (f httpRuleFilter) matches(r client.HTTPRule) bool {
-	if f.teamName != "" && r.TeamName != f.teamName {
+	if f.teamName != "" && !ruleTeam(r).Is(f.teamName) {
 		return false
 	}
 	if f.regionName != "" && r.RegionName != f.regionName {
@@ -26,7 +26,7 @@ func (f httpRuleFilter) matches(r client.HTTPRule) bool {
 	if f.appID != 0 && r.AppID != f.appID {
 		return false
 	}
-	if f.serviceID != "" && r.ServiceID != f.serviceID && (r.ServiceAlias == nil || *r.ServiceAlias != f.serviceID) {
+	if f.serviceID != "" && !ruleComponent(r).Is(f.serviceID) {
 		return false
 	}
 	// Domain names are case-insensitive (RFC 4343).

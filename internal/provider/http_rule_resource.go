@@ -192,8 +192,8 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				Computed: true, PlanModifiers: keep(),
 			},
 			"record_id":        schema.Int64Attribute{MarkdownDescription: "Record id of the rule (`ID`).", Computed: true, PlanModifiers: keepInt()},
-			"service_name":     schema.StringAttribute{MarkdownDescription: "Name of the component.", Computed: true, PlanModifiers: keep()},
-			"service_alias":    schema.StringAttribute{MarkdownDescription: "Alias of the component.", Computed: true, PlanModifiers: keep()},
+			"service_name":     schema.StringAttribute{MarkdownDescription: ruleServiceNameDesc, Computed: true, PlanModifiers: keep()},
+			"service_alias":    schema.StringAttribute{MarkdownDescription: ruleServiceAliasDesc, Computed: true, PlanModifiers: keep()},
 			"protocol":         schema.StringAttribute{MarkdownDescription: "Domain protocol: `http`, `https`, `httptphttps` or `httpandhttps`.", Computed: true},
 			"domain_type":      schema.StringAttribute{MarkdownDescription: "Domain type of the component.", Computed: true},
 			"type":             schema.Int64Attribute{MarkdownDescription: "`0` for the port's default rule, `1` for a custom one.", Computed: true},
@@ -503,13 +503,13 @@ func (r *httpRuleResource) readInto(ctx context.Context, m *httpRuleModel, diags
 // service_id keep the form the configuration uses (name or id, alias or id)
 // while it still denotes the rule's team and component.
 func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diags *diag.Diagnostics) {
-	if m.TeamID.IsNull() || !ruleTeamIs(r, m.TeamID.ValueString()) {
+	if m.TeamID.IsNull() || !ruleTeam(r).Is(m.TeamID.ValueString()) {
 		m.TeamID = types.StringValue(r.TeamName)
 	}
 	m.RegionName = types.StringValue(r.RegionName)
 	m.AppID = types.Int64Value(r.AppID)
 	m.RuleID = types.StringValue(r.HTTPRuleID)
-	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleServiceIs(r, m.ServiceID.ValueString()) {
+	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleComponent(r).Is(m.ServiceID.ValueString()) {
 		m.ServiceID = types.StringValue(r.ServiceID)
 	}
 	m.ID = types.StringValue(httpRuleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
