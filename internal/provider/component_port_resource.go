@@ -83,9 +83,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team that owns the app: the team's id or its name. Changing it replaces the port.",
+				MarkdownDescription: "Team that owns the app: the team's id or its name. " + samePathNote("team", "name or its tenant id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
@@ -101,9 +100,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). Changing it replaces the port.",
+				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). " + samePathNote("component", "alias or its id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
@@ -270,11 +268,18 @@ func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource
 	}
 }
 
-// ModifyPlan says in the plan what the platform will do beyond this port: a
-// new internal domain name is set on every port of the component.
+// ModifyPlan decides whether a changed team_id or service_id names another
+// port (a replacement) or the same one written another way (an update of
+// the state alone), and says in the plan what the platform will do beyond
+// this port: a new internal domain name is set on every port of the
+// component.
 func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
 		return // destroy
+	}
+	r.planPathForms(ctx, req, resp)
+	if resp.Diagnostics.HasError() {
+		return
 	}
 	var planned, prior types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
@@ -427,6 +432,13 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if samePlatformPort(plan, prior) {
+		// The plan changed only how the team or component is written:
+		// nothing to send, the state takes the new form.
+		plan.ID = types.StringValue(plan.buildID())
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
 	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// Plan the actions from what the server has now, not from the state: it
@@ -448,6 +460,15 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
+}
+
+// samePlatformPort reports whether an update changes nothing the platform
+// holds: only the written form of the team or component, or the timeouts.
+func samePlatformPort(plan, prior componentPortModel) bool {
+	return plan.Protocol.Equal(prior.Protocol) && plan.PortAlias.Equal(prior.PortAlias) &&
+		plan.K8sServiceName.Equal(prior.K8sServiceName) && plan.IsInnerService.Equal(prior.IsInnerService) &&
+		plan.IsOuterService.Equal(prior.IsOuterService) && plan.MappingPort.Equal(prior.MappingPort) &&
+		plan.LBMappingPort.Equal(prior.LBMappingPort)
 }
 
 func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {

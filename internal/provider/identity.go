@@ -1,6 +1,7 @@
 package provider
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -55,4 +56,67 @@ func ruleTeam(r client.HTTPRule) teamIdentity {
 
 func ruleComponent(r client.HTTPRule) componentIdentity {
 	return componentIdentity{Team: ruleTeam(r), ServiceID: r.ServiceID, Alias: r.ServiceName}
+}
+
+// identityResolver resolves written forms to identities through the run's
+// read cache: one component detail per component path and one team lookup
+// per team, however many resources ask.
+type identityResolver struct{ api cachedClient }
+
+// Component resolves the component a path names, with its team's tenant id;
+// the team's name is filled only when TeamName is asked for.
+func (ir identityResolver) Component(ctx context.Context, ref client.ComponentRef) (componentIdentity, error) {
+	c, err := ir.api.Component(ctx, ref)
+	if err != nil {
+		return componentIdentity{}, err
+	}
+	team := teamIdentity{TenantID: c.TenantID}
+	if ref.TeamID != c.TenantID {
+		// The path resolved, so a team form that is not the id is the name.
+		team.Name = ref.TeamID
+	}
+	return componentIdentity{Team: team, ServiceID: c.ServiceID, Alias: c.ServiceAlias}, nil
+}
+
+// TeamName returns the name of the team with that tenant id, which is open
+// in region. The only read that maps an id to a name for every user (the
+// region list needs an administrator) is the team resource report.
+func (ir identityResolver) TeamName(ctx context.Context, tenantID, region string) (string, error) {
+	return ir.api.TeamName(ctx, tenantID, region)
+}
+
+// SameComponent reports whether two paths name one component of one team,
+// whatever forms they are written in. Region and app have one form each.
+// It costs nothing when the forms are equal, one cached component lookup
+// otherwise, and one cached team lookup more when only the team's name
+// can tell.
+func (ir identityResolver) SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error) {
+	if a == b {
+		return true, nil
+	}
+	if a.RegionName != b.RegionName || a.AppID != b.AppID {
+		return false, nil
+	}
+	id, err := ir.Component(ctx, a)
+	if client.IsNotFound(err) {
+		return false, nil // a names nothing, so not what b names
+	}
+	if err != nil {
+		return false, err
+	}
+	if !id.Is(b.ServiceID) {
+		return false, nil
+	}
+	if b.TeamID == a.TeamID || id.Team.Is(b.TeamID) {
+		return true, nil
+	}
+	if id.Team.Name != "" {
+		// a named the team by its name, and b is neither that nor the id.
+		return false, nil
+	}
+	name, err := ir.TeamName(ctx, id.Team.TenantID, a.RegionName)
+	if err != nil {
+		return false, err
+	}
+	return b.TeamID == name, nil
 }
