@@ -72,8 +72,10 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			"before the outer one, the outer service must be closed before the inner one and before the protocol changes to anything " +
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
-			"Destroying the resource closes the outer service, then the inner service, then deletes the port; the platform refuses " +
-			"to delete a port that still has custom domains bound to it.\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
+			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
+			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
+			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
 			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
 			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",
 		Attributes: map[string]schema.Attribute{
@@ -275,11 +277,19 @@ func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource
 // component.
 func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
-		return // destroy
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "destroys", &resp.Diagnostics)
+		return
 	}
-	r.planPathForms(ctx, req, resp)
+	replaced := r.planPathForms(ctx, req, resp)
 	if resp.Diagnostics.HasError() {
 		return
+	}
+	if replaced {
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "replaces", &resp.Diagnostics)
 	}
 	var planned, prior types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
@@ -488,6 +498,9 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 	}
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", err.Error())
+		return
+	}
+	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
 		return
 	}
 	// The server deletes only a port whose services are both closed.

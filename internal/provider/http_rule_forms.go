@@ -9,8 +9,12 @@ import (
 )
 
 // ruleForms are the attributes of a rule that name its team and component,
-// each in either of two forms.
-var ruleForms = []string{"team_id", "service_id"}
+// each in either of two forms; ruleFixedParts force a replacement through
+// their own plan modifiers.
+var (
+	ruleForms      = []string{"team_id", "service_id"}
+	ruleFixedParts = []string{"region_name", "app_id", "rule_id"}
+)
 
 // planPathForms adopts another rule (a replacement) when team_id or
 // service_id now name another team or component, and otherwise plans the
@@ -18,9 +22,11 @@ var ruleForms = []string{"team_id", "service_id"}
 // carries both forms of its team; its component's id comes from the rule
 // list when the state holds only the alias.
 func (r *httpRuleResource) planPathForms(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	changed, diags := formChanges(req, ruleForms...)
+	fixed, diags := changedAttributes(req, ruleFixedParts...)
 	resp.Diagnostics.Append(diags...)
-	if len(changed) == 0 || len(resp.RequiresReplace) > 0 || diags.HasError() {
+	changed, diags := changedAttributes(req, ruleForms...)
+	resp.Diagnostics.Append(diags...)
+	if len(changed) == 0 || len(fixed) > 0 || resp.Diagnostics.HasError() {
 		return
 	}
 	var plan, state httpRuleModel

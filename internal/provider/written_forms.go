@@ -15,9 +15,9 @@ import (
 // update from touching anything else: no replacement, and no value the
 // framework would otherwise mark "known after apply".
 
-// formChanges returns the named attributes whose planned value differs
-// from the state's. A resource being created or destroyed has none.
-func formChanges(req resource.ModifyPlanRequest, names ...string) ([]path.Path, diag.Diagnostics) {
+// changedAttributes returns the named attributes whose planned value
+// differs from the state's. A resource being created or destroyed has none.
+func changedAttributes(req resource.ModifyPlanRequest, names ...string) ([]path.Path, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
 		return nil, diags
