@@ -363,6 +363,10 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 		if err == nil {
 			return created, nil
 		}
+		if why := regionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
+			diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was created. "+why+"\n\nServer answer: "+err.Error())
+			return nil, diags
+		}
 		if !client.IsOutcomeUnknown(err) && !client.IsConflict(err) {
 			diags.AddError("Cannot create "+m.label(), err.Error())
 			return nil, diags
@@ -425,7 +429,7 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label(), err.Error())
+		resp.Diagnostics.AddError("Cannot read "+state.label(), errorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
 	state.setFrom(p)
@@ -455,7 +459,7 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	// may have changed since the plan.
 	cur, found, err := r.freshPort(ctx, &plan)
 	if err != nil && !client.IsNotFound(err) {
-		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", err.Error())
+		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", errorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString()))
 		// The response state starts as the plan; nothing changed, so keep
 		// the prior state rather than claim the plan.
 		resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
@@ -497,7 +501,7 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", err.Error())
+		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", errorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
 	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
