@@ -76,6 +76,10 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
 			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
 			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
+			"A create whose answer is lost (no answer within the provider's `request_timeout`, a dropped connection, a 5xx) may still be " +
+			"carried out by the platform afterwards. Before deciding, the provider lists the component's ports for up to twice " +
+			"`request_timeout`: a port that appears with the requested settings is adopted; one that does not is created again; and when " +
+			"the outcome stays unknown the error says so and prints the `terraform import` command and `import` block that adopt the port.\n\n" +
 			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
 			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",
 		Attributes: map[string]schema.Attribute{
@@ -349,8 +353,9 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 }
 
 // createAttempts bounds the POSTs of one create. Each attempt after the
-// first follows a list that showed the port absent, so it cannot duplicate;
-// two were too few where a tenth of the POSTs lose their answer.
+// first follows lists that showed the port absent for as long as the
+// earlier attempt could still be at work (see awaitPort), so it cannot
+// duplicate; two were too few where a tenth of the POSTs lose their answer.
 const createAttempts = 5
 
 // createPort posts the port. It never creates a second port and never
@@ -373,10 +378,21 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 		}
 		// Either the request may have acted, or the server says the port is
 		// in the way (409 also means other conflicts): look at what exists.
-		lookCtx, cancel := settleContext(ctx)
-		existing, found, lerr := r.freshPort(lookCtx, m)
-		cancel()
+		// A request that may still be at work gets a while to show.
+		var existing client.Port
+		var found bool
+		var lerr error
+		if client.IsOutcomeUnknown(err) {
+			existing, found, lerr = r.awaitPort(ctx, m)
+		} else {
+			lookCtx, cancel := settleContext(ctx)
+			existing, found, lerr = r.freshPort(lookCtx, m)
+			cancel()
+		}
 		switch {
+		case !found && (lerr != nil || attempt == createAttempts || ctx.Err() != nil) && client.IsOutcomeUnknown(err):
+			diags.AddError("Creating "+m.label()+" has an unknown outcome", unknownCreateText(m, err, lerr, r.createWindow()))
+			return nil, diags
 		case lerr != nil:
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
 				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))

@@ -512,11 +512,11 @@ func TestAccComponentPort_safeCreate(t *testing.T) {
 				CheckDestroy:             checkNoPorts(env, accComponent),
 				Steps: []resource.TestStep{{
 					PreConfig: func() { c.inject(env.GW) },
-					Config: env.Config(portHCL("web", 8080, `
+					Config: env.ProviderBlock(quickUnknown) + portHCL("web", 8080, `
   port_alias       = "WEB"
   is_inner_service = true
   is_outer_service = true
-`)),
+`),
 					ConfigPlanChecks:  emptyPlanAfterApply,
 					ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
 					Check: func(*terraform.State) error {

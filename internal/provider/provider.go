@@ -81,7 +81,8 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 				Optional:            true,
 			},
 			"request_timeout": schema.StringAttribute{
-				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `30s`.",
+				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `30s`. " +
+					"A port create that gets no answer within it is looked for during twice this time before it is tried again or reported as unknown.",
 				Optional:            true,
 				Validators:          []validator.String{durationValidator{}},
 			},
