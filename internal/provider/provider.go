@@ -83,8 +83,8 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 			"request_timeout": schema.StringAttribute{
 				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `30s`. " +
 					"A port create that gets no answer within it is looked for during twice this time before it is tried again or reported as unknown.",
-				Optional:            true,
-				Validators:          []validator.String{durationValidator{}},
+				Optional:   true,
+				Validators: []validator.String{durationValidator{}},
 			},
 			"max_retries": schema.Int64Attribute{
 				MarkdownDescription: "How many times a failed request that is safe to repeat is retried (429, 502, 503, 504 and connection errors). Defaults to `4`.",
