@@ -72,6 +72,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			"before the outer one, the outer service must be closed before the inner one and before the protocol changes to anything " +
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
+			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
+			"fail the plan, and the same `port_alias` configured on two ports of one component, which the platform refuses, is a warning.\n\n" +
 			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
 			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
 			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
@@ -291,9 +293,16 @@ func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.Mod
 		return
 	}
 	if replaced {
+		// Terraform plans the replacement's create next, which claims the
+		// port and says the rest.
 		var state componentPortModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 		r.warnOfDomains(state, "replaces", &resp.Diagnostics)
+		return
+	}
+	r.claimPort(ctx, req, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
 	}
 	var planned, prior types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)

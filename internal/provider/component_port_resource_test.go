@@ -913,9 +913,12 @@ func TestComponentPortPlanWarnsThatTheServiceNameIsShared(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			// Each case is a walk of its own: the port is claimed once.
+			u.r.data.ports = newPortClaims(u.r.data.ids)
 			pl := u.plan(t, c.plan)
 			resp := fwresource.ModifyPlanResponse{Plan: pl}
-			u.r.ModifyPlan(context.Background(), fwresource.ModifyPlanRequest{Plan: pl, State: c.state}, &resp)
+			cfg := tfsdk.Config{Schema: u.schema, Raw: pl.Raw}
+			u.r.ModifyPlan(context.Background(), fwresource.ModifyPlanRequest{Plan: pl, State: c.state, Config: cfg}, &resp)
 			if resp.Diagnostics.HasError() {
 				t.Fatal(resp.Diagnostics)
 			}

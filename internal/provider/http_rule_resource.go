@@ -102,7 +102,7 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists: " +
 			"by `rule_id`, or, when `rule_id` is omitted, the single rule bound to `service_id` and `container_port`. " +
 			"Settings left unset keep the value the platform has. A rule is managed by one resource only: two resources that adopt " +
-			"the same rule in one configuration are refused.\n\n" +
+			"the same rule in one configuration are refused at plan time, whether they name it by `rule_id` or by its port.\n\n" +
 			"Destroying the resource does not delete the rule: Terraform forgets it and warns that it stays on the platform, " +
 			"or, with `restore_on_destroy = true`, first writes back the settings the rule had when Terraform adopted it.",
 		Attributes: map[string]schema.Attribute{
@@ -244,7 +244,12 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 		return
 	}
 	if !req.State.Raw.IsNull() {
-		r.planPathForms(ctx, req, resp)
+		// A replacement is planned again as a create, which claims the rule.
+		if !r.planPathForms(ctx, req, resp) && !resp.Diagnostics.HasError() {
+			var state httpRuleModel
+			resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+			r.claimRule(state.RuleID.ValueString(), &resp.Diagnostics)
+		}
 		return
 	}
 	var plan httpRuleModel
@@ -255,11 +260,14 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	resp.Diagnostics.AddWarning("Create adopts an existing HTTP rule",
 		"The API cannot create HTTP rules, so \"create\" here means: find the rule that already exists ("+adoptTarget(plan)+
 			") and apply the configured settings to it. Nothing new appears on the platform.")
-	if r.data == nil || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+	if r.data == nil {
 		return
 	}
-	if !r.data.rules.claim(false, plan.RuleID.ValueString()) {
-		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(plan.RuleID.ValueString()))
+	if plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+		r.claimRuleOfPort(ctx, plan, &resp.Diagnostics)
+		return
+	}
+	if !r.claimRule(plan.RuleID.ValueString(), &resp.Diagnostics) {
 		return
 	}
 	_, found, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
