@@ -33,6 +33,9 @@ var (
 	_ resource.ResourceWithValidateConfig = (*httpRuleResource)(nil)
 )
 
+// maxInt32 is the largest value of the platform's 32-bit integer columns.
+const maxInt32 = 1<<31 - 1
+
 // httpRuleIDFormat is the path of the rule's update operation.
 var httpRuleIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1<<63-1), stringPart("rule_id")}
 
@@ -146,9 +149,10 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				PlanModifiers:       keepInt(),
 			},
 			"domain_name": schema.StringAttribute{
-				MarkdownDescription: "Domain of the rule. Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keep(),
-				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+				MarkdownDescription: "Domain of the rule: a host name such as `shop.example.com`, or a wildcard such as `*.example.com`; at most 253 characters, " +
+					"labels of 1 to 63 letters, digits and hyphens that neither start nor end with a hyphen, and no scheme, path, port or spaces. Unset keeps the platform's value.",
+				Optional: true, Computed: true, PlanModifiers: keep(),
+				Validators: []validator.String{domainNameValidator{}},
 			},
 			"domain_path": schema.StringAttribute{
 				MarkdownDescription: "Path condition, starting with `/` (the platform turns an empty path into `/`). Unset keeps the platform's value.",
@@ -164,9 +168,9 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				Optional:            true, Computed: true, PlanModifiers: keep(),
 			},
 			"the_weight": schema.Int64Attribute{
-				MarkdownDescription: "Weight of the rule, at least 1 (the platform turns 0 into its default, 100). Unset keeps the platform's value.",
+				MarkdownDescription: "Weight of the rule, from 1 to 2147483647: the platform stores it in a 32-bit integer column (and turns 0 into its default, 100). Unset keeps the platform's value.",
 				Optional:            true, Computed: true, PlanModifiers: keepInt(),
-				Validators: []validator.Int64{int64validator.AtLeast(1)},
+				Validators: []validator.Int64{int64validator.Between(1, maxInt32)},
 			},
 			"certificate_id": schema.Int64Attribute{
 				MarkdownDescription: "Certificate bound to the rule; `0` means none (plain HTTP). Unset keeps the platform's value, which every update sends back, because the platform drops the certificate from an update that omits it.",

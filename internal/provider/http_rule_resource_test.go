@@ -649,7 +649,15 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 		{`rule_extensions = ["a:1,b:2"]`, "contains a comma"},
 		{`rule_extensions = ["novalue"]`, "is not of the form key:value"},
 		{`domain_path = "api"`, `must start with "/"`},
-		{`the_weight = 0`, "at least 1"},
+		{`the_weight = 0`, "value must be between 1 and 2147483647"},
+		{`the_weight = 99999999999`, "value must be between 1 and 2147483647, got: 99999999999"},
+		{`domain_name = "-bad-"`, `domain_name "-bad-": label 1 "-bad-" starts or ends with a hyphen`},
+		{`domain_name = "https://shop.example.com"`, "has a scheme"},
+		{`domain_name = "shop.example.com/api"`, "has a path: set the path in domain_path"},
+		{`domain_name = "shop.example.com:8443"`, "has a port"},
+		{`domain_name = "shop example.com"`, "contains white space"},
+		{`domain_name = "*.*.example.com"`, "only a whole first label may be *"},
+		{fmt.Sprintf("domain_name = %q", strings.Repeat("a", 64)+".example.com"), "is 64 characters long, more than 63"},
 	} {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
@@ -658,6 +666,30 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 			})
 		})
 	}
+	// The subtests run in parallel, after this function returns.
+	t.Cleanup(func() {
+		if n := env.GW.Count(mockgateway.OpUpdateHTTPRule) + env.GW.Count(mockgateway.OpUpdateDomainRule); n != 0 {
+			t.Errorf("invalid rules reached the server %d times", n)
+		}
+	})
+}
+
+// A wildcard domain is a valid domain_name.
+func TestAccHTTPRule_wildcardDomain(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:           env.Config(ruleHCL(`  domain_name = "*.shop.example.com"`)),
+			ConfigPlanChecks: emptyPlanAfterApply,
+			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+				if r.DomainName != "*.shop.example.com" {
+					return fmt.Errorf("domain_name %q", r.DomainName)
+				}
+				return nil
+			}),
+		}},
+	})
 }
 
 // The plan and the apply say that destroy leaves the rule on the platform,

@@ -25,9 +25,10 @@ import (
 )
 
 var (
-	_ resource.ResourceWithConfigure   = (*regionResource)(nil)
-	_ resource.ResourceWithImportState = (*regionResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*regionResource)(nil)
+	_ resource.ResourceWithConfigure      = (*regionResource)(nil)
+	_ resource.ResourceWithImportState    = (*regionResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*regionResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*regionResource)(nil)
 )
 
 // Import IDs: a region alone, or a region seen through one team's list.
@@ -81,12 +82,14 @@ const regionNoUpdate = "The API has no operation that updates or deletes a regio
 func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
 	fixedNote := " Cannot be changed through the API: a change fails the plan."
-	secret := func(desc string) schema.StringAttribute {
+	secret := func(desc string, v pemValidator) schema.StringAttribute {
 		return schema.StringAttribute{
-			MarkdownDescription: desc + " Write-only (Terraform 1.11 or later): sent when the region is added, never stored in plan or state; later changes are not sent, since regions cannot be updated.",
-			Optional:            true,
-			WriteOnly:           true,
-			Sensitive:           true,
+			MarkdownDescription: desc + " Checked at plan time: it " + v.Description(ctx) + ". " +
+				"Write-only (Terraform 1.11 or later): sent when the region is added, never stored in plan or state; later changes are not sent, since regions cannot be updated.",
+			Optional:   true,
+			WriteOnly:  true,
+			Sensitive:  true,
+			Validators: []validator.String{v},
 		}
 	}
 	resp.Schema = schema.Schema{
@@ -153,9 +156,9 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				Validators:          []validator.Int64{int64validator.Between(0, 3)},
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
 			},
-			"cert_file":   secret("Client certificate (PEM) for the region's API."),
-			"key_file":    secret("Client key (PEM) for the region's API."),
-			"ssl_ca_cert": secret("CA certificate (PEM) of the region's API."),
+			"cert_file":   secret("Client certificate (PEM) for the region's API.", pemValidator{}),
+			"key_file":    secret("Client key (PEM) for the region's API; with `cert_file`, it must be that certificate's key.", pemValidator{key: true}),
+			"ssl_ca_cert": secret("CA certificate (PEM) of the region's API.", pemValidator{}),
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team (id or name) whose region list refresh reads. Optional; without it refresh cannot see the region and keeps the state. Changing it only changes where refresh looks.",
 				Optional:            true,
@@ -182,6 +185,23 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 
 func (r *regionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+// ValidateConfig checks that a configured key belongs to the configured
+// certificate; each alone is checked by its attribute's validator.
+func (r *regionResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var cert, key types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("cert_file"), &cert)...)
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("key_file"), &key)...)
+	if resp.Diagnostics.HasError() || cert.IsNull() || cert.IsUnknown() || key.IsNull() || key.IsUnknown() {
+		return
+	}
+	if checkCertificatePEM(cert.ValueString()) != nil || checkPrivateKeyPEM(key.ValueString()) != nil {
+		return // the attribute validators say what is wrong
+	}
+	if err := checkKeyPair(cert.ValueString(), key.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(path.Root("key_file"), "Key does not match the certificate", err.Error()+".")
+	}
 }
 
 // ModifyPlan makes the plan say what cannot happen: no change of a stored
