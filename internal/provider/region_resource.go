@@ -81,7 +81,7 @@ const regionNoUpdate = "The API has no operation that updates or deletes a regio
 
 func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
-	fixedNote := " Cannot be changed through the API: a change fails the plan."
+	fixedNote := " Cannot be changed through the API: a change fails the apply (the plan warns of it)."
 	secret := func(desc string, v pemValidator) schema.StringAttribute {
 		return schema.StringAttribute{
 			MarkdownDescription: desc + " Checked at plan time: it " + v.Description(ctx) + ". " +
@@ -95,7 +95,8 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Adds a region (cluster) to the enterprise. Needs an enterprise administrator's token.\n\n" +
 			regionNoUpdate + ", and none that reads one region. So:\n" +
-			"- a change to any attribute but `team_id` fails the plan with an explanation: change it in the console and let refresh pick it up, or revert the configuration;\n" +
+			"- a change to any attribute but `team_id` is planned with a warning and fails the apply with an explanation: change it in the console and let refresh pick it up, or revert the configuration " +
+			"(it is not a plan error, so that `terraform destroy` works whatever the configuration says);\n" +
 			"- changing `region_name` replaces the resource: a new region is added and the old one **stays on the platform**;\n" +
 			"- destroy only removes the region from Terraform's state, with a warning; it stays on the platform;\n" +
 			"- refresh sees the platform only through a team's region list: set `team_id` to a team that has the region, and refresh reports changes made in the console and removes the region from state when it leaves that team's list. Without `team_id`, refresh keeps the state as it is.",
@@ -229,7 +230,7 @@ func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 				state.RegionName.ValueString(), plan.RegionName.ValueString(), plan.RegionName.ValueString(), state.RegionName.ValueString(), regionNoUpdate, state.RegionName.ValueString()))
 		return
 	}
-	resp.Diagnostics.Append(checkFixedRegionChange(state, plan)...)
+	resp.Diagnostics.Append(checkFixedRegionChange(state, plan, false)...)
 	// Values Terraform never read (a region imported by name alone) become
 	// unknown when team_id is set, since the apply then reads them.
 	if plan.TeamID.IsNull() || plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
@@ -256,10 +257,15 @@ func (m regionModel) fixedOrComputed(name string) tfattr.Value {
 	return m.fixed()[name]
 }
 
-// checkFixedRegionChange refuses changes of stored attributes. A null state
-// value is not a change: it means the region was imported without team_id,
-// so Terraform never saw the value, and the configured one is recorded.
-func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
+// checkFixedRegionChange refuses changes of stored attributes: at apply as
+// errors, and in the plan as warnings that say the apply will fail. Not as
+// plan errors: `terraform destroy` plans the configuration normally before
+// it plans the destroy, and an error there would block a destroy, which
+// only forgets the region and must work whatever the configuration says.
+// A null state value is not a change: it means the region was imported
+// without team_id, so Terraform never saw the value, and the configured one
+// is recorded.
+func checkFixedRegionChange(state, plan regionModel, atApply bool) diag.Diagnostics {
 	var diags diag.Diagnostics
 	have, want := state.fixed(), plan.fixed()
 	var unseen []string
@@ -279,9 +285,14 @@ func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
 			} else {
 				where += " and let refresh pick it up"
 			}
-			diags.AddAttributeError(path.Root(name), "Region attribute cannot be changed",
-				fmt.Sprintf("%s, so %s of region %q cannot change from %s to %s. %s, or revert the configuration to %s.",
-					regionNoUpdate, name, state.RegionName.ValueString(), h, w, where, h))
+			detail := fmt.Sprintf("%s, so %s of region %q cannot change from %s to %s. %s, or revert the configuration to %s.",
+				regionNoUpdate, name, state.RegionName.ValueString(), h, w, where, h)
+			if atApply {
+				diags.AddAttributeError(path.Root(name), "Region attribute cannot be changed", detail)
+			} else {
+				diags.AddAttributeWarning(path.Root(name), "Region attribute cannot be changed: applying this plan will fail",
+					detail+" (terraform destroy is not affected: it only forgets the region.)")
+			}
 		}
 	}
 	if len(unseen) > 0 {
@@ -421,7 +432,7 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	resp.Diagnostics.Append(checkFixedRegionChange(state, plan)...)
+	resp.Diagnostics.Append(checkFixedRegionChange(state, plan, true)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

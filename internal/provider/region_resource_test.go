@@ -152,14 +152,12 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 			},
 			{
 				// Configuring the old value asks for a change the API cannot
-				// make: the plan fails and says what to do.
+				// make: the apply fails (the plan warned) and says what to do.
 				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), "status = 1")...)),
-				PlanOnly:    true,
 				ExpectError: errorRegex(`status of region "acc-new" cannot change from 3 to 1. Change it in the console instead and let refresh pick it up, or revert the configuration to 3.`),
 			},
 			{
 				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), `url = "https://other.example.com:8443"`)...)),
-				PlanOnly:    true,
 				ExpectError: errorRegex("The API has no operation that updates or deletes a region, so url of region"),
 			},
 			{
