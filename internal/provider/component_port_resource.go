@@ -448,7 +448,18 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 	}
 	// Through the read cache: one list call serves every port of a component.
 	p, found, err := r.api.FindPort(ctx, state.ref(), state.port())
-	if client.IsNotFound(err) || (err == nil && !found) {
+	if client.IsNotFound(err) {
+		// Not the port: its component (or the app or team) is gone, which
+		// a plan to create the port again must not hide.
+		resp.Diagnostics.AddWarning(fmt.Sprintf("Component %q is gone", state.ServiceID.ValueString()),
+			fmt.Sprintf("Listing the ports of component %q (team %q, region %q, app %d) found no component: %s\n\n"+
+				"The component, its app or its team no longer exists on the platform, so Terraform removes port %d from state and plans to create it again, "+
+				"which fails until the component is back. If the component was deleted on purpose, remove its ports from the configuration.",
+				state.ServiceID.ValueString(), state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64(), err, state.port()))
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err == nil && !found {
 		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
 		resp.State.RemoveResource(ctx)
 		return
