@@ -72,7 +72,9 @@ func (domainNameValidator) Description(context.Context) string {
 		"labels of 1 to 63 letters, digits and hyphens, not starting or ending with a hyphen; no scheme, path, port or spaces"
 }
 
-func (v domainNameValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+func (v domainNameValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
 
 func (domainNameValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {

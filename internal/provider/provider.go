@@ -76,7 +76,7 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 			"insecure": schema.BoolAttribute{
 				MarkdownDescription: "Skip verification of the server's TLS certificate. Only for test installations with self-signed certificates; prefer `ca_cert_pem`. " +
 					"With an `http://` `base_url` there is no TLS, so it has no effect, and the plan warns of it.",
-				Optional:            true,
+				Optional: true,
 			},
 			"ca_cert_pem": schema.StringAttribute{
 				MarkdownDescription: "PEM bundle of extra certificate authorities to trust, for a platform behind a private CA.",

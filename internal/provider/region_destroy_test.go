@@ -19,7 +19,7 @@ func TestAccRegion_destroyWhateverTheConfiguration(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
-				Config:    env.Config(regionHCL(accNewRegion, fmt.Sprintf("team_id = %q", accTeam))),
+				Config: env.Config(regionHCL(accNewRegion, fmt.Sprintf("team_id = %q", accTeam))),
 			},
 			{
 				Config:      changed,
