@@ -57,11 +57,15 @@ func checkLabel(l string) error {
 		return fmt.Errorf("%q starts or ends with a hyphen", l)
 	}
 	for _, r := range l {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-') {
+		if !labelRune(r) {
 			return fmt.Errorf("%q has %q; labels take letters, digits and hyphens", l, r)
 		}
 	}
 	return nil
+}
+
+func labelRune(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-'
 }
 
 // domainNameValidator applies checkDomainName at plan time.
