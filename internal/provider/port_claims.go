@@ -20,7 +20,8 @@ import (
 // Claims are grouped by region and app, which have one written form each.
 // Within a group the team and component are compared as identities, so an
 // alias and an id of one component collide; a lookup happens only when two
-// claims agree on everything else and differ in how they are written.
+// claims agree on everything else and one writes an id where the other
+// writes a name or alias.
 type portClaims struct {
 	ids identityResolver
 
@@ -66,6 +67,11 @@ func (pc *portClaims) claim(ctx context.Context, c portClaim) []claimClash {
 		samePort := e.Port == c.Port
 		sameAlias := !samePort && c.Alias != "" && e.Alias == c.Alias
 		if !samePort && !sameAlias {
+			continue
+		}
+		// Most configurations repeat port numbers over many components
+		// written one way; those pairs need no lookup.
+		if !mayBeOneObject(c.Ref.TeamID, e.Ref.TeamID) || !mayBeOneObject(c.Ref.ServiceID, e.Ref.ServiceID) {
 			continue
 		}
 		if same, err := pc.ids.SameComponent(ctx, c.Ref, e.Ref); err != nil || !same {
