@@ -307,6 +307,11 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
+	// The identity first: a component that cannot be read fails the create
+	// before a port exists.
+	if !r.recordIdentity(ctx, "create", &plan, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	want := plan.wanted()
 
 	created, diags := r.createPort(ctx, &plan, client.AddPortRequest{
@@ -394,12 +399,13 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 }
 
 func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state componentPortModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		keepIdentityUnconfigured(ctx, componentPortID, state.buildID(), resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	// Through the read cache: one list call serves every port of a component.
@@ -407,6 +413,7 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 	if client.IsNotFound(err) || (err == nil && !found) {
 		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, componentPortID, state.buildID(), resp.Identity)
 		return
 	}
 	if err != nil {
@@ -414,6 +421,9 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	state.setFrom(p)
+	if !r.recordIdentity(ctx, "read", &state, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -448,6 +458,8 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
+	// A state written before identities existed gets one now.
+	r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
