@@ -151,7 +151,7 @@ func (l *componentPortListResource) appComponents(ctx context.Context, app clien
 func (l *componentPortListResource) emitPorts(ctx context.Context, out *listEmitter, ref client.ComponentRef) bool {
 	comp, err := l.data.api.Component(ctx, ref)
 	if err != nil {
-		out.fail(fmt.Sprintf("Cannot read component %q of app %d", ref.ServiceID, ref.AppID), err.Error())
+		out.fail(fmt.Sprintf("Cannot read component %q of app %d (team %q, region %q)", ref.ServiceID, ref.AppID, ref.TeamID, ref.RegionName), err.Error())
 		return false
 	}
 	ports, _, err := l.data.api.Ports(ctx, ref)

@@ -3,6 +3,7 @@ package provider
 import (
 	"context"
 	"fmt"
+	"net/http"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listresourcevalidator"
@@ -113,6 +114,10 @@ func (l *httpRuleListResource) List(ctx context.Context, req list.ListRequest, s
 			out.fail("Cannot list the HTTP access rules", err.Error())
 			return
 		}
+		if err := l.checkTeam(ctx, f, rules); err != nil {
+			out.fail("Cannot list the HTTP access rules", err.Error())
+			return
+		}
 		for _, rule := range rules {
 			if !f.matches(rule) {
 				continue
@@ -134,6 +139,33 @@ func (l *httpRuleListResource) List(ctx context.Context, req list.ListRequest, s
 			}
 		}
 	}
+}
+
+// checkTeam turns a team filter that names no team into an error, rather
+// than an empty result that looks like a team without rules. Only a team
+// that no rule names is looked up; a token that may not read team regions
+// (403) cannot tell, and gets the empty result.
+func (l *httpRuleListResource) checkTeam(ctx context.Context, f httpRuleFilter, rules []client.HTTPRule) error {
+	team := f.teamID
+	if team == "" {
+		team = f.teamName
+	}
+	if team == "" {
+		return nil
+	}
+	for _, r := range rules {
+		if (httpRuleFilter{teamID: f.teamID, teamName: f.teamName}).matches(r) {
+			return nil
+		}
+	}
+	_, _, err := l.data.api.TeamRegions(ctx, team)
+	switch {
+	case client.IsNotFound(err):
+		return fmt.Errorf("team %q does not exist: %w", team, err)
+	case client.IsStatus(err, http.StatusForbidden):
+		return nil
+	}
+	return err
 }
 
 // listedRuleModel is the resource object of a listed rule: what an import
