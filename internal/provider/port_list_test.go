@@ -107,9 +107,9 @@ func TestAccComponentPortList(t *testing.T) {
 			},
 			{
 				// The query above only read.
-				PreConfig: func() { expectOnlyGETs(t, env.GW.Requests()) },
-				Query:     true,
-				Config:    portListHCL("unknown", "no-such-team", nil, named),
+				PreConfig:   func() { expectOnlyGETs(t, env.GW.Requests()) },
+				Query:       true,
+				Config:      portListHCL("unknown", "no-such-team", nil, named),
 				ExpectError: errorRegex(`Cannot read component "gracc0web" of app 1 (team "no-such-team"`),
 			},
 			{
