@@ -224,3 +224,29 @@ func TestAccAdopt_portQueryWarnsWhatItCannotFind(t *testing.T) {
 		t.Errorf("the query found the database, which neither a rule nor the monitor query shows:\n%s", out)
 	}
 }
+
+// Where there is no terraform query (OpenTofu, Terraform before 1.14),
+// import blocks by ID and `plan -generate-config-out` adopt the same
+// objects: the generated configuration plans as imports only.
+func TestAccAdopt_importBlocksGenerateConfig(t *testing.T) {
+	env := newAccEnv(t, adoptFixture())
+	imports := ""
+	for to, id := range map[string]string{
+		"rainbond_component_port.web_5000": fmt.Sprintf("%s/%s/%d/%s/5000", accTeam, accRegion, accAppID, accComponent),
+		"rainbond_component_port.db_3306":  fmt.Sprintf("%s/%s/%d/%s/3306", accTeam, accRegion, accAppID, accComponentB),
+		"rainbond_http_rule.shop":          fmt.Sprintf("%s/%s/%d/%s", accTeam, accRegion, accAppID, adoptCustomRuleID),
+		"rainbond_region.acc":              accTeam + "/" + accRegion,
+	} {
+		imports += fmt.Sprintf("import {\n  to = %s\n  id = %q\n}\n", to, id)
+	}
+	w := newCLIWorkdir(t, env.ProviderBlock()+imports)
+	out := w.run("plan", "-generate-config-out=generated.tf")
+	expectIn(t, "plan that generates the configuration", out, "4 to import, 0 to add, 0 to change, 0 to destroy")
+	expectIn(t, "generated.tf", w.file("generated.tf"), fmt.Sprintf("team_id = %q", accTeam), fmt.Sprintf("service_id = %q", accComponentB))
+	apply := w.run("apply", "-auto-approve")
+	expectIn(t, "apply", apply, "Resources: 4 imported, 0 added, 0 changed, 0 destroyed.")
+	if _, err := w.try("plan", "-detailed-exitcode"); err != nil {
+		out, _ := w.try("plan")
+		t.Fatalf("plan after the apply is not empty: %v\n%s", err, out)
+	}
+}

@@ -52,7 +52,8 @@ func (l *httpRuleListResource) ListResourceConfigSchema(_ context.Context, _ lis
 	}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the enterprise's HTTP access rules, for `terraform query` and generated configuration. " +
-			"The filters are those of the `rainbond_http_rules` data source: `auto_ssl` is applied by the server, the others by the provider, and all given filters must match.",
+			"The filters are those of the `rainbond_http_rules` data source: `auto_ssl` is applied by the server, the others by the provider, and all given filters must match.\n\n" +
+			"Generated configuration sets `restore_on_destroy = false` (destroy then only forgets the rule); the settings the rule has at import are recorded in `adopted_settings` either way.",
 		Attributes: map[string]schema.Attribute{
 			"team_id":     filter("Keep only the rules of this team, given by tenant id or name."),
 			"team_name":   filter("Keep only the rules of the team with this name."),
