@@ -70,7 +70,9 @@
 //     a custom (type 1) rule is bound; otherwise the port and its default
 //     (type 0) rules go.
 //   - Rules: GET /httpdomains is every rule, unpaged, rule_extensions as the
-//     raw "key:value,..." string, auto_ssl_config null when unset. auto_ssl
+//     raw "key:value,..." string, auto_ssl_config null when unset. As on the
+//     server, a rule's service_name is the component's service_alias and its
+//     service_alias the component's service_cname. auto_ssl
 //     filter: absent = all, "true" in any case = on, anything else = off.
 //     Both update paths run one code path: service_id is required (400) and
 //     must be a component of the app (404), the bound port must exist (404);

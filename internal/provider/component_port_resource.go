@@ -72,8 +72,10 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			"before the outer one, the outer service must be closed before the inner one and before the protocol changes to anything " +
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
-			"Destroying the resource closes the outer service, then the inner service, then deletes the port; the platform refuses " +
-			"to delete a port that still has custom domains bound to it.\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
+			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
+			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
+			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
 			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
 			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",
 		Attributes: map[string]schema.Attribute{
@@ -83,9 +85,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team that owns the app: the team's id or its name. Changing it replaces the port.",
+				MarkdownDescription: "Team that owns the app: the team's id or its name. " + samePathNote("team", "name or its tenant id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
@@ -101,9 +102,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). Changing it replaces the port.",
+				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). " + samePathNote("component", "alias or its id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
@@ -270,11 +270,26 @@ func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource
 	}
 }
 
-// ModifyPlan says in the plan what the platform will do beyond this port: a
-// new internal domain name is set on every port of the component.
+// ModifyPlan decides whether a changed team_id or service_id names another
+// port (a replacement) or the same one written another way (an update of
+// the state alone), and says in the plan what the platform will do beyond
+// this port: a new internal domain name is set on every port of the
+// component.
 func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
-		return // destroy
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "destroys", &resp.Diagnostics)
+		return
+	}
+	replaced := r.planPathForms(ctx, req, resp)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if replaced {
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "replaces", &resp.Diagnostics)
 	}
 	var planned, prior types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
@@ -437,6 +452,13 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if samePlatformPort(plan, prior) {
+		// The plan changed only how the team or component is written:
+		// nothing to send, the state takes the new form.
+		plan.ID = types.StringValue(plan.buildID())
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
 	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// Plan the actions from what the server has now, not from the state: it
@@ -462,6 +484,15 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 }
 
+// samePlatformPort reports whether an update changes nothing the platform
+// holds: only the written form of the team or component, or the timeouts.
+func samePlatformPort(plan, prior componentPortModel) bool {
+	return plan.Protocol.Equal(prior.Protocol) && plan.PortAlias.Equal(prior.PortAlias) &&
+		plan.K8sServiceName.Equal(prior.K8sServiceName) && plan.IsInnerService.Equal(prior.IsInnerService) &&
+		plan.IsOuterService.Equal(prior.IsOuterService) && plan.MappingPort.Equal(prior.MappingPort) &&
+		plan.LBMappingPort.Equal(prior.LBMappingPort)
+}
+
 func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	if notConfigured(r.data, &resp.Diagnostics, "delete a port") {
 		return
@@ -479,6 +510,9 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 	}
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", err.Error())
+		return
+	}
+	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
 		return
 	}
 	// The server deletes only a port whose services are both closed.

@@ -13,7 +13,7 @@ import (
 // of its list resource; a zero field does not filter.
 type httpRuleFilter struct {
 	teamID        string // the team's tenant id or name
-	teamName      string
+	teamName      string // the team's name (or tenant id)
 	regionName    string
 	appID         int64
 	serviceID     string // the component's id or alias
@@ -22,10 +22,10 @@ type httpRuleFilter struct {
 }
 
 func (f httpRuleFilter) matches(r client.HTTPRule) bool {
-	if f.teamID != "" && !ruleTeamIs(r, f.teamID) {
+	if f.teamID != "" && !ruleTeam(r).Is(f.teamID) {
 		return false
 	}
-	if f.teamName != "" && r.TeamName != f.teamName {
+	if f.teamName != "" && !ruleTeam(r).Is(f.teamName) {
 		return false
 	}
 	if f.containerPort != 0 && deref(r.ContainerPort) != f.containerPort {
@@ -37,7 +37,7 @@ func (f httpRuleFilter) matches(r client.HTTPRule) bool {
 	if f.appID != 0 && r.AppID != f.appID {
 		return false
 	}
-	if f.serviceID != "" && r.ServiceID != f.serviceID && (r.ServiceAlias == nil || *r.ServiceAlias != f.serviceID) {
+	if f.serviceID != "" && !ruleComponent(r).Is(f.serviceID) {
 		return false
 	}
 	// Domain names are case-insensitive (RFC 4343).

@@ -12,44 +12,11 @@ import (
 )
 
 // The API takes a team by tenant id or by name and a component by component
-// id or by alias, so one object has several IDs. Its identity must not: the
-// identity Terraform keeps names the team by tenant id and the component by
-// component id, as the platform reports them. These functions find those
-// forms, through the read cache, so that a run asks once per component.
-
-// componentKey is the read-cache scope of one component's details. Nothing
-// the provider writes changes a component's ids, so no write invalidates it.
-func componentKey(ref client.ComponentRef) string {
-	return fmt.Sprintf("component/%s/%s/%d/%s", ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
-}
-
-// Component reads one component's details through the cache.
-func (cc cachedClient) Component(ctx context.Context, ref client.ComponentRef) (client.Component, error) {
-	list, _, err := cachedList(ctx, cc.cache, componentKey(ref), func(ctx context.Context) ([]client.Component, error) {
-		c, err := cc.Client.GetComponent(ctx, ref)
-		if err != nil {
-			return nil, err
-		}
-		return []client.Component{*c}, nil
-	})
-	if err != nil {
-		return client.Component{}, err
-	}
-	return list[0], nil
-}
-
-// canonicalComponent returns the tenant id and the component id of the
-// component that ref names in any form.
-func (cc cachedClient) canonicalComponent(ctx context.Context, ref client.ComponentRef) (tenantID, serviceID string, err error) {
-	c, err := cc.Component(ctx, ref)
-	if err != nil {
-		return "", "", err
-	}
-	if c.TenantID == "" || c.ServiceID == "" {
-		return "", "", fmt.Errorf("the platform reported component %q without its tenant_id or service_id", ref.ServiceID)
-	}
-	return c.TenantID, c.ServiceID, nil
-}
+// id or by alias, so one object has several IDs. Its resource identity must
+// not: the identity Terraform keeps names the team by tenant id and the
+// component by component id, as the platform reports them (identity.go
+// resolves a component's forms). Private state keeps the canonical form
+// found for an object, so that refresh asks the platform once per object.
 
 // canonicalTeam returns the tenant id of a team given by id or name, where
 // an answer of the API shows it: the enterprise's HTTP rules, and the team's
@@ -61,7 +28,7 @@ func (cc cachedClient) canonicalTeam(ctx context.Context, team string) (string, 
 		return "", err
 	}
 	for _, r := range rules {
-		if r.TenantID != "" && ruleTeamIs(r, team) {
+		if r.TenantID != "" && ruleTeam(r).Is(team) {
 			return r.TenantID, nil
 		}
 	}

@@ -27,11 +27,11 @@ func (r *componentPortResource) IdentitySchema(_ context.Context, _ resource.Ide
 // canonicalPortID is the port's ID with its team and component in canonical
 // form (tenant id, component id).
 func (r *componentPortResource) canonicalPortID(ctx context.Context, m *componentPortModel) (string, error) {
-	tenantID, serviceID, err := r.api.canonicalComponent(ctx, m.ref())
+	c, err := r.data.ids.Component(ctx, m.ref())
 	if err != nil {
 		return "", err
 	}
-	return componentPortID.Build(tenantID, m.RegionName.ValueString(), m.AppID.ValueInt64(), serviceID, m.port()), nil
+	return componentPortID.Build(c.Team.TenantID, m.RegionName.ValueString(), m.AppID.ValueInt64(), c.ServiceID, m.port()), nil
 }
 
 // recordIdentity sets the port's identity: the canonical form kept in

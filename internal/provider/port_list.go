@@ -130,7 +130,7 @@ func (l *componentPortListResource) appComponents(ctx context.Context, app clien
 	}
 	var ids []string
 	for _, r := range rules {
-		if r.RegionName == app.RegionName && r.AppID == app.AppID && ruleTeamIs(r, app.TeamID) {
+		if r.RegionName == app.RegionName && r.AppID == app.AppID && ruleTeam(r).Is(app.TeamID) {
 			ids = append(ids, r.ServiceID)
 		}
 	}
