@@ -456,6 +456,7 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 		// The plan changed only how the team or component is written:
 		// nothing to send, the state takes the new form.
 		plan.ID = types.StringValue(plan.buildID())
+		r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		return
 	}

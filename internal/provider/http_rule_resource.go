@@ -575,6 +575,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 		next := prior
 		next.ID, next.TeamID, next.ServiceID = plan.ID, plan.TeamID, plan.ServiceID
 		next.RestoreOnDestroy, next.Timeouts = plan.RestoreOnDestroy, plan.Timeouts
+		r.recordIdentity(ctx, &next, resp.Private, resp.Identity, &resp.Diagnostics)
 		resp.Diagnostics.Append(resp.State.Set(ctx, &next)...)
 		return
 	}

@@ -31,7 +31,8 @@ resource "rainbond_component_port" %q {
 }
 
 // A port created by Terraform has the canonical identity whatever forms the
-// configuration uses, and keeps it through refresh, drift and updates.
+// configuration uses, and keeps it through refresh, drift, updates and a
+// change of the forms the configuration uses.
 func TestAccComponentPort_identity(t *testing.T) {
 	env := newAccEnv(t, accFixture())
 	const addr = "rainbond_component_port.web"
@@ -54,6 +55,13 @@ func TestAccComponentPort_identity(t *testing.T) {
 					}
 				},
 				Config:            env.Config(portHCL("web", 8080, "is_inner_service = true")),
+				ConfigPlanChecks:  expectUpdate(addr),
+				ConfigStateChecks: []statecheck.StateCheck{canonical},
+			},
+			{
+				// The same port written by tenant id and component id: the
+				// state takes the new form, the identity stays.
+				Config:            env.Config(portHCLAs("web", accTenantID, accServiceID, 8080, "is_inner_service = true")),
 				ConfigPlanChecks:  expectUpdate(addr),
 				ConfigStateChecks: []statecheck.StateCheck{canonical},
 			},

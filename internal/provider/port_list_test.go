@@ -83,9 +83,9 @@ func TestAccComponentPortList(t *testing.T) {
 					querycheck.ExpectIdentity("rainbond_component_port.named", portIdentity(accServiceID, 8080)),
 					querycheck.ExpectIdentity("rainbond_component_port.named", portIdentity(dbID, 3306)),
 					querycheck.ExpectResourceDisplayName("rainbond_component_port.named",
-						queryfilter.ByResourceIdentity(portIdentity(dbID, 3306)), knownvalue.StringExact("gracc0db:3306 (gracc0db, mysql)")),
+						queryfilter.ByResourceIdentity(portIdentity(dbID, 3306)), knownvalue.StringExact(fmt.Sprintf("%s:3306 (%s, mysql)", accComponentB, accComponentBName))),
 					querycheck.ExpectResourceDisplayName("rainbond_component_port.named",
-						queryfilter.ByResourceIdentity(portIdentity(accServiceID, 5000)), knownvalue.StringExact("gracc0web:5000 (web, http)")),
+						queryfilter.ByResourceIdentity(portIdentity(accServiceID, 5000)), knownvalue.StringExact(fmt.Sprintf("%s:5000 (%s, http)", accComponent, accComponentName))),
 					// Without service_ids: the component with rules and metrics
 					// only; the database has neither.
 					querycheck.ExpectLength("rainbond_component_port.found", 2),
@@ -160,7 +160,7 @@ func TestComponentPortListStreams(t *testing.T) {
 					break
 				}
 			}
-			if len(got) != 1 || got[0].Diagnostics.HasError() || got[0].DisplayName != "gracc0web:5000 (web, http)" {
+			if len(got) != 1 || got[0].Diagnostics.HasError() || got[0].DisplayName != fmt.Sprintf("%s:5000 (%s, http)", accComponent, accComponentName) {
 				t.Fatalf("results: %+v", got)
 			}
 			for _, r := range u.gw.Requests() {

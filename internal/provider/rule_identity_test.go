@@ -26,7 +26,7 @@ resource "rainbond_http_rule" "r" {
 }
 
 // An adopted rule has the canonical identity and keeps it through an
-// update; an import block finds it by team name or tenant id, planning one
+// update and a change of the team's form; an import block finds it by team name or tenant id, planning one
 // import and nothing else.
 func TestAccHTTPRule_identity(t *testing.T) {
 	const addr = "rainbond_http_rule.r"
@@ -43,6 +43,12 @@ func TestAccHTTPRule_identity(t *testing.T) {
 			},
 			{
 				Config:            env.Config(ruleHCLAs(accTeam, adoptRuleID, "  the_weight = 70")),
+				ConfigPlanChecks:  expectUpdate(addr),
+				ConfigStateChecks: []statecheck.StateCheck{canonical},
+			},
+			{
+				// The team by tenant id: the same rule, the same identity.
+				Config:            env.Config(ruleHCLAs(accTenantID, adoptRuleID, "  the_weight = 70")),
 				ConfigPlanChecks:  expectUpdate(addr),
 				ConfigStateChecks: []statecheck.StateCheck{canonical},
 			},
