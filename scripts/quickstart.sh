@@ -17,6 +17,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+# shellcheck source=scripts/lib/mockgateway.sh
+. scripts/lib/mockgateway.sh
 
 if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
 	bold=$'\033[1m' green=$'\033[32m' red=$'\033[31m' reset=$'\033[0m'
@@ -39,28 +41,10 @@ fail() {
 }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/rainbond-quickstart.XXXXXX")
-mock_pid=""
-
-stop_mock() {
-	[ -n "$mock_pid" ] || return 0
-	if kill -0 "$mock_pid" 2>/dev/null; then
-		kill -TERM "$mock_pid" 2>/dev/null || true
-		# It shuts down within a second; never leave it behind.
-		local i
-		for i in $(seq 50); do
-			kill -0 "$mock_pid" 2>/dev/null || break
-			sleep 0.1
-		done
-		kill -KILL "$mock_pid" 2>/dev/null || true
-	fi
-	wait "$mock_pid" 2>/dev/null || true
-	mock_pid=""
-}
-
 cleanup() {
 	local rc=$?
 	trap - EXIT INT TERM
-	stop_mock
+	mock_stop
 	if [ "$rc" -ne 0 ] && [ -s "$work/mock.log" ]; then
 		echo "--- mock gateway log ---" >&2
 		tail -n 20 "$work/mock.log" >&2
@@ -101,16 +85,8 @@ echo "built into $work"
 # ---------------------------------------------------------------------------
 step "Start the mock gateway"
 token=quickstart-0123456789abcdef0123456789abcdef
-"$work/bin/mockgateway" -listen 127.0.0.1:0 -token "$token" -url-file "$work/mock.url" \
-	>"$work/mock.log" 2>&1 &
-mock_pid=$!
-for _ in $(seq 100); do
-	[ -s "$work/mock.url" ] && break
-	kill -0 "$mock_pid" 2>/dev/null || fail "the mock gateway exited: $(cat "$work/mock.log")"
-	sleep 0.1
-done
-[ -s "$work/mock.url" ] || fail "the mock gateway did not report its address within 10s"
-base_url=$(head -n 1 "$work/mock.url")
+mock_start "$work/bin/mockgateway" "$work" -token "$token" || fail "the mock gateway did not start"
+base_url=$mock_url
 echo "mock gateway (pid $mock_pid) at $base_url, admin API at $base_url/_mock/"
 echo "fixture: the built-in default (team dev-team, region rainbond-east, app shop, component api = gr7b2e4d)"
 
@@ -250,5 +226,5 @@ fi
 
 # ---------------------------------------------------------------------------
 step "Stop the mock gateway"
-stop_mock
+mock_stop
 ok "quickstart finished: plan, apply, outputs, drift detection, repair and destroy all worked"

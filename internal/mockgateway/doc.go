@@ -30,7 +30,9 @@
 //
 //   - DefaultFixture(): fixtures/default.json, embedded. Its names and ids
 //     are the Default*, *ID, *Alias and *RuleID constants (see fixture.go).
-//   - LoadFixture(path), ParseFixture(bytes): a JSON fixture.
+//   - LoadFixture(path), ParseFixture(bytes): a JSON fixture that stands on
+//     its own; DecodeFixture(bytes): one that may name objects of another,
+//     for MergeFixtures(base, more...) or (*Gateway).Merge.
 //   - f.Clone(): a deep copy, to tweak a shared fixture per test.
 //   - ScaleFixture(components, portsPerComponent): for benchmarks.
 //   - ManyRegionsFixture(n), (*Fixture).AddTeamInRegions(team, n): a team
@@ -124,7 +126,8 @@
 //   - Teams, apps, components: PutTeam, Teams; PutApp, EditApp, RemoveApp,
 //     Apps; PutComponent, EditComponent, RemoveComponent, Components,
 //     Component; SetResource; PutMonitor.
-//   - Whole model: Snapshot() Fixture, Load(Fixture), ResetModel().
+//   - Whole model: Snapshot() Fixture, Load(Fixture), Merge(Fixture) (add
+//     or replace objects, all or nothing), ResetModel().
 //   - Tokens and reachability: SetTokens(admin, user), SetReachability(fn).
 //
 // Faults. A Fault fails matching requests (Operation, Method, Path as a
