@@ -194,5 +194,5 @@ func portListRequest(t *testing.T, u *portUnit, services []string) list.ListRequ
 	}
 	var iresp fwresource.IdentitySchemaResponse
 	u.r.IdentitySchema(ctx, fwresource.IdentitySchemaRequest{}, &iresp)
-	return list.ListRequest{Config: tfsdk.Config{Schema: cfg.Schema, Raw: cfg.Raw}, ResourceSchema: u.schema, ResourceIdentitySchema: iresp.IdentitySchema, IncludeResource: true}
+	return list.ListRequest{Config: tfsdk.Config(cfg), ResourceSchema: u.schema, ResourceIdentitySchema: iresp.IdentitySchema, IncludeResource: true}
 }
