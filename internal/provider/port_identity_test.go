@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
 
@@ -154,4 +155,39 @@ func TestComponentPortReadRecordsTheCanonicalIdentity(t *testing.T) {
 			t.Errorf("written as %v: state %s/%s", form, s.TeamID, s.ServiceID)
 		}
 	}
+}
+
+// The identity costs a refresh nothing: the canonical form found when the
+// port was created stays in private state, so no CLI (with identities or
+// without) makes refresh read the component again.
+func TestAccComponentPort_refreshReadsNoComponentForTheIdentity(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	config := env.Config(portHCL("a", 8080, "") + portHCL("b", 8081, "") + portHCLOn(accComponentB, "c", 8082, ""))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				PreConfig: env.GW.ResetCounts,
+				Config:    config,
+				Check: func(*terraform.State) error {
+					// One read per component in the apply that created them.
+					if n := env.GW.Count(mockgateway.OpGetComponent); n != 2 {
+						return fmt.Errorf("the create read components %d times, want 2", n)
+					}
+					return nil
+				},
+			},
+			{
+				PreConfig:        env.GW.ResetCounts,
+				Config:           config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				Check: func(*terraform.State) error {
+					if n := env.GW.Count(mockgateway.OpGetComponent); n != 0 {
+						return fmt.Errorf("refresh read components %d times for identities, want 0", n)
+					}
+					return nil
+				},
+			},
+		},
+	})
 }
