@@ -113,8 +113,11 @@ func (l *componentPortListResource) List(ctx context.Context, req list.ListReque
 			}
 			services = found
 		}
+		// A component named twice (by alias and by id) is listed once: two
+		// results with one identity would import one port twice.
+		seen := map[string]bool{}
 		for _, service := range services {
-			if out.done() || !l.emitPorts(ctx, out, client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: service}) {
+			if out.done() || !l.emitPorts(ctx, out, client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: service}, seen) {
 				return
 			}
 		}
@@ -146,14 +149,18 @@ func (l *componentPortListResource) appComponents(ctx context.Context, app clien
 	return slices.Compact(ids), nil
 }
 
-// emitPorts pushes the ports of one component, in port order. It reports
-// whether more results are wanted.
-func (l *componentPortListResource) emitPorts(ctx context.Context, out *listEmitter, ref client.ComponentRef) bool {
+// emitPorts pushes the ports of one component, in port order, unless seen
+// holds its id. It reports whether more results are wanted.
+func (l *componentPortListResource) emitPorts(ctx context.Context, out *listEmitter, ref client.ComponentRef, seen map[string]bool) bool {
 	comp, err := l.data.api.Component(ctx, ref)
 	if err != nil {
 		out.fail(fmt.Sprintf("Cannot read component %q of app %d (team %q, region %q)", ref.ServiceID, ref.AppID, ref.TeamID, ref.RegionName), err.Error())
 		return false
 	}
+	if seen[comp.ServiceID] {
+		return true
+	}
+	seen[comp.ServiceID] = true
 	ports, _, err := l.data.api.Ports(ctx, ref)
 	if err != nil {
 		out.fail(fmt.Sprintf("Cannot list the ports of component %q", ref.ServiceID), err.Error())

@@ -62,7 +62,8 @@ func TestAccComponentPortList(t *testing.T) {
 	f.Components = append(f.Components, mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: "gracc0idle"}, AppID: accAppID})
 	env := newAccEnv(t, f)
 	dbID := componentID(t, env, accComponentB)
-	named := []string{fmt.Sprintf("service_ids = [%q, %q]", accComponent, dbID)}
+	// The first component twice, by alias and by id: listed once.
+	named := []string{fmt.Sprintf("service_ids = [%q, %q, %q]", accComponent, dbID, accServiceID)}
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{accNeeds(cliFeatureListResources)},
 		ProtoV6ProviderFactories: env.Factories(),
