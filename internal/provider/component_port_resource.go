@@ -335,6 +335,11 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
+	// The identity first: a component that cannot be read fails the create
+	// before a port exists.
+	if !r.recordIdentity(ctx, "create", &plan, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	want := plan.wanted()
 
 	created, diags := r.createPort(ctx, &plan, client.AddPortRequest{
@@ -438,12 +443,13 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 }
 
 func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state componentPortModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		keepIdentityUnconfigured(ctx, componentPortID, state.buildID(), resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	// Through the read cache: one list call serves every port of a component.
@@ -462,6 +468,7 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 	if err == nil && !found {
 		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, componentPortID, state.buildID(), resp.Identity)
 		return
 	}
 	if err != nil {
@@ -469,6 +476,9 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	state.setFrom(p)
+	if !r.recordIdentity(ctx, "read", &state, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -486,6 +496,7 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 		// The plan changed only how the team or component is written:
 		// nothing to send, the state takes the new form.
 		plan.ID = types.StringValue(plan.buildID())
+		r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		return
 	}
@@ -510,6 +521,8 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
+	// A state written before identities existed gets one now.
+	r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 }
 
 // samePlatformPort reports whether an update changes nothing the platform

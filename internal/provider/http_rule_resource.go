@@ -368,6 +368,7 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 		r.saveAfterFailedWrite(ctx, &plan, rule, &resp.State, &resp.Diagnostics)
 		return
 	}
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -452,12 +453,13 @@ func wantedRuleValues(ctx context.Context, plan httpRuleModel, current ruleValue
 }
 
 func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state httpRuleModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		keepIdentityUnconfigured(ctx, httpRuleIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	rule, found, err := r.data.api.FindHTTPRule(ctx, state.RuleID.ValueString())
@@ -469,6 +471,7 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 		resp.Diagnostics.AddWarning("HTTP rule is gone",
 			fmt.Sprintf("HTTP rule %s is no longer on the platform (its port's outer service may have been closed or the rule deleted in the console). Terraform removes it from state; since the API cannot create rules, a new apply can only adopt a rule that exists again.", state.RuleID.ValueString()))
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, httpRuleIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
 	setRuleState(ctx, &state, rule, &resp.Diagnostics)
@@ -480,6 +483,7 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 	if state.AdoptedSettings.IsNull() || state.AdoptedSettings.ValueString() == "" {
 		state.AdoptedSettings = encodeRuleValues(ruleValuesOf(rule))
 	}
+	r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -583,6 +587,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 		next := prior
 		next.ID, next.TeamID, next.ServiceID = plan.ID, plan.TeamID, plan.ServiceID
 		next.RestoreOnDestroy, next.Timeouts = plan.RestoreOnDestroy, plan.Timeouts
+		r.recordIdentity(ctx, &next, resp.Private, resp.Identity, &resp.Diagnostics)
 		resp.Diagnostics.Append(resp.State.Set(ctx, &next)...)
 		return
 	}
@@ -620,6 +625,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 

@@ -139,15 +139,7 @@ func (d *httpRulesDataSource) Read(ctx context.Context, req datasource.ReadReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	var rules []client.HTTPRule
-	var err error
-	if m.AutoSSL.IsNull() {
-		rules, _, err = d.data.api.HTTPRules(ctx)
-	} else {
-		// A filtered list is not the enterprise scope that writes invalidate,
-		// so it goes to the server directly.
-		rules, err = d.data.api.ListHTTPRules(ctx, m.AutoSSL.ValueBoolPointer())
-	}
+	rules, err := listRules(ctx, d.data.api, m.AutoSSL)
 	if err != nil {
 		addReadError(&resp.Diagnostics, "Cannot list the HTTP access rules", err, "auto_ssl", boolQuery(m.AutoSSL))
 		return
