@@ -463,6 +463,7 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 				"which fails until the component is back. If the component was deleted on purpose, remove its ports from the configuration.",
 				state.ServiceID.ValueString(), state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64(), err, state.port()))
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, componentPortID, state.buildID(), resp.Identity)
 		return
 	}
 	if err == nil && !found {
