@@ -383,7 +383,7 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 			return created, nil
 		}
 		if why := regionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
-			diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was created. "+why+"\n\nServer answer: "+err.Error())
+			diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was done. "+why+"\n\nServer answer: "+err.Error())
 			return nil, diags
 		}
 		if !client.IsOutcomeUnknown(err) && !client.IsConflict(err) {
