@@ -10,10 +10,25 @@
 # Everything happens in a temporary directory that is removed on exit, with
 # the mock gateway stopped, whether the run succeeds or not.
 #
+# `quickstart.sh adopt` instead adopts an app of the mock gateway the way a
+# platform already in use comes under Terraform (scripts/lib/quickstart-adopt.sh):
+# terraform query, generated configuration, a plan of imports only, apply,
+# an empty plan. It needs Terraform 1.14 or later and uses 1.16.3.
+#
 # Environment:
 #   QUICKSTART_KEEP=1     keep the temporary directory (state, logs) for a look
 #   QUICKSTART_NO_CURL=1  talk to the mock's admin API without curl
 set -euo pipefail
+
+mode=${1:-quickstart}
+case $mode in
+quickstart) steps=12 example=examples/quickstart terraform_version= ;;
+adopt) steps=9 example=examples/adopt terraform_version=1.16.3 ;;
+*)
+	echo "usage: $0 [adopt]" >&2
+	exit 2
+	;;
+esac
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -28,7 +43,6 @@ else
 	no_color=-no-color
 fi
 
-steps=12
 step_no=0
 step() {
 	step_no=$((step_no + 1))
@@ -66,8 +80,8 @@ trap 'exit 143' TERM
 # ---------------------------------------------------------------------------
 step "Terraform"
 if [ -x scripts/ensure-terraform.sh ]; then
-	echo "finding terraform >= 1.11 (if none is installed, it is built from source once: several minutes)"
-	terraform=$(scripts/ensure-terraform.sh)
+	echo "finding terraform ${terraform_version:->= 1.11} (if none is installed, it is built from source once: several minutes)"
+	terraform=$(scripts/ensure-terraform.sh ${terraform_version:+"$terraform_version"})
 else
 	terraform=$(command -v terraform) || fail "terraform >= 1.11 is not on PATH"
 fi
@@ -126,7 +140,7 @@ admin_devtcp() {
 admin GET /_mock/health >/dev/null || fail "the mock gateway does not answer"
 
 # ---------------------------------------------------------------------------
-step "Terraform CLI config and a copy of examples/quickstart"
+step "Terraform CLI config and a copy of $example"
 cat >"$work/terraform.rc" <<EOF
 # Use the provider just built, without terraform init or a registry.
 provider_installation {
@@ -137,7 +151,7 @@ provider_installation {
 }
 EOF
 cat "$work/terraform.rc"
-cp -R examples/quickstart "$work/config"
+cp -R "$example" "$work/config"
 rm -rf "$work/config/.terraform" "$work/config"/terraform.tfstate*
 
 # Only this run's settings reach Terraform.
@@ -172,6 +186,12 @@ tf_plan_expect() {
 	*) fail "plan failed (exit $got)" ;;
 	esac
 }
+
+if [ "$mode" = adopt ]; then
+	# shellcheck source=scripts/lib/quickstart-adopt.sh
+	. scripts/lib/quickstart-adopt.sh
+	exit 0
+fi
 
 # ---------------------------------------------------------------------------
 step "terraform plan"

@@ -6,11 +6,14 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 // StateMatchesMock is a state check that compares a resource's attributes in
@@ -109,5 +112,32 @@ func ExpectUpdate(address string) resource.ConfigPlanChecks {
 	return resource.ConfigPlanChecks{
 		PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(address, plancheck.ResourceActionUpdate)},
 		PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+	}
+}
+
+// ExpectOnlyGETs fails unless every request the mock saw was a GET.
+func ExpectOnlyGETs(t *testing.T, requests []mockgateway.RequestRecord) {
+	t.Helper()
+	if len(requests) == 0 {
+		t.Fatal("the mock saw no request during the query")
+	}
+	for _, r := range requests {
+		if r.Method != "GET" {
+			t.Errorf("the query sent %s %s (%s); a query must only read", r.Method, r.Path, r.Operation)
+		}
+	}
+}
+
+// ExpectRequests checks the mock's request counts of the given operations
+// since the test began or last reset them.
+func ExpectRequests(env *Env, want map[string]int) resource.TestCheckFunc {
+	return func(*terraform.State) error {
+		got := env.GW.Counts()
+		for op, n := range want {
+			if got[op] != n {
+				return fmt.Errorf("%s requests = %d, want %d (all: %v)", op, got[op], n, got)
+			}
+		}
+		return nil
 	}
 }

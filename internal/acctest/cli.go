@@ -155,3 +155,12 @@ func ExpectNotIn(t *testing.T, what, out string, secrets ...string) {
 		}
 	}
 }
+
+// WriteFile writes a file of the working directory beside main.tf, such as
+// a .tfquery.hcl file.
+func (w *CLIWorkdir) WriteFile(name, content string) {
+	w.t.Helper()
+	if err := os.WriteFile(filepath.Join(w.dir, name), []byte(content), 0o600); err != nil {
+		w.t.Fatal(err)
+	}
+}

@@ -15,8 +15,14 @@ import (
 
 // FastRetries keeps retries quick but plentiful: with 20% of requests
 // failing, four retries would leave a real chance that some request of a
-// 50-port run fails five times in a row.
-const FastRetries = "max_retries = 12"
+// 50-port run fails five times in a row. It also shortens request_timeout
+// (see QuickUnknown).
+const FastRetries = "max_retries = 12\n  " + QuickUnknown
+
+// QuickUnknown shortens request_timeout, and with it the time a port
+// create whose answer was lost keeps looking for the port (twice the
+// timeout), for tests that cut creates off before the server acts.
+const QuickUnknown = `request_timeout = "2s"`
 
 // InjectedWrites counts the injected failures of the given operations since
 // the request log was last reset.

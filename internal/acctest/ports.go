@@ -20,7 +20,14 @@ func PortHCL(name string, port int64, extra string) string {
 	return PortHCLOn(fixture.Component, name, port, extra)
 }
 
+// PortHCLOn is PortHCL on another component of the standard app.
 func PortHCLOn(service, name string, port int64, extra string) string {
+	return PortHCLAs(name, fixture.Team, service, port, extra)
+}
+
+// PortHCLAs is a port of the standard app with the team and the component
+// written in the given forms.
+func PortHCLAs(name, team, service string, port int64, extra string) string {
 	return fmt.Sprintf(`
 resource "rainbond_component_port" %q {
   team_id        = %q
@@ -30,7 +37,7 @@ resource "rainbond_component_port" %q {
   container_port = %d
 %s
 }
-`, name, fixture.Team, fixture.Region, fixture.AppID, service, port, extra)
+`, name, team, fixture.Region, fixture.AppID, service, port, extra)
 }
 
 // PortMatchesMock checks that every attribute of a port resource equals

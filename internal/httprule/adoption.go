@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // adopt finds the rule the plan names, by rule_id or by port.
@@ -31,7 +32,7 @@ func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Di
 	} else {
 		port := plan.ContainerPort.ValueInt64()
 		candidates, err := r.api.SelectHTTPRules(ctx, func(l []client.HTTPRule) []client.HTTPRule {
-			return rulesOfPort(l, team, region, serviceID, port)
+			return shared.RulesOfPort(l, team, region, serviceID, port)
 		})
 		if err != nil {
 			addRuleListError(diags, err)

@@ -73,14 +73,14 @@ func (d *rulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 				MarkdownDescription: "Keep only the rules whose automatic certificate matching is on (`true`) or off (`false`); sent to the server. Leave it out for every rule.",
 				Optional:            true,
 			},
-			"team_name":   optionalFilter("Keep only the rules of the team with this name."),
+			"team_name":   optionalFilter("Keep only the rules of this team, given by name or by tenant id."),
 			"region_name": optionalFilter("Keep only the rules in this region."),
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "Keep only the rules of the app with this id.",
 				Optional:            true,
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
-			"service_id":  optionalFilter("Keep only the rules of this component, given by id or by alias."),
+			"service_id":  optionalFilter("Keep only the rules of this component, given by id or by alias (`service_alias` of the component, which the rule list reports as `service_name`)."),
 			"domain_name": optionalFilter("Keep only the rules of this domain (exact, case-insensitive)."),
 			"rules": schema.ListNestedAttribute{
 				MarkdownDescription: "The matching rules, in the server's order.",
@@ -95,13 +95,13 @@ func (d *rulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 					"region_id":        shared.ComputedString("Region id."),
 					"tenant_id":        shared.ComputedString("Id of the team (tenant)."),
 					"service_id":       shared.ComputedString("Id of the component the rule routes to."),
-					"service_name":     shared.ComputedString("Name of the component."),
+					"service_name":     shared.ComputedString(ruleServiceNameDesc),
 					"domain_name":      shared.ComputedString("Domain."),
 					"container_port":   shared.ComputedInt64(shared.Nullable("Container port the rule routes to.")),
 					"protocol":         shared.ComputedString(shared.Nullable("Domain type: `http`, `https`, `httptphttps` or `httpandhttps`.")),
 					"certificate_id":   shared.ComputedInt64(shared.Nullable("Id of the certificate (0 for none).")),
 					"domain_type":      shared.ComputedString(shared.Nullable("Component domain type.")),
-					"service_alias":    shared.ComputedString(shared.Nullable("Alias of the component.")),
+					"service_alias":    shared.ComputedString(shared.Nullable(ruleServiceAliasDesc)),
 					"is_senior":        shared.ComputedBool(shared.Nullable("Whether the rule has advanced routing.")),
 					"domain_path":      shared.ComputedString(shared.Nullable("Path condition.")),
 					"domain_cookie":    shared.ComputedString(shared.Nullable("Cookie condition.")),
@@ -134,15 +134,7 @@ func (d *rulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	var rules []client.HTTPRule
-	var err error
-	if m.AutoSSL.IsNull() {
-		rules, err = d.api.HTTPRules(ctx)
-	} else {
-		// A filtered list is not the enterprise scope that writes invalidate,
-		// so it goes to the server directly.
-		rules, err = d.api.FreshHTTPRulesByAutoSSL(ctx, m.AutoSSL.ValueBool())
-	}
+	rules, err := listRules(ctx, d.api, m.AutoSSL)
 	if err != nil {
 		shared.AddReadError(&resp.Diagnostics, "Cannot list the HTTP access rules", err, "auto_ssl", shared.BoolQuery(m.AutoSSL))
 		return

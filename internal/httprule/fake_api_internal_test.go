@@ -28,7 +28,7 @@ func (f *fakeRules) HTTPRules(context.Context) ([]client.HTTPRule, error) {
 }
 
 func (f *fakeRules) FreshHTTPRulesByAutoSSL(_ context.Context, autoSSL bool) ([]client.HTTPRule, error) {
-	return slices.DeleteFunc(slices.Clone(f.rules), func(r client.HTTPRule) bool { return deref(r.AutoSSL) != autoSSL }), nil
+	return slices.DeleteFunc(slices.Clone(f.rules), func(r client.HTTPRule) bool { return shared.Deref(r.AutoSSL) != autoSSL }), nil
 }
 
 func (f *fakeRules) FindHTTPRule(_ context.Context, ruleID string) (client.HTTPRule, bool, error) {
@@ -54,7 +54,7 @@ func (f *fakeRules) UpdateHTTPRule(_ context.Context, _ client.AppRef, ruleID st
 	}
 	r := &f.rules[i]
 	r.ServiceID = req.ServiceID
-	r.ContainerPort, r.DomainName = req.ContainerPort, deref(req.DomainName)
+	r.ContainerPort, r.DomainName = req.ContainerPort, shared.Deref(req.DomainName)
 	r.DomainPath, r.DomainCookie, r.DomainHeader = req.DomainPath, req.DomainCookie, req.DomainHeader
 	r.TheWeight, r.CertificateID, r.AutoSSL, r.AutoSSLConfig = req.TheWeight, req.CertificateID, req.AutoSSL, req.AutoSSLConfig
 	if req.RuleExtensions != nil {
@@ -64,6 +64,11 @@ func (f *fakeRules) UpdateHTTPRule(_ context.Context, _ client.AppRef, ruleID st
 		return nil, f.updateErr
 	}
 	return &client.HTTPRuleUpdate{HTTPRuleID: ruleID}, nil
+}
+
+// TeamRegions answers that every team exists: the fake holds no regions.
+func (f *fakeRules) TeamRegions(context.Context, string) ([]client.TeamRegion, error) {
+	return nil, nil
 }
 
 func (f *fakeRules) index(ruleID string) int {

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 func TestHTTPRuleSchemaIsValid(t *testing.T) {
@@ -21,22 +22,22 @@ func TestHTTPRuleSchemaIsValid(t *testing.T) {
 }
 
 func testRule(id, svc string, port int64) client.HTTPRule {
-	alias := "gr" + svc
+	display := "display " + svc // the component's service_cname, which the list calls service_alias
 	return client.HTTPRule{HTTPRuleID: id, TeamName: "team", TenantID: "t123", RegionName: "r1", AppID: 7,
-		ServiceID: svc, ServiceAlias: &alias, ContainerPort: &port, DomainName: id + ".example.com"}
+		ServiceID: svc, ServiceName: "gr" + svc, ServiceAlias: &display, ContainerPort: &port, DomainName: id + ".example.com"}
 }
 
 func TestRulesOfPort(t *testing.T) {
 	rules := []client.HTTPRule{testRule("a", "s1", 80), testRule("b", "s1", 8080), testRule("c", "s2", 80), testRule("d", "s1", 80)}
 	rules[3].RegionName = "r2"
-	got := rulesOfPort(rules, "team", "r1", "s1", 80)
+	got := shared.RulesOfPort(rules, "team", "r1", "s1", 80)
 	if len(got) != 1 || got[0].HTTPRuleID != "a" {
 		t.Fatalf("by id and team name: %+v", got)
 	}
-	if got := rulesOfPort(rules, "t123", "r1", "grs1", 80); len(got) != 1 || got[0].HTTPRuleID != "a" {
+	if got := shared.RulesOfPort(rules, "t123", "r1", "grs1", 80); len(got) != 1 || got[0].HTTPRuleID != "a" {
 		t.Fatalf("by alias and tenant id: %+v", got)
 	}
-	if got := rulesOfPort(rules, "other", "r1", "s1", 80); len(got) != 0 {
+	if got := shared.RulesOfPort(rules, "other", "r1", "s1", 80); len(got) != 0 {
 		t.Fatalf("other team: %+v", got)
 	}
 }
@@ -59,9 +60,17 @@ func TestCheckRuleBinding(t *testing.T) {
 	if err := checkRuleBinding(r, "team", "r1", 7, "grs1"); err != nil {
 		t.Fatal(err)
 	}
+	if err := checkRuleBinding(r, "t123", "r1", 7, "s1"); err != nil {
+		t.Fatalf("tenant id and component id: %v", err)
+	}
 	err := checkRuleBinding(r, "team", "r1", 8, "s2")
-	if err == nil || !strings.Contains(err.Error(), "app 7, not 8") || !strings.Contains(err.Error(), `component "s1"`) {
+	if err == nil || !strings.Contains(err.Error(), "app 7, not 8") || !strings.Contains(err.Error(), `component grs1 (id s1), not "s2"`) {
 		t.Fatalf("mismatch not reported: %v", err)
+	}
+	// The rule's service_alias is the component's display name, which no
+	// path accepts.
+	if err := checkRuleBinding(r, "team", "r1", 7, "display s1"); err == nil {
+		t.Fatal("the display name was taken for the component")
 	}
 }
 

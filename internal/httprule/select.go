@@ -5,37 +5,15 @@ import (
 	"strings"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
-
-// The API identifies teams by id or name and components by id or alias, and
-// the enterprise rule list carries both forms; these helpers accept either.
-
-func ruleTeamIs(r client.HTTPRule, teamID string) bool {
-	return teamID == r.TenantID || teamID == r.TeamName
-}
-
-func ruleServiceIs(r client.HTTPRule, serviceID string) bool {
-	return serviceID == r.ServiceID || (deref(r.ServiceAlias) != "" && serviceID == deref(r.ServiceAlias))
-}
-
-// rulesOfPort returns the rules bound to one port of one component, which is
-// what a rule without rule_id adopts.
-func rulesOfPort(rules []client.HTTPRule, teamID, regionName, serviceID string, port int64) []client.HTTPRule {
-	var out []client.HTTPRule
-	for _, r := range rules {
-		if r.RegionName == regionName && ruleTeamIs(r, teamID) && ruleServiceIs(r, serviceID) && deref(r.ContainerPort) == port {
-			out = append(out, r)
-		}
-	}
-	return out
-}
 
 // checkRuleBinding reports a rule that does not belong where the
 // configuration says it does; updating it through another team or app path
 // would fail on the server with a less helpful message.
 func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64, serviceID string) error {
 	var wrong []string
-	if !ruleTeamIs(r, teamID) {
+	if !shared.RuleTeam(r).Is(teamID) {
 		wrong = append(wrong, fmt.Sprintf("team %q (id %s), not %q", r.TeamName, r.TenantID, teamID))
 	}
 	if r.RegionName != regionName {
@@ -44,22 +22,13 @@ func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64,
 	if r.AppID != appID {
 		wrong = append(wrong, fmt.Sprintf("app %d, not %d", r.AppID, appID))
 	}
-	if serviceID != "" && !ruleServiceIs(r, serviceID) {
-		wrong = append(wrong, fmt.Sprintf("component %q (alias %q), not %q", r.ServiceID, deref(r.ServiceAlias), serviceID))
+	if serviceID != "" && !shared.RuleComponent(r).Is(serviceID) {
+		wrong = append(wrong, fmt.Sprintf("component %s, not %q", shared.RuleComponent(r), serviceID))
 	}
 	if len(wrong) == 0 {
 		return nil
 	}
 	return fmt.Errorf("HTTP rule %s (domain %q) belongs to %s. Correct team_id, region_name, app_id or service_id in the configuration", r.HTTPRuleID, r.DomainName, strings.Join(wrong, ", "))
-}
-
-// describeRules names rules for an error message.
-func describeRules(rules []client.HTTPRule) string {
-	parts := make([]string, len(rules))
-	for i, r := range rules {
-		parts[i] = fmt.Sprintf("%s (domain %q, path %q, app %d)", r.HTTPRuleID, r.DomainName, deref(r.DomainPath), r.AppID)
-	}
-	return strings.Join(parts, "; ")
 }
 
 // adoptionError explains why no single rule could be adopted for a port.
@@ -68,7 +37,7 @@ func adoptionError(candidates []client.HTTPRule, serviceID string, port int64) s
 		return fmt.Sprintf("No HTTP rule is bound to port %d of component %q. The API cannot create HTTP rules: the platform creates the default rule when the outer service of an http port is opened. "+
 			"Open it first (a rainbond_component_port with protocol = \"http\" and is_outer_service = true, referenced through depends_on), or set rule_id to an existing rule.", port, serviceID)
 	}
-	return fmt.Sprintf("Port %d of component %q has %d HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), describeRules(candidates))
+	return fmt.Sprintf("Port %d of component %q has %d HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), shared.DescribeRules(candidates))
 }
 
 // ruleGoneError explains a rule_id that is not (or no longer) on the platform.

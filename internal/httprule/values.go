@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // ruleValues are the settings of an HTTP rule that the update operation
@@ -34,15 +35,15 @@ type ruleValues struct {
 func ruleValuesOf(r client.HTTPRule) ruleValues {
 	return ruleValues{
 		ServiceID:      r.ServiceID,
-		ContainerPort:  deref(r.ContainerPort),
+		ContainerPort:  shared.Deref(r.ContainerPort),
 		DomainName:     r.DomainName,
-		DomainPath:     deref(r.DomainPath),
-		DomainCookie:   deref(r.DomainCookie),
-		DomainHeader:   deref(r.DomainHeader),
-		TheWeight:      deref(r.TheWeight),
-		CertificateID:  deref(r.CertificateID),
+		DomainPath:     shared.Deref(r.DomainPath),
+		DomainCookie:   shared.Deref(r.DomainCookie),
+		DomainHeader:   shared.Deref(r.DomainHeader),
+		TheWeight:      shared.Deref(r.TheWeight),
+		CertificateID:  shared.Deref(r.CertificateID),
 		RuleExtensions: parseRuleExtensions(r.RuleExtensions),
-		AutoSSL:        deref(r.AutoSSL),
+		AutoSSL:        shared.Deref(r.AutoSSL),
 		AutoSSLConfig:  r.AutoSSLConfig,
 	}
 }
@@ -109,15 +110,12 @@ func decodeRuleValues(b []byte) (ruleValues, bool) {
 	return v, true
 }
 
-// deref reads an optional field of the rule list; absent is the zero value,
-// which is also the server's default for each of them.
-func deref[T any](p *T) T {
-	var zero T
-	if p == nil {
-		return zero
-	}
-	return *p
-}
+// The rule list names a rule's component fields crosswise; the
+// descriptions say what each holds.
+const (
+	ruleServiceNameDesc  = "Alias of the component (its `service_alias`, the short name such as `gr7b2e4d` that paths and `service_id` accept). The platform reports it in this field."
+	ruleServiceAliasDesc = "Display name of the component (its `service_cname`). Despite the field's name, this is not the alias that paths accept: that is `service_name`."
+)
 
 func strPtrEqual(a, b *string) bool {
 	if a == nil || b == nil {

@@ -16,6 +16,7 @@ type controls struct {
 	rng       *rand.Rand
 	latency   time.Duration
 	opLatency map[string]time.Duration
+	late      []*lateCommit
 	counts    map[string]int
 	log       []*RequestRecord
 	seq       int

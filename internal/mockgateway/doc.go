@@ -72,7 +72,9 @@
 //     a custom (type 1) rule is bound; otherwise the port and its default
 //     (type 0) rules go.
 //   - Rules: GET /httpdomains is every rule, unpaged, rule_extensions as the
-//     raw "key:value,..." string, auto_ssl_config null when unset. auto_ssl
+//     raw "key:value,..." string, auto_ssl_config null when unset. As on the
+//     server, a rule's service_name is the component's service_alias and its
+//     service_alias the component's service_cname. auto_ssl
 //     filter: absent = all, "true" in any case = on, anything else = off.
 //     Both update paths run one code path: service_id is required (400) and
 //     must be a component of the app (404), the bound port must exist (404);
@@ -135,7 +137,9 @@
 // nginx HTML page, ShapeEmpty; empty picks by status), an optional
 // RetryAfter header, either before the operation runs or, with
 // AfterCommit, after it has changed the model. Status StatusDrop hangs up
-// (hijack and close) instead of answering.
+// (hijack and close) instead of answering. CommitLater n holds the request
+// unanswered until its client gives up, and runs the operation just before
+// the n-th further request to the same path is served.
 //
 //   - AddFault(Fault) id, RemoveFault(id), PendingFaults(), ResetFaults().
 //   - Shorthands: FailNext(op, n, status), FailNextAfterCommit(op, n,

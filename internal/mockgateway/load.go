@@ -295,8 +295,11 @@ func (s *store) putRule(r Rule) error {
 func (s *store) fillRule(c *Component, r *Rule) {
 	t := s.teamByID(c.TenantID)
 	r.ServiceID = c.ServiceID
-	r.ServiceAlias = c.ServiceAlias
-	r.ServiceName = c.ServiceCname
+	// The server stores a rule's component fields crosswise: service_name
+	// holds the component's alias (the short name paths accept) and
+	// service_alias its display name (service_cname).
+	r.ServiceName = c.ServiceAlias
+	r.ServiceAlias = c.ServiceCname
 	r.TenantID = c.TenantID
 	r.TeamName = t.TeamName
 	r.AppID = c.AppID

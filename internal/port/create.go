@@ -12,8 +12,9 @@ import (
 )
 
 // createAttempts bounds the POSTs of one create. Each attempt after the
-// first follows a list that showed the port absent, so it cannot duplicate;
-// two were too few where a tenth of the POSTs lose their answer.
+// first follows lists that showed the port absent for as long as the
+// earlier attempt could still be at work (see awaitPort), so it cannot
+// duplicate; two were too few where a tenth of the POSTs lose their answer.
 const createAttempts = 5
 
 // createPort posts the port. It never creates a second port and never
@@ -26,16 +27,31 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		if err == nil {
 			return created, nil
 		}
+		if why := shared.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
+			diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was done. "+why+"\n\nServer answer: "+err.Error())
+			return nil, diags
+		}
 		if !client.IsOutcomeUnknown(err) && !client.IsConflict(err) {
 			diags.AddError("Cannot create "+m.label(), err.Error())
 			return nil, diags
 		}
 		// Either the request may have acted, or the server says the port is
 		// in the way (409 also means other conflicts): look at what exists.
-		lookCtx, cancel := shared.SettleContext(ctx)
-		existing, found, lerr := r.freshPort(lookCtx, m)
-		cancel()
+		// A request that may still be at work gets a while to show.
+		var existing client.Port
+		var found bool
+		var lerr error
+		if client.IsOutcomeUnknown(err) {
+			existing, found, lerr = r.awaitPort(ctx, m)
+		} else {
+			lookCtx, cancel := shared.SettleContext(ctx)
+			existing, found, lerr = r.freshPort(lookCtx, m)
+			cancel()
+		}
 		switch {
+		case !found && (lerr != nil || attempt == createAttempts || ctx.Err() != nil) && client.IsOutcomeUnknown(err):
+			diags.AddError("Creating "+m.label()+" has an unknown outcome", unknownCreateText(m, err, lerr, r.createWindow()))
+			return nil, diags
 		case lerr != nil:
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
 				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))

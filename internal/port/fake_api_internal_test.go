@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"time"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -23,6 +24,8 @@ type fakePorts struct {
 	adds []fakeOutcome
 	// deleteErr answers DeletePort when set.
 	deleteErr error
+	// rules are the enterprise's HTTP rules, which a destroy consults.
+	rules []client.HTTPRule
 }
 
 // fakeOutcome is a failed call: err is returned after the change was
@@ -140,6 +143,37 @@ func (f *fakePorts) DeletePort(_ context.Context, _ client.ComponentRef, number 
 	return &p, nil
 }
 
+// fakeTimeout is the fake's request timeout: a create that lost its answer
+// looks for the port for twice as long, so it stays short.
+const fakeTimeout = 10 * time.Millisecond
+
+func (f *fakePorts) RequestTimeout() time.Duration { return fakeTimeout }
+
+// Component reports the one component of the fake, whatever form names it.
+func (f *fakePorts) Component(_ context.Context, ref client.ComponentRef) (client.Component, error) {
+	return client.Component{TenantID: fixture.TenantID, ServiceID: fixture.ServiceID, ServiceAlias: fixture.Component}, nil
+}
+
+func (f *fakePorts) SameComponent(_ context.Context, a, b client.ComponentRef) (bool, error) {
+	return a.RegionName == b.RegionName && a.AppID == b.AppID, nil
+}
+
+func (f *fakePorts) SelectRuleBindings(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+	f.calls = append(f.calls, "list rules")
+	return pick(slices.Clone(f.rules)), nil
+}
+
+func (f *fakePorts) PeekHTTPRules() ([]client.HTTPRule, bool) { return nil, false }
+
+func (f *fakePorts) HTTPRules(context.Context) ([]client.HTTPRule, error) {
+	f.calls = append(f.calls, "list rules")
+	return slices.Clone(f.rules), nil
+}
+
+func (f *fakePorts) QueryMonitor(context.Context, client.AppRef, string) ([]client.ComponentMonitor, error) {
+	return nil, nil
+}
+
 // count is how many calls of one kind were made.
 func (f *fakePorts) count(call string) int {
 	n := 0
@@ -153,7 +187,7 @@ func (f *fakePorts) count(call string) int {
 
 // writes are the calls that change the platform, in order.
 func (f *fakePorts) writes() []string {
-	return slices.DeleteFunc(slices.Clone(f.calls), func(c string) bool { return c == "list" })
+	return slices.DeleteFunc(slices.Clone(f.calls), func(c string) bool { return c == "list" || c == "list rules" })
 }
 
 func conflict(op, msg string) error {

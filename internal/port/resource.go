@@ -129,8 +129,11 @@ func (m *portModel) setFrom(p client.Port) {
 func NewResource() resource.Resource { return &portResource{} }
 
 // portResource reaches the platform only through PortAPI, which is nil
-// until the provider is configured.
-type portResource struct{ api shared.PortAPI }
+// until the provider is configured; claims are the ports this walk plans.
+type portResource struct {
+	api    shared.PortAPI
+	claims *shared.PortClaims
+}
 
 func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_port"
@@ -144,8 +147,16 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"before the outer one, the outer service must be closed before the inner one and before the protocol changes to anything " +
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
-			"Destroying the resource closes the outer service, then the inner service, then deletes the port; the platform refuses " +
-			"to delete a port that still has custom domains bound to it.\n\n" +
+			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
+			"fail the plan, and the same `port_alias` configured on two ports of one component, which the platform refuses, is a warning.\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
+			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
+			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
+			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
+			"A create whose answer is lost (no answer within the provider's `request_timeout`, a dropped connection, a 5xx) may still be " +
+			"carried out by the platform afterwards. Before deciding, the provider lists the component's ports for up to twice " +
+			"`request_timeout`: a port that appears with the requested settings is adopted; one that does not is created again; and when " +
+			"the outcome stays unknown the error says so and prints the `terraform import` command and `import` block that adopt the port.\n\n" +
 			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
 			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",
 		Attributes: map[string]schema.Attribute{
@@ -155,9 +166,8 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team that owns the app: the team's id or its name. Changing it replaces the port.",
+				MarkdownDescription: "Team that owns the app: the team's id or its name. " + shared.SamePathNote("team", "name or its tenant id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          shared.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
@@ -173,9 +183,8 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). Changing it replaces the port.",
+				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). " + shared.SamePathNote("component", "alias or its id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          shared.IDPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
@@ -249,7 +258,7 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 
 func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.Ports
+		r.api, r.claims = data.Ports, data.PortClaims
 	}
 }
 
@@ -269,11 +278,33 @@ func (r *portResource) ValidateConfig(ctx context.Context, req resource.Validate
 	}
 }
 
-// ModifyPlan says in the plan what the platform will do beyond this port: a
-// new internal domain name is set on every port of the component.
+// ModifyPlan decides whether a changed team_id or service_id names another
+// port (a replacement) or the same one written another way (an update of
+// the state alone), and says in the plan what the platform will do beyond
+// this port: a new internal domain name is set on every port of the
+// component.
 func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
-		return // destroy
+		var state portModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "destroys", &resp.Diagnostics)
+		return
+	}
+	replaced := r.planPathForms(ctx, req, resp)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if replaced {
+		// Terraform plans the replacement's create next, which claims the
+		// port and says the rest.
+		var state portModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "replaces", &resp.Diagnostics)
+		return
+	}
+	r.claimPort(ctx, req, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
 	}
 	var planned, prior types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
@@ -306,6 +337,11 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
+	// The identity first: a component that cannot be read fails the create
+	// before a port exists.
+	if !r.recordIdentity(ctx, "create", &plan, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	want := plan.wanted()
 
 	created, diags := r.createPort(ctx, &plan, client.AddPortRequest{
@@ -333,26 +369,43 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 }
 
 func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		return
-	}
 	var state portModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
+		shared.KeepIdentityUnconfigured(ctx, portIDFormat, state.buildID(), resp.Private, resp.Identity, &resp.Diagnostics)
+		return
+	}
 	// Through the read cache: one list call serves every port of a component.
 	p, found, err := r.api.FindPort(ctx, state.ref(), state.port())
-	if client.IsNotFound(err) || (err == nil && !found) {
+	if client.IsNotFound(err) {
+		// Not the port: its component (or the app or team) is gone, which
+		// a plan to create the port again must not hide.
+		resp.Diagnostics.AddWarning(fmt.Sprintf("Component %q is gone", state.ServiceID.ValueString()),
+			fmt.Sprintf("Listing the ports of component %q (team %q, region %q, app %d) found no component: %s\n\n"+
+				"The component, its app or its team no longer exists on the platform, so Terraform removes port %d from state and plans to create it again, "+
+				"which fails until the component is back. If the component was deleted on purpose, remove its ports from the configuration.",
+				state.ServiceID.ValueString(), state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64(), err, state.port()))
+		resp.State.RemoveResource(ctx)
+		shared.IdentityOfRemoved(ctx, portIDFormat, state.buildID(), resp.Identity)
+		return
+	}
+	if err == nil && !found {
 		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
 		resp.State.RemoveResource(ctx)
+		shared.IdentityOfRemoved(ctx, portIDFormat, state.buildID(), resp.Identity)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label(), err.Error())
+		resp.Diagnostics.AddError("Cannot read "+state.label(), shared.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
 	state.setFrom(p)
+	if !r.recordIdentity(ctx, "read", &state, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -366,13 +419,21 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if samePlatformPort(plan, prior) {
+		// The plan changed only how the team or component is written:
+		// nothing to send, the state takes the new form.
+		plan.ID = types.StringValue(plan.buildID())
+		r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
 	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// Plan the actions from what the server has now, not from the state: it
 	// may have changed since the plan.
 	cur, found, err := r.freshPort(ctx, &plan)
 	if err != nil && !client.IsNotFound(err) {
-		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", err.Error())
+		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", shared.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString()))
 		// The response state starts as the plan; nothing changed, so keep
 		// the prior state rather than claim the plan.
 		resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
@@ -387,6 +448,8 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
+	// A state written before identities existed gets one now.
+	r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -405,7 +468,10 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", err.Error())
+		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", shared.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
+		return
+	}
+	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
 		return
 	}
 	// The server deletes only a port whose services are both closed.
@@ -431,6 +497,15 @@ func (r *portResource) ImportState(ctx context.Context, req resource.ImportState
 		return
 	}
 	shared.ImportCompositeID(ctx, portIDFormat, req, resp)
+}
+
+// samePlatformPort reports whether an update changes nothing the platform
+// holds: only the written form of the team or component, or the timeouts.
+func samePlatformPort(plan, prior portModel) bool {
+	return plan.Protocol.Equal(prior.Protocol) && plan.PortAlias.Equal(prior.PortAlias) &&
+		plan.K8sServiceName.Equal(prior.K8sServiceName) && plan.IsInnerService.Equal(prior.IsInnerService) &&
+		plan.IsOuterService.Equal(prior.IsOuterService) && plan.MappingPort.Equal(prior.MappingPort) &&
+		plan.LBMappingPort.Equal(prior.LBMappingPort)
 }
 
 // converge applies the actions that take the port from cur to want, then

@@ -46,20 +46,6 @@ func expectActions(env *acctest.Env, want ...string) resource.TestCheckFunc {
 	}
 }
 
-// expectRequests checks the mock's request counts of the given operations
-// since the test began or last reset them.
-func expectRequests(env *acctest.Env, want map[string]int) resource.TestCheckFunc {
-	return func(*terraform.State) error {
-		got := env.GW.Counts()
-		for op, n := range want {
-			if got[op] != n {
-				return fmt.Errorf("%s requests = %d, want %d (all: %v)", op, got[op], n, got)
-			}
-		}
-		return nil
-	}
-}
-
 func TestAccComponentPort_defaults(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
@@ -82,7 +68,7 @@ func TestAccComponentPort_defaults(t *testing.T) {
 				// A create with nothing to open needs no action beyond the POST,
 				// and one list to read the port back.
 				Check: resource.ComposeTestCheckFunc(expectActions(env),
-					expectRequests(env, map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1})),
+					acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1})),
 			},
 			{
 				ResourceName:      acctest.WebPortAddr,
@@ -432,11 +418,11 @@ func TestAccComponentPort_safeCreate(t *testing.T) {
 				CheckDestroy:             acctest.CheckNoPorts(env, fixture.Component),
 				Steps: []resource.TestStep{{
 					PreConfig: func() { c.inject(env.GW) },
-					Config: env.Config(acctest.PortHCL("web", 8080, `
+					Config: env.ProviderBlock(acctest.QuickUnknown) + acctest.PortHCL("web", 8080, `
   port_alias       = "WEB"
   is_inner_service = true
   is_outer_service = true
-`)),
+`),
 					ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
 					ConfigStateChecks: []statecheck.StateCheck{acctest.PortMatchesMock(env, acctest.WebPortAddr)},
 					Check: func(*terraform.State) error {

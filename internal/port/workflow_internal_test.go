@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
@@ -120,8 +121,12 @@ func TestCreateGivesUpAfterItsAttempts(t *testing.T) {
 	}
 	u := fakeUnit(f)
 	resp := u.create(t)
-	if !resp.Diagnostics.HasError() || !strings.HasPrefix(resp.Diagnostics.Errors()[0].Summary(), "Cannot create port 8080") {
+	if !resp.Diagnostics.HasError() || !strings.HasPrefix(resp.Diagnostics.Errors()[0].Summary(), "Creating port 8080") ||
+		!strings.Contains(resp.Diagnostics.Errors()[0].Summary(), "has an unknown outcome") {
 		t.Fatalf("diagnostics: %v", resp.Diagnostics)
+	}
+	if d := resp.Diagnostics.Errors()[0].Detail(); !strings.Contains(d, "terraform import") || !strings.Contains(d, "import {") {
+		t.Fatalf("the error does not say how to adopt the port should it appear: %s", d)
 	}
 	if n := f.count("add"); n != createAttempts || len(f.ports) != 0 {
 		t.Fatalf("%d POSTs and %d ports, want %d and none", n, len(f.ports), createAttempts)
@@ -162,6 +167,28 @@ func TestDestroyOfAGonePortWritesNothing(t *testing.T) {
 	}
 }
 
+func TestDestroyRefusedBeforeAnyWriteWhileACustomDomainIsBound(t *testing.T) {
+	f := newFakePorts(serverPort(8080, "http", true, true))
+	port := int64(8080)
+	custom := int64(1)
+	f.rules = []client.HTTPRule{{
+		HTTPRuleID: "c0ffee00c0ffee00c0ffee00c0ffee00", TeamName: fixture.Team, TenantID: fixture.TenantID, RegionName: fixture.Region,
+		AppID: fixture.AppID, ServiceID: fixture.ServiceID, ServiceName: fixture.Component, ContainerPort: &port,
+		DomainName: "shop.example.com", Type: &custom,
+	}}
+	u := fakeUnit(f)
+	resp := u.destroy(t, u.model(8080, true, true))
+	if !resp.Diagnostics.HasError() || !strings.Contains(resp.Diagnostics.Errors()[0].Detail(), "c0ffee00c0ffee00c0ffee00c0ffee00") {
+		t.Fatalf("diagnostics: %v", resp.Diagnostics)
+	}
+	if w := f.writes(); len(w) != 0 {
+		t.Fatalf("writes %v before the refusal: the port must keep its services", w)
+	}
+}
+
+// A custom domain bound after the check (by hand, during the run) still
+// meets the platform's own refusal: the state then says what the platform
+// has.
 func TestDestroyRefusedKeepsWhatThePlatformHas(t *testing.T) {
 	f := newFakePorts(serverPort(8080, "http", true, true))
 	f.deleteErr = &client.APIError{Operation: "DeletePort", Method: http.MethodDelete, StatusCode: http.StatusPreconditionFailed,

@@ -19,14 +19,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
-const (
-	accRegionAddr = "rainbond_region.r"
-	accNewRegion  = "acc-new"
-	// Secrets the tests send and then look for where they must not be.
-	accCertSecret = "CERT-SECRET-7b1f2c"
-	accKeySecret  = "KEY-SECRET-93d0aa"
-	accCASecret   = "CA-SECRET-4e6c1d"
-)
+const accNewRegion = "acc-new"
 
 // regionHCL renders a region with the given attribute lines overriding or
 // adding to the defaults.
@@ -57,12 +50,21 @@ func regionHCL(name string, extra ...string) string {
 	return b.String()
 }
 
+// secretLines sets the region's certificate, key and CA (see testPEMs),
+// the secrets the tests send and then look for where they must not be.
 func secretLines() []string {
+	p := fixture.PEMs()
 	return []string{
-		fmt.Sprintf("cert_file = %q", accCertSecret),
-		fmt.Sprintf("key_file = %q", accKeySecret),
-		fmt.Sprintf("ssl_ca_cert = %q", accCASecret),
+		fmt.Sprintf("cert_file = %q", p.Cert),
+		fmt.Sprintf("key_file = %q", p.Key),
+		fmt.Sprintf("ssl_ca_cert = %q", p.CA),
 	}
+}
+
+// secretMarkers are lines of the secrets that no output or file may hold.
+func secretMarkers(t *testing.T) []string {
+	p := fixture.PEMs()
+	return []string{fixture.PEMMarker(t, p.Cert), fixture.PEMMarker(t, p.Key), fixture.PEMMarker(t, p.CA)}
 }
 
 // regionMatchesMock compares the stored attributes with the mock's region.
@@ -88,15 +90,15 @@ func regionMatchesMock(env *acctest.Env, address string) statecheck.StateCheck {
 
 // noSecretsInShowJSON fails when a write-only value appears anywhere in
 // `terraform show -json`, which is what state checks receive.
-type noSecretsInShowJSON struct{}
+type noSecretsInShowJSON struct{ markers []string }
 
-func (noSecretsInShowJSON) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
+func (c noSecretsInShowJSON) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
 	b, err := json.Marshal(req.State)
 	if err != nil {
 		resp.Error = err
 		return
 	}
-	for _, s := range []string{accCertSecret, accKeySecret, accCASecret} {
+	for _, s := range c.markers {
 		if strings.Contains(string(b), s) {
 			resp.Error = fmt.Errorf("write-only value %q found in terraform show -json", s)
 			return
@@ -114,17 +116,17 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				Config:           env.Config(withTeam),
 				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 				ConfigStateChecks: []statecheck.StateCheck{
-					regionMatchesMock(env, accRegionAddr),
-					noSecretsInShowJSON{},
-					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(1)),
-					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("scope"), knownvalue.StringExact("private")),
-					statecheck.ExpectSensitiveValue(accRegionAddr, tfjsonpath.New("token")),
+					regionMatchesMock(env, acctest.RegionAddr),
+					noSecretsInShowJSON{markers: secretMarkers(t)},
+					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(1)),
+					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("scope"), knownvalue.StringExact("private")),
+					statecheck.ExpectSensitiveValue(acctest.RegionAddr, tfjsonpath.New("token")),
 				},
 				Check: func(*terraform.State) error {
 					// The secrets did reach the platform.
 					r, ok := env.GW.Region(accNewRegion)
-					if !ok || r.CertFile != accCertSecret || r.KeyFile != accKeySecret || r.SSLCACert != accCASecret {
-						return fmt.Errorf("secrets not sent on create: %+v", r)
+					if p := fixture.PEMs(); !ok || r.CertFile != p.Cert || r.KeyFile != p.Key || r.SSLCACert != p.CA {
+						return fmt.Errorf("secrets not sent on create (region found: %v)", ok)
 					}
 					return nil
 				},
@@ -143,24 +145,22 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				Config:           env.Config(withTeam),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					regionMatchesMock(env, accRegionAddr),
-					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(3)),
+					regionMatchesMock(env, acctest.RegionAddr),
+					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(3)),
 				},
 			},
 			{
 				// Configuring the old value asks for a change the API cannot
-				// make: the plan fails and says what to do.
+				// make: the apply fails (the plan warned) and says what to do.
 				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), "status = 1")...)),
-				PlanOnly:    true,
 				ExpectError: acctest.ErrorRegex(`status of region "acc-new" cannot change from 3 to 1. Change it in the console instead and let refresh pick it up, or revert the configuration to 3.`),
 			},
 			{
 				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), `url = "https://other.example.com:8443"`)...)),
-				PlanOnly:    true,
 				ExpectError: acctest.ErrorRegex("The API has no operation that updates or deletes a region, so url of region"),
 			},
 			{
-				ResourceName:            accRegionAddr,
+				ResourceName:            acctest.RegionAddr,
 				ImportState:             true,
 				ImportStateId:           fixture.Team + "/" + accNewRegion,
 				ImportStateVerify:       true,
@@ -176,7 +176,7 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				RefreshState:       true,
 				ExpectNonEmptyPlan: true,
 				Check: func(s *terraform.State) error {
-					if _, ok := s.RootModule().Resources[accRegionAddr]; ok {
+					if _, ok := s.RootModule().Resources[acctest.RegionAddr]; ok {
 						return fmt.Errorf("region still in state after it left the team's list")
 					}
 					return nil
@@ -224,7 +224,7 @@ resource "rainbond_region" "r" {
 		Steps: []resource.TestStep{
 			{
 				Config:             cfg,
-				ResourceName:       accRegionAddr,
+				ResourceName:       acctest.RegionAddr,
 				ImportState:        true,
 				ImportStateId:      "acc-old",
 				ImportStatePersist: true,
@@ -238,11 +238,11 @@ resource "rainbond_region" "r" {
 			{
 				Config: cfg,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(accRegionAddr, plancheck.ResourceActionUpdate)},
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(acctest.RegionAddr, plancheck.ResourceActionUpdate)},
 					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("url"), knownvalue.StringExact("https://old.example.com:8443")),
+					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("url"), knownvalue.StringExact("https://old.example.com:8443")),
 				},
 				Check: func(*terraform.State) error {
 					if n := env.GW.Count(mockgateway.OpAddRegion); n != 0 {
@@ -266,7 +266,7 @@ resource "rainbond_region" "r" {
 					}
 				},
 				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
-				ConfigStateChecks: []statecheck.StateCheck{regionMatchesMock(env, accRegionAddr)},
+				ConfigStateChecks: []statecheck.StateCheck{regionMatchesMock(env, acctest.RegionAddr)},
 			},
 		},
 	})
@@ -275,11 +275,17 @@ resource "rainbond_region" "r" {
 func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	for name, c := range map[string]struct{ line, msg string }{
-		"tcpdomain": {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
-		"status":    {`status = 4`, "value must be between 0 and 3"},
-		"url":       {`url = "region.example.com:8443"`, "is not an absolute https or http URL"},
-		"wsurl":     {`wsurl = "ftp://region.example.com"`, "is not an absolute ws or wss or http or https URL"},
-		"scope":     {`scope = "shared"`, "value must be one of"},
+		"tcpdomain":                {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
+		"status":                   {`status = 4`, "value must be between 0 and 3"},
+		"url":                      {`url = "region.example.com:8443"`, "is not an absolute https or http URL"},
+		"wsurl":                    {`wsurl = "ftp://region.example.com"`, "is not an absolute ws or wss or http or https URL"},
+		"scope":                    {`scope = "shared"`, "value must be one of"},
+		"cert_file":                {`cert_file = "not a certificate"`, "cert_file must be one or more PEM certificates. It is not PEM"},
+		"a key as the certificate": {fmt.Sprintf("cert_file = %q", fixture.PEMs().Key), `block 1 is a "PRIVATE KEY" block, not a CERTIFICATE`},
+		"a certificate as the key": {fmt.Sprintf("key_file = %q", fixture.PEMs().Cert), `key_file must be one unencrypted PEM private key. It is a "CERTIFICATE" block`},
+		"ssl_ca_cert":              {`ssl_ca_cert = "-----BEGIN CERTIFICATE-----"`, "ssl_ca_cert must be one or more PEM certificates"},
+		"key of another certificate": {fmt.Sprintf("cert_file = %q\nkey_file = %q", fixture.PEMs().Cert, fixture.PEMs().OtherKey),
+			"key_file is not the private key of the certificate in cert_file"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
@@ -319,7 +325,7 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 			{
 				Config: env.Config(regionHCL("acc-new-2")),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction(accRegionAddr, plancheck.ResourceActionDestroyBeforeCreate),
+					plancheck.ExpectResourceAction(acctest.RegionAddr, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
 				Check: func(*terraform.State) error {
 					for _, n := range []string{accNewRegion, "acc-new-2"} {
@@ -340,7 +346,7 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
-	secrets := []string{accCertSecret, accKeySecret, accCASecret}
+	secrets := secretMarkers(t)
 
 	plan := w.Run("plan", "-input=false")
 	acctest.ExpectNotIn(t, "plan output", plan, secrets...)
@@ -348,8 +354,8 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	acctest.ExpectNotIn(t, "apply output", apply, secrets...)
 
 	region, ok := env.GW.Region(accNewRegion)
-	if !ok || region.CertFile != accCertSecret || region.Token == "" {
-		t.Fatalf("region on the mock: %+v", region)
+	if !ok || region.CertFile != fixture.PEMs().Cert || region.Token == "" {
+		t.Fatalf("region on the mock: found %v, certificate sent %v, token %v", ok, region.CertFile == fixture.PEMs().Cert, region.Token != "")
 	}
 	state := w.File("terraform.tfstate")
 	acctest.ExpectNotIn(t, "state file", state, secrets...)
@@ -375,7 +381,7 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	acctest.ExpectIn(t, "terraform show -json", showJSON, `"token":true`)
 
 	// A changed secret is not sent (no update exists) and plans nothing.
-	w.Write(env.Config(regionHCL(accNewRegion, `cert_file = "another"`)))
+	w.Write(env.Config(regionHCL(accNewRegion, fmt.Sprintf("cert_file = %q", fixture.PEMs().OtherCert))))
 	acctest.ExpectIn(t, "plan after a secret change", w.Run("plan", "-input=false"), "No changes.")
 
 	acctest.ExpectIn(t, "plan -destroy", w.Run("plan", "-destroy", "-input=false"),

@@ -2,6 +2,7 @@ package shared
 
 import (
 	"context"
+	"time"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
@@ -24,9 +25,36 @@ type PortAPI interface {
 	// and checking what it left behind.
 	FreshPort(ctx context.Context, ref client.ComponentRef, number int64) (port client.Port, found bool, err error)
 
+	// RequestTimeout is the time one attempt may take: a create that got
+	// no answer within it may still be at work on the server.
+	RequestTimeout() time.Duration
+
 	AddPort(ctx context.Context, ref client.ComponentRef, req client.AddPortRequest) (*client.Port, error)
 	UpdatePort(ctx context.Context, ref client.ComponentRef, number int64, req client.UpdatePortRequest) (*client.Port, error)
 	DeletePort(ctx context.Context, ref client.ComponentRef, number int64) (*client.Port, error)
+
+	// Component reads a component's details; its tenant id and component
+	// id make a port's identity.
+	Component(ctx context.Context, ref client.ComponentRef) (client.Component, error)
+	// SameComponent reports whether two paths name one component of one
+	// team, whatever forms (name or tenant id, alias or id) they use.
+	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
+
+	// The port family reads HTTP rules too: the platform refuses to delete
+	// a port with custom domains bound, and the rules name the components
+	// of an app, which the list resource looks for.
+
+	// SelectRuleBindings returns the rules that pick chooses from the rule
+	// list that port deletes consult, one list per run. A choice that is
+	// not empty, made from a cached list, is made again from a fresh one,
+	// so that a domain unbound during the run does not count.
+	SelectRuleBindings(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error)
+	// PeekHTTPRules returns the enterprise's HTTP rules when this run has
+	// already read them, without a request.
+	PeekHTTPRules() ([]client.HTTPRule, bool)
+	HTTPRules(ctx context.Context) ([]client.HTTPRule, error)
+	// QueryMonitor lists the app's components that report metrics.
+	QueryMonitor(ctx context.Context, ref client.AppRef, isOuter string) ([]client.ComponentMonitor, error)
 }
 
 // RuleAPI is what rainbond_http_rule and rainbond_http_rules call.
@@ -43,6 +71,9 @@ type RuleAPI interface {
 	// than exactly one rule is made again on a fresh list before it counts,
 	// because a list from the cache may predate a rule created in this run.
 	SelectHTTPRules(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error)
+	// TeamRegions lists every region of a team: the rule list resource asks
+	// whether a team filter names a team at all.
+	TeamRegions(ctx context.Context, teamID string) ([]client.TeamRegion, error)
 
 	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
 }
@@ -57,6 +88,10 @@ type RegionAPI interface {
 	// FindTeamRegion returns one region of a team's list; found is false
 	// when the team does not have it.
 	FindTeamRegion(ctx context.Context, teamID, regionName string) (region client.TeamRegion, found bool, err error)
+
+	// CanonicalTeam returns the tenant id of a team given by id or name,
+	// where the platform shows it; otherwise the team as given.
+	CanonicalTeam(ctx context.Context, team string) (string, error)
 
 	AddRegion(ctx context.Context, req client.AddRegionRequest) (*client.RegionInfo, error)
 }

@@ -32,6 +32,14 @@ func portsKey(ref client.ComponentRef) string {
 
 const httpRulesKey = "http_rules"
 
+// ruleBindingsKey holds the rule list as the destroy of a port consults it:
+// which rules keep a port from being deleted. The provider's port writes
+// do not change that (opening the outer service binds a default rule only
+// to a port that has none, which never blocks a delete), so unlike
+// httpRulesKey only rule updates invalidate it, and a destroy of many ports
+// lists the rules once.
+const ruleBindingsKey = "http_rules/bindings"
+
 // regionsKeyPrefix starts every team's region list key.
 const regionsKeyPrefix = "regions/"
 

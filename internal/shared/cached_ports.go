@@ -2,6 +2,7 @@ package shared
 
 import (
 	"context"
+	"time"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
@@ -27,6 +28,8 @@ func (a cachedAPI) FreshPort(ctx context.Context, ref client.ComponentRef, numbe
 	}
 	return client.Port{}, false, nil
 }
+
+func (a cachedAPI) RequestTimeout() time.Duration { return a.client.RequestTimeout() }
 
 func (a cachedAPI) listPorts(ref client.ComponentRef) func(context.Context) ([]client.Port, error) {
 	return func(ctx context.Context) ([]client.Port, error) { return a.client.ListPorts(ctx, ref) }

@@ -21,15 +21,33 @@ func (a cachedAPI) FindHTTPRule(ctx context.Context, ruleID string) (client.HTTP
 }
 
 func (a cachedAPI) SelectHTTPRules(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
-	list, fresh, err := cachedList(ctx, a.cache, httpRulesKey, a.listHTTPRules)
+	return a.selectRules(ctx, httpRulesKey, pick, func(got []client.HTTPRule) bool { return len(got) == 1 })
+}
+
+func (a cachedAPI) SelectRuleBindings(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+	return a.selectRules(ctx, ruleBindingsKey, pick, func(got []client.HTTPRule) bool { return len(got) == 0 })
+}
+
+func (a cachedAPI) PeekHTTPRules() ([]client.HTTPRule, bool) {
+	if rules, ok := peekList[client.HTTPRule](a.cache, httpRulesKey); ok {
+		return rules, true
+	}
+	return peekList[client.HTTPRule](a.cache, ruleBindingsKey)
+}
+
+// selectRules picks rules from a rule list scope. A choice that settled
+// does not accept, made from a cached list, is made again from a fresh
+// list: the cached one may predate a change of this run.
+func (a cachedAPI) selectRules(ctx context.Context, key string, pick func([]client.HTTPRule) []client.HTTPRule, settled func([]client.HTTPRule) bool) ([]client.HTTPRule, error) {
+	list, fresh, err := cachedList(ctx, a.cache, key, a.listHTTPRules)
 	if err != nil {
 		return nil, err
 	}
-	if got := pick(list); len(got) == 1 || fresh {
+	if got := pick(list); fresh || settled(got) {
 		return got, nil
 	}
-	a.cache.invalidate(httpRulesKey)
-	list, _, err = cachedList(ctx, a.cache, httpRulesKey, a.listHTTPRules)
+	a.cache.invalidate(key)
+	list, _, err = cachedList(ctx, a.cache, key, a.listHTTPRules)
 	if err != nil {
 		return nil, err
 	}
@@ -40,8 +58,8 @@ func (a cachedAPI) listHTTPRules(ctx context.Context) ([]client.HTTPRule, error)
 	return a.client.ListHTTPRules(ctx, nil)
 }
 
-// UpdateHTTPRule invalidates the rule list.
+// UpdateHTTPRule invalidates both rule list scopes.
 func (a cachedAPI) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-	defer a.cache.invalidate(httpRulesKey)
+	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	return a.client.UpdateHTTPRule(ctx, ref, ruleID, req)
 }

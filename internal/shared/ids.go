@@ -112,12 +112,17 @@ func (f IDFormat) Parse(id string) (ParsedID, error) {
 }
 
 // ImportCompositeID is the whole ImportState of a resource whose attributes
-// are its ID parts plus "id": it parses the ID and fills those attributes;
-// Read then fills the rest.
+// are its ID parts plus "id": it parses the ID, or the identity of an import
+// block, and fills those attributes; Read then fills the rest.
 func ImportCompositeID(ctx context.Context, f IDFormat, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parsed, err := f.Parse(req.ID)
+	id, diags := ImportID(ctx, f, req)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	parsed, err := f.Parse(id)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid import ID", err.Error())
+		resp.Diagnostics.AddError(ImportErrorTitle(req), err.Error())
 		return
 	}
 	values := make([]any, len(f))

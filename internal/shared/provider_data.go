@@ -17,15 +17,23 @@ type Data struct {
 	Rules   RuleAPI
 	Regions RegionAPI
 	Reads   ReadAPI
-	// Claims are the objects adopted by this run's resources.
+	// Claims are the HTTP rules that this walk's resources plan to adopt
+	// or adopt.
 	Claims *Claims
+	// PortClaims are the ports that port resources plan in this walk, and
+	// RulePortClaims the ports through which rule resources adopt a rule
+	// not yet on the platform.
+	PortClaims, RulePortClaims *PortClaims
 }
 
 // NewData wraps c in the read cache (or in a decorator that always fetches,
 // when cacheOn is false).
 func NewData(c *client.Client, cacheOn bool) *Data {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
-	return &Data{Ports: api, Rules: api, Regions: api, Reads: api, Claims: NewClaims()}
+	return &Data{
+		Ports: api, Rules: api, Regions: api, Reads: api,
+		Claims: NewClaims(), PortClaims: NewPortClaims(api), RulePortClaims: NewPortClaims(api),
+	}
 }
 
 // DataFrom unpacks what Configure handed over. It is nil before the

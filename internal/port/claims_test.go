@@ -1,0 +1,64 @@
+package port_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// portBlock is a port resource of the standard fixture's app with the team
+// and component written as given.
+func portBlock(name, team, service string, port int64, extra string) string {
+	return fmt.Sprintf(`
+resource "rainbond_component_port" %q {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = %d
+%s
+}
+`, name, team, fixture.Region, fixture.AppID, service, port, extra)
+}
+
+// Two blocks for one port fail the plan, whether they write the team and
+// component the same way or each in its other form, and nothing is sent.
+func TestAccComponentPort_declaredTwice(t *testing.T) {
+	cases := []struct{ name, team, service string }{
+		{"same forms", fixture.Team, fixture.Component},
+		{"other forms", fixture.TenantID, fixture.ServiceID},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env := acctest.NewEnv(t, fixture.Standard())
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				Steps: []resource.TestStep{{
+					Config: env.Config(portBlock("a", fixture.Team, fixture.Component, 8080, "") +
+						portBlock("b", c.team, c.service, 8080, `  is_inner_service = true`)),
+					ExpectError: acctest.ErrorRegex("Port 8080 is declared twice"),
+				}},
+				CheckDestroy: acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 0, mockgateway.OpUpdatePort: 0, mockgateway.OpDeletePort: 0}),
+			})
+		})
+	}
+}
+
+// Another port of the same component, or the same port number of another
+// component, is no clash; the same configured alias on two ports of one
+// component is a warning.
+func TestAccComponentPort_aliasUsedTwiceWarns(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(
+		portBlock("a", fixture.Team, fixture.Component, 8080, `  port_alias = "WEB"`)+
+			portBlock("b", fixture.TenantID, fixture.ServiceID, 8081, `  port_alias = "WEB"`)+
+			portBlock("c", fixture.Team, fixture.ComponentB, 8080, `  port_alias = "WEB"`)))
+	out := w.Run("plan", "-input=false")
+	acctest.ExpectIn(t, "plan", out, "Port alias used twice in one component", `port_alias "WEB"`, "Plan: 3 to add")
+	acctest.ExpectNotIn(t, "plan", out, "declared twice")
+}

@@ -1,0 +1,160 @@
+package provider_test
+
+// Adoption of a platform that is already in use, end to end with the real
+// CLI: `terraform query -generate-config-out` writes import blocks and
+// resource blocks for what a list resource finds; the plan that follows
+// only imports, and after the apply the plan is empty.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+)
+
+// adoptCase is one list block whose generated configuration must plan as
+// imports only.
+type adoptCase struct {
+	name  string
+	query string // the list block
+	want  int    // objects found, imported and applied
+	// generated holds phrases the generated configuration must contain.
+	generated []string
+}
+
+func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureListResources)
+	cases := []adoptCase{
+		{
+			name: "ports named by service_ids",
+			query: fmt.Sprintf(`list "rainbond_component_port" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+    service_ids = [%q, %q]
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID, fixture.Component, fixture.ComponentB),
+			want: 3,
+			generated: []string{
+				fmt.Sprintf("service_id = %q", fixture.ServiceID), fmt.Sprintf("team_id = %q", fixture.TenantID),
+				`port_alias = "MYSQL"`, "is_outer_service = true",
+			},
+		},
+		{
+			name: "HTTP rules of the app",
+			query: fmt.Sprintf(`list "rainbond_http_rule" "app" {
+  provider = rainbond
+  config {
+    team_name   = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+			want: 2,
+			generated: []string{
+				fmt.Sprintf("rule_id = %q", fixture.AdoptCustomRuleID), fmt.Sprintf("domain_name = %q", fixture.AdoptCustomDomain),
+				"restore_on_destroy = false", `"lb-type:round-robin"`,
+			},
+		},
+		{
+			name: "regions of the team",
+			query: fmt.Sprintf(`list "rainbond_region" "team" {
+  provider = rainbond
+  config {
+    team_id = %q
+  }
+}
+`, fixture.Team),
+			want: 1,
+			generated: []string{
+				fmt.Sprintf("region_name = %q", fixture.Region), fmt.Sprintf("team_id = %q", fixture.TenantID),
+			},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			testGeneratedConfigImportsOnly(t, c)
+		})
+	}
+}
+
+func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
+	env := acctest.NewEnv(t, fixture.Adoptable())
+	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w.WriteFile("adopt.tfquery.hcl", c.query)
+
+	env.GW.ResetCounts()
+	out := w.Run("query", "-generate-config-out=generated.tf")
+	acctest.ExpectOnlyGETs(t, env.GW.Requests())
+	generated := w.File("generated.tf")
+	if n := strings.Count(generated, "import {"); n != c.want {
+		t.Fatalf("query found %d objects, want %d:\n%s\n%s", n, c.want, out, generated)
+	}
+	acctest.ExpectIn(t, "generated.tf", generated, c.generated...)
+
+	plan := w.Run("plan")
+	acctest.ExpectIn(t, "plan of the generated configuration", plan,
+		fmt.Sprintf("Plan: %d to import, 0 to add, 0 to change, 0 to destroy.", c.want))
+	apply := w.Run("apply", "-auto-approve")
+	acctest.ExpectIn(t, "apply", apply, fmt.Sprintf("Apply complete! Resources: %d imported, 0 added, 0 changed, 0 destroyed.", c.want))
+	if _, err := w.Try("plan", "-detailed-exitcode"); err != nil {
+		out, _ := w.Try("plan")
+		t.Fatalf("plan after the apply is not empty: %v\n%s", err, out)
+	}
+}
+
+// The query of an app's ports without service_ids warns that it can miss
+// components, and finds those the rules and the monitor query show.
+func TestAccAdopt_portQueryWarnsWhatItCannotFind(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureListResources)
+	env := acctest.NewEnv(t, fixture.Adoptable())
+	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component_port" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID))
+	out := w.Run("query")
+	acctest.ExpectIn(t, "query", out, "Components without HTTP rules or metrics are not listed", "name it in service_ids",
+		fmt.Sprintf("%s:5000 (%s, http)", fixture.Component, fixture.ComponentName), fmt.Sprintf("%s:8080 (%s, http)", fixture.Component, fixture.ComponentName))
+	if strings.Contains(out, fixture.ComponentB+":3306") {
+		t.Errorf("the query found the database, which neither a rule nor the monitor query shows:\n%s", out)
+	}
+}
+
+// Where there is no terraform query (OpenTofu, Terraform before 1.14),
+// import blocks by ID and `plan -generate-config-out` adopt the same
+// objects: the generated configuration plans as imports only.
+func TestAccAdopt_importBlocksGenerateConfig(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Adoptable())
+	imports := ""
+	for to, id := range map[string]string{
+		"rainbond_component_port.web_5000": fmt.Sprintf("%s/%s/%d/%s/5000", fixture.Team, fixture.Region, fixture.AppID, fixture.Component),
+		"rainbond_component_port.db_3306":  fmt.Sprintf("%s/%s/%d/%s/3306", fixture.Team, fixture.Region, fixture.AppID, fixture.ComponentB),
+		"rainbond_http_rule.shop":          fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID),
+		"rainbond_region.acc":              fixture.Team + "/" + fixture.Region,
+	} {
+		imports += fmt.Sprintf("import {\n  to = %s\n  id = %q\n}\n", to, id)
+	}
+	w := acctest.NewCLIWorkdir(t, env.ProviderBlock()+imports)
+	out := w.Run("plan", "-generate-config-out=generated.tf")
+	acctest.ExpectIn(t, "plan that generates the configuration", out, "4 to import, 0 to add, 0 to change, 0 to destroy")
+	acctest.ExpectIn(t, "generated.tf", w.File("generated.tf"), fmt.Sprintf("team_id = %q", fixture.Team), fmt.Sprintf("service_id = %q", fixture.ComponentB))
+	apply := w.Run("apply", "-auto-approve")
+	acctest.ExpectIn(t, "apply", apply, "Resources: 4 imported, 0 added, 0 changed, 0 destroyed.")
+	if _, err := w.Try("plan", "-detailed-exitcode"); err != nil {
+		out, _ := w.Try("plan")
+		t.Fatalf("plan after the apply is not empty: %v\n%s", err, out)
+	}
+}

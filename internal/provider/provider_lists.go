@@ -1,0 +1,24 @@
+package provider
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework/list"
+	"github.com/hashicorp/terraform-plugin-framework/provider"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
+	"github.com/rainbond/terraform-provider-rainbond/internal/port"
+	"github.com/rainbond/terraform-provider-rainbond/internal/region"
+)
+
+var _ provider.ProviderWithListResources = (*rainbondProvider)(nil)
+
+// ListResources are the list resources of terraform query (Terraform 1.14
+// and later): one for each resource, under the resource's name.
+func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListResource {
+	return []func() list.ListResource{
+		port.NewListResource,
+		httprule.NewListResource,
+		region.NewListResource,
+	}
+}
