@@ -26,14 +26,6 @@ var (
 	_ list.ListResourceWithConfigValidators = (*ruleListResource)(nil)
 )
 
-// NewListResource returns the list resource of rainbond_http_rule,
-// for terraform query.
-func NewListResource() list.ListResource { return &ruleListResource{} }
-
-// ruleListResource reaches the platform only through RuleAPI, which is nil
-// until the provider is configured.
-type ruleListResource struct{ api shared.RuleAPI }
-
 type ruleListModel struct {
 	TeamID        types.String `tfsdk:"team_id"`
 	TeamName      types.String `tfsdk:"team_name"`
@@ -44,6 +36,14 @@ type ruleListModel struct {
 	DomainName    types.String `tfsdk:"domain_name"`
 	AutoSSL       types.Bool   `tfsdk:"auto_ssl"`
 }
+
+// NewListResource returns the list resource of rainbond_http_rule,
+// for terraform query.
+func NewListResource() list.ListResource { return &ruleListResource{} }
+
+// ruleListResource reaches the platform only through RuleAPI, which is nil
+// until the provider is configured.
+type ruleListResource struct{ api shared.RuleAPI }
 
 func (l *ruleListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_rule"
@@ -81,15 +81,15 @@ func (l *ruleListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 	}
 }
 
-func (l *ruleListResource) ListResourceConfigValidators(context.Context) []list.ConfigValidator {
-	return []list.ConfigValidator{
-		listresourcevalidator.Conflicting(path.MatchRoot("team_id"), path.MatchRoot("team_name")),
-	}
-}
-
 func (l *ruleListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Rules
+	}
+}
+
+func (l *ruleListResource) ListResourceConfigValidators(context.Context) []list.ConfigValidator {
+	return []list.ConfigValidator{
+		listresourcevalidator.Conflicting(path.MatchRoot("team_id"), path.MatchRoot("team_name")),
 	}
 }
 

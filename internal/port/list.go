@@ -25,13 +25,12 @@ var (
 	_ list.ListResourceWithConfigure = (*portListResource)(nil)
 )
 
-// NewListResource returns the list resource of
-// rainbond_component_port, for terraform query.
-func NewListResource() list.ListResource { return &portListResource{} }
-
-// portListResource reaches the platform only through PortAPI, which is nil
-// until the provider is configured.
-type portListResource struct{ api shared.PortAPI }
+// undiscoverable says which components a query without service_ids misses;
+// the documentation and the warning of every such query say it.
+const undiscoverable = "The API has no operation that lists the components of an app, so without service_ids the query finds an app's components " +
+	"through what the API does show: the enterprise's HTTP rules (which name their component and app) and the app's monitor query " +
+	"(components with a performance-analysis plugin). A component with neither, such as a database with only inner ports, is not found: " +
+	"name it in service_ids."
 
 type portListModel struct {
 	TeamID     types.String `tfsdk:"team_id"`
@@ -40,16 +39,17 @@ type portListModel struct {
 	ServiceIDs types.List   `tfsdk:"service_ids"`
 }
 
+// NewListResource returns the list resource of
+// rainbond_component_port, for terraform query.
+func NewListResource() list.ListResource { return &portListResource{} }
+
+// portListResource reaches the platform only through PortAPI, which is nil
+// until the provider is configured.
+type portListResource struct{ api shared.PortAPI }
+
 func (l *portListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_port"
 }
-
-// undiscoverable says which components a query without service_ids misses;
-// the documentation and the warning of every such query say it.
-const undiscoverable = "The API has no operation that lists the components of an app, so without service_ids the query finds an app's components " +
-	"through what the API does show: the enterprise's HTTP rules (which name their component and app) and the app's monitor query " +
-	"(components with a performance-analysis plugin). A component with neither, such as a database with only inner ports, is not found: " +
-	"name it in service_ids."
 
 func (l *portListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{

@@ -20,6 +20,10 @@ var (
 	_ list.ListResourceWithConfigure = (*regionListResource)(nil)
 )
 
+type regionListModel struct {
+	TeamID types.String `tfsdk:"team_id"`
+}
+
 // NewListResource returns the list resource of rainbond_region, for
 // terraform query.
 func NewListResource() list.ListResource { return &regionListResource{} }
@@ -27,10 +31,6 @@ func NewListResource() list.ListResource { return &regionListResource{} }
 // regionListResource reaches the platform only through RegionAPI, which is
 // nil until the provider is configured.
 type regionListResource struct{ api shared.RegionAPI }
-
-type regionListModel struct {
-	TeamID types.String `tfsdk:"team_id"`
-}
 
 func (l *regionListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_region"
