@@ -1,0 +1,62 @@
+// Command testsummary reads `go test -json` on stdin, prints what plain
+// `go test` would, then the skipped tests with their reasons and one summary
+// line naming the CLI the tests ran on:
+//
+//	go test -json ./... | go run ./internal/testsummary/cmd/testsummary -cli "$TF_ACC_TERRAFORM_PATH" [-summary FILE]
+//
+// The summary line is also written to FILE, so that a run of several legs
+// can print them together at the end. It exits 1 when a test or a package
+// failed.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/testsummary"
+)
+
+func main() {
+	cli := flag.String("cli", "", "path of the terraform or tofu CLI the tests ran; its version names the summary")
+	summary := flag.String("summary", "", "file to write the summary line to")
+	flag.Parse()
+
+	r, err := testsummary.Read(os.Stdin, os.Stdout)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "testsummary: reading go test output: %v\n", err)
+		os.Exit(1)
+	}
+	for _, s := range r.Skips {
+		fmt.Printf("skipped %s: %s\n", s.Test, s.Reason)
+	}
+	line := r.Line(label(*cli))
+	fmt.Println(line)
+	if *summary != "" {
+		if err := os.WriteFile(*summary, []byte(line+"\n"), 0o644); err != nil {
+			fmt.Fprintf(os.Stderr, "testsummary: %v\n", err)
+			os.Exit(1)
+		}
+	}
+	if !r.OK() {
+		os.Exit(1)
+	}
+}
+
+// label is the first line of the CLI's `version` ("Terraform v1.16.3",
+// "OpenTofu v1.12.6") and its path.
+func label(cli string) string {
+	if cli == "" {
+		return "go test"
+	}
+	cmd := exec.Command(cli, "version")
+	cmd.Env = append(os.Environ(), "CHECKPOINT_DISABLE=1")
+	out, err := cmd.Output()
+	first, _, _ := strings.Cut(string(out), "\n")
+	if err != nil || first == "" {
+		first = "unknown CLI"
+	}
+	return fmt.Sprintf("%s (%s)", first, cli)
+}
