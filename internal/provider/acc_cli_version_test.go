@@ -94,8 +94,8 @@ func (c cliFeatureCheck) CheckTerraformVersion(_ context.Context, req tfversion.
 }
 
 // accCLI asks the CLI under test (TF_ACC_TERRAFORM_PATH) which one it is,
-// once per test binary. `version -json` looks alike on both; the first line of
-// the plain `version` names the CLI.
+// once per test binary. `version -json` looks alike on both; a line of the
+// plain `version` names the CLI.
 var accCLI = sync.OnceValues(func() (cliName, error) {
 	if err := accProcessSetup(); err != nil {
 		return "", err
@@ -111,13 +111,15 @@ var accCLI = sync.OnceValues(func() (cliName, error) {
 })
 
 // parseCLIName reads the name of the CLI from the output of its `version`
-// command ("Terraform v1.16.3", "OpenTofu v1.12.6").
+// command ("Terraform v1.16.3", "OpenTofu v1.12.6"). OpenTofu prints warnings
+// about its CLI config on stdout before that line, so any line may name it.
 func parseCLIName(out string) (cliName, error) {
-	first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
-	for _, name := range []cliName{cliTerraform, cliOpenTofu} {
-		if strings.HasPrefix(first, string(name)+" v") {
-			return name, nil
+	for _, line := range strings.Split(out, "\n") {
+		for _, name := range []cliName{cliTerraform, cliOpenTofu} {
+			if strings.HasPrefix(line, string(name)+" v") {
+				return name, nil
+			}
 		}
 	}
-	return "", fmt.Errorf("cannot tell the CLI from its version output %q", first)
+	return "", fmt.Errorf("cannot tell the CLI from its version output %q", out)
 }

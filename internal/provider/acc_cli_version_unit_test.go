@@ -69,6 +69,7 @@ func TestParseCLIName(t *testing.T) {
 		"Terraform v1.16.3\non linux_amd64\n":                  cliTerraform,
 		"OpenTofu v1.12.6\non linux_amd64\n":                   cliOpenTofu,
 		"Terraform v1.11.4\non linux_amd64\n\nYour version...": cliTerraform,
+		"\nWarning: Unable to open CLI configuration file\n\nThe CLI configuration file at \"/x/.terraformrc\" does not exist.\nOpenTofu v1.12.6\n": cliOpenTofu,
 	}
 	for out, want := range cases {
 		got, err := parseCLIName(out)

@@ -45,18 +45,23 @@ func main() {
 	}
 }
 
-// label is the first line of the CLI's `version` ("Terraform v1.16.3",
-// "OpenTofu v1.12.6") and its path.
+// label is the line of the CLI's `version` that names it ("Terraform
+// v1.16.3", "OpenTofu v1.12.6"), and its path. OpenTofu may print warnings
+// about the CLI config before that line, so an empty config is given and the
+// line is looked for.
 func label(cli string) string {
 	if cli == "" {
 		return "go test"
 	}
+	name := "unknown CLI"
 	cmd := exec.Command(cli, "version")
-	cmd.Env = append(os.Environ(), "CHECKPOINT_DISABLE=1")
-	out, err := cmd.Output()
-	first, _, _ := strings.Cut(string(out), "\n")
-	if err != nil || first == "" {
-		first = "unknown CLI"
+	cmd.Env = append(os.Environ(), "CHECKPOINT_DISABLE=1", "TF_CLI_CONFIG_FILE="+os.DevNull)
+	out, _ := cmd.Output()
+	for _, l := range strings.Split(string(out), "\n") {
+		if strings.HasPrefix(l, "Terraform v") || strings.HasPrefix(l, "OpenTofu v") {
+			name = l
+			break
+		}
 	}
-	return fmt.Sprintf("%s (%s)", first, cli)
+	return fmt.Sprintf("%s (%s)", name, cli)
 }
