@@ -69,10 +69,15 @@ func (r Result) Line(label string) string {
 
 type testKey struct{ pkg, test string }
 
+// progressNoise are package-level lines that -json adds (it implies -v) and
+// plain go test does not print.
+var progressNoise = map[string]bool{"PASS\n": true, "testing: warning: no tests to run\n": true}
+
 // Read consumes a `go test -json` stream and writes the human-readable part
-// of it to out as it goes. Lines that are not JSON (go test's own errors
-// before any test runs) are copied to out unchanged.
-func Read(in io.Reader, out io.Writer) (Result, error) {
+// of it to out as it goes: with verbose, all of it, as `go test -v` would.
+// Lines that are not JSON (go test's own errors before any test runs) are
+// copied to out unchanged.
+func Read(in io.Reader, out io.Writer, verbose bool) (Result, error) {
 	var r Result
 	pending := map[testKey][]string{} // output of tests still running
 	broken := map[string]bool{}
@@ -87,37 +92,46 @@ func Read(in io.Reader, out io.Writer) (Result, error) {
 			continue
 		}
 		key := testKey{e.Package, e.Test}
+		if e.Action == "output" {
+			switch {
+			case verbose:
+				fmt.Fprint(out, e.Output)
+			case e.Test == "" && !progressNoise[e.Output]:
+				// Package level: "ok  pkg 1.2s", "FAIL pkg", a panic before
+				// any test.
+				fmt.Fprint(out, e.Output)
+			}
+			if e.Test != "" {
+				pending[key] = append(pending[key], e.Output)
+			}
+			continue
+		}
 		switch {
 		case e.Action == "build-output":
 			fmt.Fprint(out, e.Output)
-		case e.Test == "" && e.Action == "output":
-			// Package level: "ok  pkg 1.2s", "FAIL pkg", panics before any
-			// test. -json implies -v, which adds these two lines.
-			if e.Output != "PASS\n" && e.Output != "testing: warning: no tests to run\n" {
-				fmt.Fprint(out, e.Output)
+		case e.Test != "" && (e.Action == "pass" || e.Action == "skip" || e.Action == "fail"):
+			lines := pending[key]
+			delete(pending, key)
+			r.count(e, lines)
+			if e.Action == "fail" {
+				testFailed[e.Package] = true
+				if !verbose {
+					fmt.Fprint(out, strings.Join(withoutProgress(lines), ""))
+				}
 			}
 		case e.Test == "" && e.Action == "fail":
 			// Tests that never ended were killed with the binary: their output
 			// holds the panic or the timeout's stack.
 			for k, lines := range pending {
 				if k.pkg == e.Package {
-					fmt.Fprint(out, strings.Join(lines, ""))
+					if !verbose {
+						fmt.Fprint(out, strings.Join(lines, ""))
+					}
 					delete(pending, k)
 				}
 			}
 			if !testFailed[e.Package] {
 				broken[e.Package] = true
-			}
-		case e.Test == "":
-		case e.Action == "output":
-			pending[key] = append(pending[key], e.Output)
-		case e.Action == "pass", e.Action == "skip", e.Action == "fail":
-			lines := pending[key]
-			delete(pending, key)
-			r.count(e, lines)
-			if e.Action == "fail" {
-				fmt.Fprint(out, strings.Join(withoutProgress(lines), ""))
-				testFailed[e.Package] = true
 			}
 		}
 	}

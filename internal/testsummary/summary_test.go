@@ -54,7 +54,7 @@ const stream = `{"Action":"start","Package":"example.com/ts"}
 
 func TestRead(t *testing.T) {
 	var out strings.Builder
-	r, err := Read(strings.NewReader(stream), &out)
+	r, err := Read(strings.NewReader(stream), &out, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestReadAllPassed(t *testing.T) {
 {"Action":"pass","Package":"p"}
 `
 	var out strings.Builder
-	r, err := Read(strings.NewReader("go: downloading x v1.0.0\n"+in), &out)
+	r, err := Read(strings.NewReader("go: downloading x v1.0.0\n"+in), &out, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,5 +121,33 @@ func TestReadAllPassed(t *testing.T) {
 	}
 	if got, want := r.Line("OpenTofu v1.12.6"), "OpenTofu v1.12.6: acceptance tests 1 passed, 0 skipped, 0 failed"; got != want {
 		t.Errorf("line = %q, want %q", got, want)
+	}
+}
+
+func TestReadVerbose(t *testing.T) {
+	var out strings.Builder
+	r, err := Read(strings.NewReader(stream), &out, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The counts, the skip reasons and the broken packages do not depend on
+	// how much is printed.
+	if r.Acceptance != (Counts{Passed: 2, Skipped: 1, Failed: 1}) || r.Other != (Counts{Passed: 1, Failed: 1}) ||
+		len(r.Skips) != 1 || r.Skips[0].Reason == "" || len(r.BrokenPackages) != 1 {
+		t.Errorf("result = %+v", r)
+	}
+	got := out.String()
+	for _, want := range []string{
+		"=== RUN   TestAccPass\n=== RUN   TestAccPass/sub\n--- PASS: TestAccPass/sub",
+		"--- SKIP: TestAccSkip",
+		"a_test.go:5: noise\n    a_test.go:5: want 2, got 3\n--- FAIL: TestUnitFail",
+		"c/c_test.go:3:28: undefined: undefined\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+	if n := strings.Count(got, "--- FAIL: TestUnitFail"); n != 1 {
+		t.Errorf("the failed test's output is printed %d times, want once:\n%s", n, got)
 	}
 }

@@ -2,7 +2,7 @@
 // `go test` would, then the skipped tests with their reasons and one summary
 // line naming the CLI the tests ran on:
 //
-//	go test -json ./... | go run ./internal/testsummary/cmd/testsummary -cli "$TF_ACC_TERRAFORM_PATH" [-summary FILE]
+//	go test -json ./... | go run ./internal/testsummary/cmd/testsummary -cli "$TF_ACC_TERRAFORM_PATH" [-summary FILE] [-v]
 //
 // The summary line is also written to FILE, so that a run of several legs
 // can print them together at the end. It exits 1 when a test or a package
@@ -22,9 +22,10 @@ import (
 func main() {
 	cli := flag.String("cli", "", "path of the terraform or tofu CLI the tests ran; its version names the summary")
 	summary := flag.String("summary", "", "file to write the summary line to")
+	verbose := flag.Bool("v", false, "print all the output, as go test -v does")
 	flag.Parse()
 
-	r, err := testsummary.Read(os.Stdin, os.Stdout)
+	r, err := testsummary.Read(os.Stdin, os.Stdout, *verbose)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "testsummary: reading go test output: %v\n", err)
 		os.Exit(1)
