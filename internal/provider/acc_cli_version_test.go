@@ -10,7 +10,8 @@ package provider
 //	})
 //
 // and is skipped, with a message naming the feature and the CLI, where the
-// CLI lacks it; everywhere else it runs. A plain tfversion.SkipBelow is not
+// CLI lacks it; everywhere else it runs. A test that runs the CLI itself calls
+// skipWithoutCLIFeature instead. A plain tfversion.SkipBelow is not
 // enough: OpenTofu reports its own version numbers (1.12.6), which say
 // nothing about which Terraform features it has.
 
@@ -21,6 +22,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"testing"
 
 	"github.com/hashicorp/go-version"
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
@@ -80,6 +82,21 @@ func accNeeds(f cliFeature) tfversion.TerraformVersionCheck {
 		r, err := accCLI()
 		return r.name, err
 	}}
+}
+
+// skipWithoutCLIFeature skips a test that drives the CLI itself (not through
+// resource.Test) where the CLI under test lacks the feature, with the same
+// verdict as accNeeds.
+func skipWithoutCLIFeature(t *testing.T, f cliFeature) {
+	t.Helper()
+	testAccPreCheck(t)
+	cli, err := accCLI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reason := f.skipReason(cli.name, cli.version); reason != "" {
+		t.Skip(reason)
+	}
 }
 
 type cliFeatureCheck struct {

@@ -72,8 +72,10 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			"before the outer one, the outer service must be closed before the inner one and before the protocol changes to anything " +
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
-			"Destroying the resource closes the outer service, then the inner service, then deletes the port; the platform refuses " +
-			"to delete a port that still has custom domains bound to it.\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
+			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
+			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
+			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
 			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
 			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",
 		Attributes: map[string]schema.Attribute{
@@ -83,9 +85,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team that owns the app: the team's id or its name. Changing it replaces the port.",
+				MarkdownDescription: "Team that owns the app: the team's id or its name. " + samePathNote("team", "name or its tenant id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
@@ -101,9 +102,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). Changing it replaces the port.",
+				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). " + samePathNote("component", "alias or its id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
@@ -270,11 +270,26 @@ func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource
 	}
 }
 
-// ModifyPlan says in the plan what the platform will do beyond this port: a
-// new internal domain name is set on every port of the component.
+// ModifyPlan decides whether a changed team_id or service_id names another
+// port (a replacement) or the same one written another way (an update of
+// the state alone), and says in the plan what the platform will do beyond
+// this port: a new internal domain name is set on every port of the
+// component.
 func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
-		return // destroy
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "destroys", &resp.Diagnostics)
+		return
+	}
+	replaced := r.planPathForms(ctx, req, resp)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if replaced {
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "replaces", &resp.Diagnostics)
 	}
 	var planned, prior types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
@@ -307,6 +322,11 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
+	// The identity first: a component that cannot be read fails the create
+	// before a port exists.
+	if !r.recordIdentity(ctx, "create", &plan, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	want := plan.wanted()
 
 	created, diags := r.createPort(ctx, &plan, client.AddPortRequest{
@@ -394,12 +414,13 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 }
 
 func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state componentPortModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		keepIdentityUnconfigured(ctx, componentPortID, state.buildID(), resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	// Through the read cache: one list call serves every port of a component.
@@ -407,6 +428,7 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 	if client.IsNotFound(err) || (err == nil && !found) {
 		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, componentPortID, state.buildID(), resp.Identity)
 		return
 	}
 	if err != nil {
@@ -414,6 +436,9 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	state.setFrom(p)
+	if !r.recordIdentity(ctx, "read", &state, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -425,6 +450,14 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if samePlatformPort(plan, prior) {
+		// The plan changed only how the team or component is written:
+		// nothing to send, the state takes the new form.
+		plan.ID = types.StringValue(plan.buildID())
+		r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		return
 	}
 	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
@@ -448,6 +481,17 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
+	// A state written before identities existed gets one now.
+	r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
+}
+
+// samePlatformPort reports whether an update changes nothing the platform
+// holds: only the written form of the team or component, or the timeouts.
+func samePlatformPort(plan, prior componentPortModel) bool {
+	return plan.Protocol.Equal(prior.Protocol) && plan.PortAlias.Equal(prior.PortAlias) &&
+		plan.K8sServiceName.Equal(prior.K8sServiceName) && plan.IsInnerService.Equal(prior.IsInnerService) &&
+		plan.IsOuterService.Equal(prior.IsOuterService) && plan.MappingPort.Equal(prior.MappingPort) &&
+		plan.LBMappingPort.Equal(prior.LBMappingPort)
 }
 
 func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -467,6 +511,9 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 	}
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", err.Error())
+		return
+	}
+	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
 		return
 	}
 	// The server deletes only a port whose services are both closed.

@@ -349,6 +349,90 @@ resource "rainbond_http_rule" "r" {
 	})
 }
 
+// The docs' own way of adopting a rule: by the component's alias, the form
+// paths accept, and the port. The rule list names the component by id and,
+// crosswise, its alias in service_name; the alias must find the rule.
+func TestAccHTTPRule_adoptByComponentAlias(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = 80
+  the_weight     = 60
+}
+`, accTeam, accRegion, accAppID, accComponent)),
+			ConfigPlanChecks: emptyPlanAfterApply,
+			ConfigStateChecks: []statecheck.StateCheck{
+				ruleMatchesMock(env, accRuleAddr),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("rule_id"), knownvalue.StringExact(accRuleID)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accComponent)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_name"), knownvalue.StringExact(accComponent)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_alias"), knownvalue.StringExact(accComponentName)),
+			},
+			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+				if r.TheWeight != 60 {
+					return fmt.Errorf("the_weight %d: the rule was not adopted", r.TheWeight)
+				}
+				return nil
+			}),
+		}},
+	})
+}
+
+// A rule imported by tenant id, with its component in state by id, and
+// configured by team name and component alias is the same rule: the plan
+// updates the written forms in place, the apply sends no update, and the
+// plan after it is empty.
+func TestAccHTTPRule_importWithTheOtherForms(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	cfg := env.Config(fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  rule_id        = %q
+  service_id     = %q
+  container_port = 80
+}
+`, accTeam, accRegion, accAppID, accRuleID, accComponent))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config:             cfg,
+				ResourceName:       accRuleAddr,
+				ImportState:        true,
+				ImportStateId:      fmt.Sprintf("%s/%s/%d/%s", accTenantID, accRegion, accAppID, accRuleID),
+				ImportStatePersist: true,
+			},
+			{
+				PreConfig: env.GW.ResetCounts,
+				Config:    cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionUpdate),
+						plancheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("id"), knownvalue.StringExact(fmt.Sprintf("%s/%s/%d/%s", accTeam, accRegion, accAppID, accRuleID))),
+						plancheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("protocol"), knownvalue.StringExact("https")),
+					},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					ruleMatchesMock(env, accRuleAddr),
+					statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("team_id"), knownvalue.StringExact(accTeam)),
+					statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accComponent)),
+				},
+				Check: expectRequests(env, map[string]int{mockgateway.OpUpdateHTTPRule: 0, mockgateway.OpUpdateDomainRule: 0}),
+			},
+		},
+	})
+}
+
 // Two resources that adopt one rule would overwrite each other forever:
 // by rule_id the plan refuses it; by port, where the rule id is known only
 // at apply, the second create refuses it (the first has adopted the rule).

@@ -164,6 +164,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	data := newProviderData(c, readCacheEnabled(cfg.ReadCache))
 	resp.DataSourceData = data
 	resp.ResourceData = data
+	resp.ListResourceData = data
 }
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {

@@ -12,11 +12,13 @@ import (
 // read cache and invalidates it on writes.
 type providerData struct {
 	api   cachedClient
+	ids   identityResolver // the two forms of teams and components, through api
 	rules *ruleClaims
 }
 
 func newProviderData(c *client.Client, cacheOn bool) *providerData {
-	return &providerData{api: cachedClient{Client: c, cache: newReadCache(cacheOn)}, rules: newRuleClaims()}
+	api := cachedClient{Client: c, cache: newReadCache(cacheOn)}
+	return &providerData{api: api, ids: identityResolver{api: api}, rules: newRuleClaims()}
 }
 
 // providerDataFrom unpacks what Configure handed over. It is nil before the

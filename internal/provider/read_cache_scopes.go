@@ -132,3 +132,38 @@ func (cc cachedClient) AddRegion(ctx context.Context, req client.AddRegionReques
 	defer cc.cache.invalidatePrefix(regionsKeyPrefix)
 	return cc.Client.AddRegion(ctx, req)
 }
+
+func componentKey(ref client.ComponentRef) string {
+	return fmt.Sprintf("component/%s/%s/%d/%s", ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
+}
+
+func teamNameKey(tenantID string) string { return "team_name/" + tenantID }
+
+// Component reads one component's details through the cache; no write of
+// this provider changes them.
+func (cc cachedClient) Component(ctx context.Context, ref client.ComponentRef) (client.Component, error) {
+	return cachedOne(ctx, cc.cache, componentKey(ref), func(ctx context.Context) (client.Component, error) {
+		c, err := cc.Client.GetComponent(ctx, ref)
+		if err != nil {
+			return client.Component{}, err
+		}
+		return *c, nil
+	})
+}
+
+// TeamName returns the name of the team with that tenant id through the
+// cache, from the team's resource report in a region the team is open in.
+func (cc cachedClient) TeamName(ctx context.Context, tenantID, region string) (string, error) {
+	return cachedOne(ctx, cc.cache, teamNameKey(tenantID), func(ctx context.Context) (string, error) {
+		list, err := cc.Client.TeamResources(ctx, []client.TenantRegion{{TenantID: tenantID, RegionName: region}})
+		if err != nil {
+			return "", err
+		}
+		for _, t := range list {
+			if t.TeamID == tenantID && t.TeamName != "" {
+				return t.TeamName, nil
+			}
+		}
+		return "", fmt.Errorf("the team resource report of region %q has no team with tenant id %q, so its name is unknown", region, tenantID)
+	})
+}

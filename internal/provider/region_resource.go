@@ -74,6 +74,9 @@ func (m regionModel) fixed() map[string]tfattr.Value {
 
 func (r *regionResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_region"
+	// team_id is part of the identity and may change in place: it only says
+	// where refresh looks.
+	resp.ResourceBehavior.MutableIdentity = true
 }
 
 const regionNoUpdate = "The API has no operation that updates or deletes a region"
@@ -324,6 +327,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		plan.Status = parseRegionStatus(info.Status, &resp.Diagnostics)
 	}
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -337,13 +341,15 @@ func parseRegionStatus(s string, diags *diag.Diagnostics) types.Int64 {
 }
 
 func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state regionModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || state.TeamID.IsNull() {
-		// Without a team there is no way to read a region: keep the state.
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) || state.TeamID.IsNull() {
+		// Without a client or a team there is no way to read a region: keep
+		// the state.
+		r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	ctx, done := bounded(ctx, "read", state.Timeouts.Read, defaultReadTimeout, &resp.Diagnostics)
@@ -358,15 +364,18 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		if seen, _ := req.Private.GetKey(ctx, regionSeenKey); !wasSeenIn(seen, team) {
 			resp.Diagnostics.AddWarning("Region not in the team's list",
 				fmt.Sprintf("Team %q does not have region %q (yet), so refresh cannot read it and keeps the state as it is. Open the region for the team, or set team_id to a team that has it.", team, name))
+			r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 			return
 		}
 		resp.Diagnostics.AddWarning("Region is gone from the team",
 			fmt.Sprintf("Region %q is not in team %q's region list any more, so Terraform removes it from state. The region may still exist in the enterprise, in which case adding it again fails as a duplicate; set team_id to a team that has the region and import it instead.", name, team))
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, teamRegionIDFormat, regionIDOf(&state), resp.Identity)
 		return
 	}
 	setRegionState(&state, reg, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, regionSeenKey, seenIn(team))...)
+	r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -432,6 +441,7 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 		plan.Status = types.Int64Null()
 	}
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -492,13 +502,18 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 	if notConfigured(r.data, &resp.Diagnostics, "import a region") {
 		return
 	}
+	id, diags := regionImportID(ctx, req)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	f := regionIDFormat
-	if strings.Contains(req.ID, idSeparator) {
+	if strings.Contains(id, idSeparator) {
 		f = teamRegionIDFormat
 	}
-	parsed, err := f.Parse(req.ID)
+	parsed, err := f.Parse(id)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid import ID", fmt.Sprintf("Expected %q or %q: %s", regionIDFormat.String(), teamRegionIDFormat.String(), err))
+		resp.Diagnostics.AddError(importErrorTitle(req), fmt.Sprintf("Expected %q or %q: %s", regionIDFormat.String(), teamRegionIDFormat.String(), err))
 		return
 	}
 	name := parsed.Str("region_name")
