@@ -137,7 +137,9 @@
 // nginx HTML page, ShapeEmpty; empty picks by status), an optional
 // RetryAfter header, either before the operation runs or, with
 // AfterCommit, after it has changed the model. Status StatusDrop hangs up
-// (hijack and close) instead of answering.
+// (hijack and close) instead of answering. CommitLater n holds the request
+// unanswered until its client gives up, and runs the operation just before
+// the n-th further request to the same path is served.
 //
 //   - AddFault(Fault) id, RemoveFault(id), PendingFaults(), ResetFaults().
 //   - Shorthands: FailNext(op, n, status), FailNextAfterCommit(op, n,

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
@@ -90,4 +92,25 @@ data "rainbond_http_rules" "all" {}
 		t.Fatal(err)
 	}
 	expectNotIn(t, "plan without a custom domain", w.run("plan", "-input=false"), "custom domains bound")
+}
+
+// A destroy of many ports lists the enterprise's HTTP rules once, not once
+// per port: the provider's own port writes never bind a custom domain.
+func TestAccComponentPort_destroyListsRulesOnce(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	var ports strings.Builder
+	for i := int64(0); i < 6; i++ {
+		ports.WriteString(portHCL(fmt.Sprintf("p%d", i), 8000+i, "  is_inner_service = true\n  is_outer_service = true"))
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(ports.String()),
+			Check:  func(*terraform.State) error { env.GW.ResetCounts(); return nil },
+		}},
+		CheckDestroy: resource.ComposeTestCheckFunc(
+			checkNoPorts(env, accComponent),
+			expectRequests(env, map[string]int{mockgateway.OpListHTTPRules: 1, mockgateway.OpDeletePort: 6}),
+		),
+	})
 }

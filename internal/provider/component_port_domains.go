@@ -34,10 +34,12 @@ func domainsBlockingDelete(rules []client.HTTPRule, m componentPortModel) []clie
 }
 
 // domainsInTheWay lists the rules that would make the platform refuse to
-// delete the port. A refusal read from a cached list is confirmed with a
-// fresh one, so that a domain unbound during the run does not block.
+// delete the port, from one list per run (see ruleBindingsKey). A refusal
+// read from a cached list is confirmed with a fresh one, so that a domain
+// unbound during the run does not block; a domain bound by hand during the
+// run still meets the platform's own refusal.
 func (r *componentPortResource) domainsInTheWay(ctx context.Context, m componentPortModel) ([]client.HTTPRule, error) {
-	rules, fresh, err := r.api.HTTPRules(ctx)
+	rules, fresh, err := r.api.RuleBindings(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -45,8 +47,8 @@ func (r *componentPortResource) domainsInTheWay(ctx context.Context, m component
 	if len(blocking) == 0 || fresh {
 		return blocking, nil
 	}
-	r.api.cache.invalidate(httpRulesKey)
-	rules, _, err = r.api.HTTPRules(ctx)
+	r.api.cache.invalidate(ruleBindingsKey)
+	rules, _, err = r.api.RuleBindings(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +86,9 @@ func (r *componentPortResource) warnOfDomains(m componentPortModel, what string,
 	}
 	rules, cached := peekList[client.HTTPRule](r.api.cache, httpRulesKey)
 	if !cached {
-		return
+		if rules, cached = peekList[client.HTTPRule](r.api.cache, ruleBindingsKey); !cached {
+			return
+		}
 	}
 	if blocking := domainsBlockingDelete(rules, m); len(blocking) > 0 {
 		diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", m.port()),

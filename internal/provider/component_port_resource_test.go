@@ -512,11 +512,11 @@ func TestAccComponentPort_safeCreate(t *testing.T) {
 				CheckDestroy:             checkNoPorts(env, accComponent),
 				Steps: []resource.TestStep{{
 					PreConfig: func() { c.inject(env.GW) },
-					Config: env.Config(portHCL("web", 8080, `
+					Config: env.ProviderBlock(quickUnknown) + portHCL("web", 8080, `
   port_alias       = "WEB"
   is_inner_service = true
   is_outer_service = true
-`)),
+`),
 					ConfigPlanChecks:  emptyPlanAfterApply,
 					ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
 					Check: func(*terraform.State) error {
@@ -913,9 +913,12 @@ func TestComponentPortPlanWarnsThatTheServiceNameIsShared(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			// Each case is a walk of its own: the port is claimed once.
+			u.r.data.ports = newPortClaims(u.r.data.ids)
 			pl := u.plan(t, c.plan)
 			resp := fwresource.ModifyPlanResponse{Plan: pl}
-			u.r.ModifyPlan(context.Background(), fwresource.ModifyPlanRequest{Plan: pl, State: c.state}, &resp)
+			cfg := tfsdk.Config{Schema: u.schema, Raw: pl.Raw}
+			u.r.ModifyPlan(context.Background(), fwresource.ModifyPlanRequest{Plan: pl, State: c.state, Config: cfg}, &resp)
 			if resp.Diagnostics.HasError() {
 				t.Fatal(resp.Diagnostics)
 			}

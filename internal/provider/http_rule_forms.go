@@ -20,24 +20,25 @@ var (
 // service_id now name another team or component, and otherwise plans the
 // new written form as an update of the state alone. The rule in state
 // carries both forms of its team; its component's id comes from the rule
-// list when the state holds only the alias.
-func (r *httpRuleResource) planPathForms(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+// list when the state holds only the alias. It reports whether the plan
+// replaces the resource, for whatever reason.
+func (r *httpRuleResource) planPathForms(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (replaced bool) {
 	fixed, diags := changedAttributes(req, ruleFixedParts...)
 	resp.Diagnostics.Append(diags...)
 	changed, diags := changedAttributes(req, ruleForms...)
 	resp.Diagnostics.Append(diags...)
-	if len(changed) == 0 || len(fixed) > 0 || resp.Diagnostics.HasError() {
-		return
+	if len(fixed) > 0 || len(changed) == 0 || resp.Diagnostics.HasError() {
+		return len(fixed) > 0
 	}
 	var plan, state httpRuleModel
 	resp.Diagnostics.Append(resp.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
-		return
+		return false
 	}
 	if plan.TeamID.IsUnknown() || plan.ServiceID.IsUnknown() {
 		resp.RequiresReplace.Append(changed...)
-		return
+		return true
 	}
 	team := teamIdentity{TenantID: state.TenantID.ValueString(), Name: state.TeamName.ValueString()}
 	comp := componentIdentity{Team: team, ServiceID: state.ServiceID.ValueString(), Alias: state.ServiceName.ValueString()}
@@ -49,19 +50,20 @@ func (r *httpRuleResource) planPathForms(ctx context.Context, req resource.Modif
 	}
 	if !team.Is(plan.TeamID.ValueString()) || !comp.Is(svc) {
 		resp.RequiresReplace.Append(changed...)
-		return
+		return true
 	}
 	if only, err := onlyFormsChange(req, ruleForms, []string{"id"}); err != nil {
 		resp.Diagnostics.AddError("Cannot read the plan", err.Error())
-		return
+		return false
 	} else if only {
 		if err := keepPriorComputed(req, resp); err != nil {
 			resp.Diagnostics.AddError("Cannot read the plan", err.Error())
-			return
+			return false
 		}
 	}
 	id := httpRuleIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), plan.RuleID.ValueString())
 	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"), types.StringValue(id))...)
+	return false
 }
 
 // samePlatformRule reports whether an update changes none of the rule's

@@ -33,6 +33,9 @@ var (
 	_ resource.ResourceWithValidateConfig = (*httpRuleResource)(nil)
 )
 
+// maxInt32 is the largest value of the platform's 32-bit integer columns.
+const maxInt32 = 1<<31 - 1
+
 // httpRuleIDFormat is the path of the rule's update operation.
 var httpRuleIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1<<63-1), stringPart("rule_id")}
 
@@ -102,7 +105,7 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists: " +
 			"by `rule_id`, or, when `rule_id` is omitted, the single rule bound to `service_id` and `container_port`. " +
 			"Settings left unset keep the value the platform has. A rule is managed by one resource only: two resources that adopt " +
-			"the same rule in one configuration are refused.\n\n" +
+			"the same rule in one configuration are refused at plan time, whether they name it by `rule_id` or by its port.\n\n" +
 			"Destroying the resource does not delete the rule: Terraform forgets it and warns that it stays on the platform, " +
 			"or, with `restore_on_destroy = true`, first writes back the settings the rule had when Terraform adopted it.",
 		Attributes: map[string]schema.Attribute{
@@ -146,9 +149,10 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				PlanModifiers:       keepInt(),
 			},
 			"domain_name": schema.StringAttribute{
-				MarkdownDescription: "Domain of the rule. Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keep(),
-				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+				MarkdownDescription: "Domain of the rule: a host name such as `shop.example.com`, or a wildcard such as `*.example.com`; at most 253 characters, " +
+					"labels of 1 to 63 letters, digits and hyphens that neither start nor end with a hyphen, and no scheme, path, port or spaces. Unset keeps the platform's value.",
+				Optional: true, Computed: true, PlanModifiers: keep(),
+				Validators: []validator.String{domainNameValidator{}},
 			},
 			"domain_path": schema.StringAttribute{
 				MarkdownDescription: "Path condition, starting with `/` (the platform turns an empty path into `/`). Unset keeps the platform's value.",
@@ -164,9 +168,9 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				Optional:            true, Computed: true, PlanModifiers: keep(),
 			},
 			"the_weight": schema.Int64Attribute{
-				MarkdownDescription: "Weight of the rule, at least 1 (the platform turns 0 into its default, 100). Unset keeps the platform's value.",
+				MarkdownDescription: "Weight of the rule, from 1 to 2147483647: the platform stores it in a 32-bit integer column (and turns 0 into its default, 100). Unset keeps the platform's value.",
 				Optional:            true, Computed: true, PlanModifiers: keepInt(),
-				Validators: []validator.Int64{int64validator.AtLeast(1)},
+				Validators: []validator.Int64{int64validator.Between(1, maxInt32)},
 			},
 			"certificate_id": schema.Int64Attribute{
 				MarkdownDescription: "Certificate bound to the rule; `0` means none (plain HTTP). Unset keeps the platform's value, which every update sends back, because the platform drops the certificate from an update that omits it.",
@@ -244,7 +248,12 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 		return
 	}
 	if !req.State.Raw.IsNull() {
-		r.planPathForms(ctx, req, resp)
+		// A replacement is planned again as a create, which claims the rule.
+		if !r.planPathForms(ctx, req, resp) && !resp.Diagnostics.HasError() {
+			var state httpRuleModel
+			resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+			r.claimRule(state.RuleID.ValueString(), &resp.Diagnostics)
+		}
 		return
 	}
 	var plan httpRuleModel
@@ -255,11 +264,14 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	resp.Diagnostics.AddWarning("Create adopts an existing HTTP rule",
 		"The API cannot create HTTP rules, so \"create\" here means: find the rule that already exists ("+adoptTarget(plan)+
 			") and apply the configured settings to it. Nothing new appears on the platform.")
-	if r.data == nil || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+	if r.data == nil {
 		return
 	}
-	if !r.data.rules.claim(false, plan.RuleID.ValueString()) {
-		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(plan.RuleID.ValueString()))
+	if plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+		r.claimRuleOfPort(ctx, plan, &resp.Diagnostics)
+		return
+	}
+	if !r.claimRule(plan.RuleID.ValueString(), &resp.Diagnostics) {
 		return
 	}
 	_, found, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())

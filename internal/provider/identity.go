@@ -2,6 +2,7 @@ package provider
 
 import (
 	"context"
+	"encoding/hex"
 	"fmt"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -56,6 +57,26 @@ func ruleTeam(r client.HTTPRule) teamIdentity {
 
 func ruleComponent(r client.HTTPRule) componentIdentity {
 	return componentIdentity{Team: ruleTeam(r), ServiceID: r.ServiceID, Alias: r.ServiceName}
+}
+
+// looksLikeID reports whether s has the shape of the ids the platform
+// generates for teams and components: 32 hexadecimal characters. Names and
+// aliases rarely have it (an alias is short, such as gr7b2e4d).
+func looksLikeID(s string) bool {
+	if len(s) != 32 {
+		return false
+	}
+	_, err := hex.DecodeString(s)
+	return err == nil
+}
+
+// mayBeOneObject is a cheap filter before a lookup: two different forms
+// can name one object only when one is an id and the other is not. It may
+// err on a name shaped like an id, so it serves only checks where a miss
+// costs no more than a later error from the platform, never the decision
+// to replace.
+func mayBeOneObject(a, b string) bool {
+	return a == b || looksLikeID(a) != looksLikeID(b)
 }
 
 // identityResolver resolves written forms to identities through the run's

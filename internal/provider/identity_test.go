@@ -83,3 +83,55 @@ func TestIdentitiesOfARule(t *testing.T) {
 		t.Errorf("String() = %q", got)
 	}
 }
+
+// Port numbers repeat over components, written one way: claims of them
+// need no lookup. An alias against an id of one component does.
+func TestPortClaimsLookUpOnlyMixedForms(t *testing.T) {
+	ctx := context.Background()
+	ts := mockgateway.NewTestServer(t, accFixture())
+	c, err := client.New(client.Config{BaseURL: ts.URL, Token: ts.Token, MaxRetries: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := newPortClaims(newProviderData(c, true).ids)
+	ref := func(team, service string) client.ComponentRef {
+		return client.ComponentRef{TeamID: team, RegionName: accRegion, AppID: accAppID, ServiceID: service}
+	}
+	if got := pc.claim(ctx, portClaim{Ref: ref(accTeam, accComponent), Port: 80, Alias: "WEB"}); len(got) != 0 {
+		t.Fatalf("first claim clashes: %+v", got)
+	}
+	if got := pc.claim(ctx, portClaim{Ref: ref(accTeam, accComponentB), Port: 80, Alias: "WEB"}); len(got) != 0 {
+		t.Fatalf("another component clashes: %+v", got)
+	}
+	if n := ts.Count(mockgateway.OpGetComponent); n != 0 {
+		t.Fatalf("%d lookups for claims written one way", n)
+	}
+	got := pc.claim(ctx, portClaim{Ref: ref(accTeam, accServiceID), Port: 80})
+	if len(got) != 1 || !got[0].SamePort || got[0].Earlier.Ref.ServiceID != accComponent {
+		t.Fatalf("the id of the first component: %+v", got)
+	}
+	if n := ts.Count(mockgateway.OpGetComponent); n != 1 {
+		t.Fatalf("%d lookups, want 1", n)
+	}
+	got = pc.claim(ctx, portClaim{Ref: ref(accTeam, accComponent), Port: 81, Alias: "WEB"})
+	if len(got) != 1 || !got[0].SameAlias || got[0].Earlier.Port != 80 {
+		t.Fatalf("the alias again on another port: %+v", got)
+	}
+}
+
+func TestMayBeOneObject(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"gr1", "gr1", true},
+		{"gr1", "gr2", false},
+		{accServiceID, "gr1", true},
+		{accServiceID, accTenantID, false},
+		{"acc-team", accTenantID, true},
+	} {
+		if got := mayBeOneObject(c.a, c.b); got != c.want {
+			t.Errorf("mayBeOneObject(%q, %q) = %v", c.a, c.b, got)
+		}
+	}
+}

@@ -44,8 +44,11 @@ func (r *componentPortResource) recordIdentity(ctx context.Context, action strin
 	if !ok {
 		var err error
 		if id, err = r.canonicalPortID(ctx, m); err != nil {
-			diags.AddError("Cannot "+action+" "+m.label(),
-				"Reading the port's component failed; its tenant id and component id make the port's resource identity: "+err.Error())
+			detail := "Reading the port's component failed; its tenant id and component id make the port's resource identity: " + err.Error()
+			if why := regionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
+				detail = "The platform refused to read the port's component, so nothing was done. " + why + "\n\nServer answer: " + err.Error()
+			}
+			diags.AddError("Cannot "+action+" "+m.label(), detail)
 			return false
 		}
 		keepCanonicalID(ctx, priv, from, id)

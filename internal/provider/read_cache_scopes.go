@@ -14,6 +14,14 @@ func portsKey(ref client.ComponentRef) string {
 
 const httpRulesKey = "http_rules"
 
+// ruleBindingsKey holds the rule list as the destroy of a port consults it:
+// which rules keep a port from being deleted. The provider's port writes
+// do not change that (opening the outer service binds a default rule only
+// to a port that has none, which never blocks a delete), so unlike
+// httpRulesKey only rule updates invalidate it, and a destroy of many ports
+// lists the rules once.
+const ruleBindingsKey = "http_rules/bindings"
+
 func teamRegionsKey(teamID string) string { return regionsKeyPrefix + teamID }
 
 // cachedClient puts the read cache in front of the client's list calls, and
@@ -97,15 +105,21 @@ func (cc cachedClient) HTTPRulesWhere(ctx context.Context, pick func([]client.HT
 	return pick(list), nil
 }
 
-// UpdateHTTPRule updates a rule and invalidates the rule list.
+// RuleBindings lists the enterprise's HTTP rules for the delete checks of
+// ports (see ruleBindingsKey).
+func (cc cachedClient) RuleBindings(ctx context.Context) ([]client.HTTPRule, bool, error) {
+	return cachedList(ctx, cc.cache, ruleBindingsKey, cc.listHTTPRules)
+}
+
+// UpdateHTTPRule updates a rule and invalidates the rule lists.
 func (cc cachedClient) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-	defer cc.cache.invalidate(httpRulesKey)
+	defer cc.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	return cc.Client.UpdateHTTPRule(ctx, ref, ruleID, req)
 }
 
 // UpdateDomainRule is the second path of the same update.
 func (cc cachedClient) UpdateDomainRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-	defer cc.cache.invalidate(httpRulesKey)
+	defer cc.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	return cc.Client.UpdateDomainRule(ctx, ref, ruleID, req)
 }
 
