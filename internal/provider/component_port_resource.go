@@ -319,16 +319,23 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	cur, found, err := r.freshPort(ctx, &plan)
-	if err != nil || !found {
-		resp.Diagnostics.AddError("Cannot read "+plan.label()+" after creating it", notListedText(err, plan.ID.ValueString()))
-		if created != nil {
-			// The port exists: record what the server answered, so that it
-			// is not orphaned (Terraform taints it and replaces it next time).
-			plan.setFrom(*created)
-			resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	// The create's answer is the port as the server made it; only an
+	// answer that is not a whole port is read back.
+	cur, whole := wholePort(created, plan.port())
+	if !whole {
+		var found bool
+		var err error
+		cur, found, err = r.freshPort(ctx, &plan)
+		if err != nil || !found {
+			resp.Diagnostics.AddError("Cannot read "+plan.label()+" after creating it", notListedText(err, plan.ID.ValueString()))
+			if created != nil {
+				// The port exists: record what the server answered, so that it
+				// is not orphaned (Terraform taints it and replaces it next time).
+				plan.setFrom(*created)
+				resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+			}
+			return
 		}
-		return
 	}
 	r.converge(ctx, plan, cur, want, &resp.State, &resp.Diagnostics)
 }
@@ -506,19 +513,31 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 		return
 	}
 	if len(actions) == 0 {
-		// cur was listed fresh by the caller and nothing has been written
-		// since: listing again would only cost a request.
+		// cur is the server's port, from a fresh list or a write's whole
+		// answer, and nothing has been written since: listing again would
+		// only cost a request.
 		m.setFrom(cur)
 		diags.Append(state.Set(ctx, &m)...)
 		return
 	}
+	var answer *client.Port
 	for _, a := range actions {
 		tflog.Debug(ctx, "port action", map[string]any{"port": m.label(), "action": a.Action})
-		if _, err := r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {
+		var err error
+		if answer, err = r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {
 			diags.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), m.label()), err.Error())
 			r.saveServerState(ctx, m, state, diags)
 			return
 		}
+	}
+	// The last action's answer is the port after every action, when it is
+	// a whole port that says all the actions could change. One that
+	// disagrees with the plan is checked against a fresh list before it
+	// counts as the platform's refusal.
+	if got, whole := wholePort(answer, m.port()); whole && answerTellsAll(actions) && len(portMismatches(settingsOf(got), want)) == 0 {
+		m.setFrom(got)
+		diags.Append(state.Set(ctx, &m)...)
+		return
 	}
 	got, ok := r.saveServerState(ctx, m, state, diags)
 	if !ok {
@@ -545,10 +564,34 @@ func (r *componentPortResource) saveServerState(ctx context.Context, m component
 	return p, true
 }
 
+// wholePort returns a write's answer when it is the whole port asked for,
+// which can be saved as the state without reading it back.
+func wholePort(answer *client.Port, number int64) (client.Port, bool) {
+	if answer == nil || !answer.Complete() || answer.ContainerPort != number {
+		return client.Port{}, false
+	}
+	return *answer, true
+}
+
+// answerTellsAll reports whether the answer to the last of the actions
+// shows all they changed. An alias change can set the internal domain name
+// of every port of the component, which the answer need not show, so it is
+// always read back.
+func answerTellsAll(actions []client.UpdatePortRequest) bool {
+	for _, a := range actions {
+		if a.Action == client.ActionChangePortAlias {
+			return false
+		}
+	}
+	return true
+}
+
 // freshPort lists the component's ports past the read cache: writes must be
 // planned from, and checked against, what the server has right now.
+// Concurrent calls for one component share a list that began after each
+// of them asked.
 func (r *componentPortResource) freshPort(ctx context.Context, m *componentPortModel) (client.Port, bool, error) {
-	ports, err := r.api.Client.ListPorts(ctx, m.ref())
+	ports, err := r.api.FreshPorts(ctx, m.ref())
 	if err != nil {
 		return client.Port{}, false, err
 	}

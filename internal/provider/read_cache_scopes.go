@@ -31,6 +31,15 @@ func (cc cachedClient) Ports(ctx context.Context, ref client.ComponentRef) ([]cl
 	})
 }
 
+// FreshPorts lists a component's ports past the cache: the list begins
+// after the call does, so it shows every write the caller made before.
+// Concurrent callers of one component share lists (freshList).
+func (cc cachedClient) FreshPorts(ctx context.Context, ref client.ComponentRef) ([]client.Port, error) {
+	return freshList(ctx, cc.cache, portsKey(ref), func(ctx context.Context) ([]client.Port, error) {
+		return cc.Client.ListPorts(ctx, ref)
+	})
+}
+
 // FindPort returns one port of a component; found is false when the port is
 // not on the server.
 func (cc cachedClient) FindPort(ctx context.Context, ref client.ComponentRef, port int64) (client.Port, bool, error) {
