@@ -195,3 +195,26 @@ func TestComponentPortActionNotTakenIsAnError(t *testing.T) {
 		t.Fatalf("list requests = %d, want 2", n)
 	}
 }
+
+// A create whose read-back fails keeps the port in state as the last
+// answer had it, with an error (Terraform taints it): the port is never
+// orphaned on the platform.
+func TestComponentPortCreateKeepsTheAnswerWhenTheReadBackFails(t *testing.T) {
+	u := newPortUnit(t, accFixture(), true, failNth(http.MethodGet, 1, http.StatusForbidden, "no permission on this team"))
+	m := u.model(8080, false, false)
+	m.ID, m.PortAlias = types.StringUnknown(), types.StringUnknown()
+	m = planned(m)
+	m.K8sServiceName = types.StringValue("orders") // an alias change, read back
+	resp := u.create(t, m)
+	if !resp.Diagnostics.HasError() || resp.State.Raw.IsNull() {
+		t.Fatalf("want an error and a state, got state %v, diags %v", resp.State.Raw, resp.Diagnostics)
+	}
+	if d := resp.Diagnostics.Errors()[0]; !strings.Contains(d.Summary(), "Cannot read port 8080") || !strings.Contains(d.Detail(), "no permission on this team") {
+		t.Fatalf("diagnostic = %q: %q", d.Summary(), d.Detail())
+	}
+	server := u.model(8080, false, false)
+	server.K8sServiceName = types.StringValue("orders")
+	if got := stateModel(t, resp.State); !reflect.DeepEqual(got, server) {
+		t.Fatalf("state:\n got %+v\nwant %+v (the alias change's answer)", got, server)
+	}
+}

@@ -480,7 +480,7 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 	for _, a := range planPortRelease(settingsOf(cur)) {
 		if _, err := r.api.UpdatePort(ctx, state.ref(), state.port(), a); err != nil {
 			resp.Diagnostics.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), state.label()), err.Error())
-			r.saveServerState(ctx, state, &resp.State, &resp.Diagnostics)
+			r.saveServerState(ctx, state, nil, &resp.State, &resp.Diagnostics)
 			return
 		}
 	}
@@ -490,7 +490,7 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 			detail += "\n\nThe platform keeps a port while custom domains are bound to it: unbind them first."
 		}
 		resp.Diagnostics.AddError("Cannot delete "+state.label(), detail)
-		r.saveServerState(ctx, state, &resp.State, &resp.Diagnostics)
+		r.saveServerState(ctx, state, nil, &resp.State, &resp.Diagnostics)
 	}
 }
 
@@ -520,14 +520,20 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 		diags.Append(state.Set(ctx, &m)...)
 		return
 	}
+	// known is the port as last seen: what is saved if it cannot be read
+	// back, so that a created port is never left out of the state.
+	known := &cur
 	var answer *client.Port
 	for _, a := range actions {
 		tflog.Debug(ctx, "port action", map[string]any{"port": m.label(), "action": a.Action})
 		var err error
 		if answer, err = r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {
 			diags.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), m.label()), err.Error())
-			r.saveServerState(ctx, m, state, diags)
+			r.saveServerState(ctx, m, known, state, diags)
 			return
+		}
+		if p, whole := wholePort(answer, m.port()); whole {
+			known = &p
 		}
 	}
 	// The last action's answer is the port after every action, when it is
@@ -539,7 +545,7 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 		diags.Append(state.Set(ctx, &m)...)
 		return
 	}
-	got, ok := r.saveServerState(ctx, m, state, diags)
+	got, ok := r.saveServerState(ctx, m, known, state, diags)
 	if !ok {
 		return
 	}
@@ -550,13 +556,19 @@ func (r *componentPortResource) converge(ctx context.Context, m componentPortMod
 }
 
 // saveServerState reads the port fresh and saves it as the state. When the
-// port cannot be read the state is left as it was given.
-func (r *componentPortResource) saveServerState(ctx context.Context, m componentPortModel, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
+// list fails, known (the port as last answered) is saved instead, or,
+// without it, the state is left as it was given; a port that is not listed
+// is not claimed.
+func (r *componentPortResource) saveServerState(ctx context.Context, m componentPortModel, known *client.Port, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
 	ctx, cancel := settleContext(ctx)
 	defer cancel()
 	p, found, err := r.freshPort(ctx, &m)
 	if err != nil || !found {
 		diags.AddError("Cannot read "+m.label()+" back", notListedText(err, m.buildID()))
+		if err != nil && known != nil {
+			m.setFrom(*known)
+			diags.Append(state.Set(ctx, &m)...)
+		}
 		return p, false
 	}
 	m.setFrom(p)
