@@ -194,7 +194,7 @@ func (b *bench) logf(format string, args ...any) {
 func (b *bench) prepare(ctx context.Context, dir string, n int) error {
 	b.gw.SetLatency(0)
 	start := time.Now()
-	_, err := b.tf.mustSucceed(ctx, dir, nil, nil, "apply", "-auto-approve", "-input=false", "-no-color",
+	_, err := b.tf.mustSucceed(ctx, dir, nil, "apply", "-auto-approve", "-input=false", "-no-color",
 		"-parallelism="+strconv.Itoa(b.opt.PrepareParallelism))
 	b.logf("  prepared %d resources in %s (%s)", n, time.Since(start).Round(time.Millisecond), filepath.Base(dir))
 	return err
@@ -206,7 +206,7 @@ func (b *bench) plan(ctx context.Context, dir string, env []string) (time.Durati
 	b.gw.SetLatency(b.opt.Latency)
 	defer b.gw.SetLatency(0)
 	b.gw.ResetCounts()
-	res, err := b.tf.mustSucceed(ctx, dir, env, nil, "plan", "-detailed-exitcode", "-input=false", "-no-color",
+	res, err := b.tf.mustSucceed(ctx, dir, env, "plan", "-detailed-exitcode", "-input=false", "-no-color",
 		"-parallelism="+strconv.Itoa(b.opt.Parallelism))
 	if err != nil {
 		return 0, nil, fmt.Errorf("a plan of unchanged resources must exit 0 (no changes): %w", err)
@@ -318,7 +318,7 @@ func (b *bench) applyFigures(ctx context.Context, n int) error {
 	b.logf("apply of %d ports over %d components at -parallelism=%d, %s per request", n, comps, b.opt.Parallelism, b.opt.Latency)
 	par := "-parallelism=" + strconv.Itoa(b.opt.Parallelism)
 	apply := func(dir string) (float64, error) {
-		res, err := b.tf.mustSucceed(ctx, dir, nil, nil, "apply", "-auto-approve", "-input=false", "-no-color", par)
+		res, err := b.tf.mustSucceed(ctx, dir, nil, "apply", "-auto-approve", "-input=false", "-no-color", par)
 		return res.wall.Seconds(), err
 	}
 	var walls, ideals, noopWalls, dataWalls, totals []float64
@@ -361,7 +361,7 @@ func (b *bench) applyFigures(ctx context.Context, n int) error {
 		ideal := float64(total) * b.opt.Latency.Seconds() / float64(b.opt.Parallelism)
 		walls, ideals = append(walls, wall), append(ideals, ideal)
 		counts, totals = append(counts, b.gw.Counts()), append(totals, float64(total))
-		if _, err := b.tf.mustSucceed(ctx, dirs["ports"], nil, nil, "plan", "-detailed-exitcode", "-input=false", "-no-color", par); err != nil {
+		if _, err := b.tf.mustSucceed(ctx, dirs["ports"], nil, "plan", "-detailed-exitcode", "-input=false", "-no-color", par); err != nil {
 			return fmt.Errorf("the plan after the apply must find nothing to change: %w", err)
 		}
 		b.logf("  run %d: %.2fs for %d requests (ideal %.2fs); no-op provider %.2fs; terraform_data %.2fs",
