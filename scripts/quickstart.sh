@@ -10,13 +10,30 @@
 # Everything happens in a temporary directory that is removed on exit, with
 # the mock gateway stopped, whether the run succeeds or not.
 #
+# `quickstart.sh adopt` instead adopts an app of the mock gateway the way a
+# platform already in use comes under Terraform (scripts/lib/quickstart-adopt.sh):
+# terraform query, generated configuration, a plan of imports only, apply,
+# an empty plan. It needs Terraform 1.14 or later and uses 1.16.3.
+#
 # Environment:
 #   QUICKSTART_KEEP=1     keep the temporary directory (state, logs) for a look
 #   QUICKSTART_NO_CURL=1  talk to the mock's admin API without curl
 set -euo pipefail
 
+mode=${1:-quickstart}
+case $mode in
+quickstart) steps=12 example=examples/quickstart terraform_version= ;;
+adopt) steps=9 example=examples/adopt terraform_version=1.16.3 ;;
+*)
+	echo "usage: $0 [adopt]" >&2
+	exit 2
+	;;
+esac
+
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+# shellcheck source=scripts/lib/mockgateway.sh
+. scripts/lib/mockgateway.sh
 
 if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
 	bold=$'\033[1m' green=$'\033[32m' red=$'\033[31m' reset=$'\033[0m'
@@ -26,7 +43,6 @@ else
 	no_color=-no-color
 fi
 
-steps=12
 step_no=0
 step() {
 	step_no=$((step_no + 1))
@@ -39,28 +55,10 @@ fail() {
 }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/rainbond-quickstart.XXXXXX")
-mock_pid=""
-
-stop_mock() {
-	[ -n "$mock_pid" ] || return 0
-	if kill -0 "$mock_pid" 2>/dev/null; then
-		kill -TERM "$mock_pid" 2>/dev/null || true
-		# It shuts down within a second; never leave it behind.
-		local i
-		for i in $(seq 50); do
-			kill -0 "$mock_pid" 2>/dev/null || break
-			sleep 0.1
-		done
-		kill -KILL "$mock_pid" 2>/dev/null || true
-	fi
-	wait "$mock_pid" 2>/dev/null || true
-	mock_pid=""
-}
-
 cleanup() {
 	local rc=$?
 	trap - EXIT INT TERM
-	stop_mock
+	mock_stop
 	if [ "$rc" -ne 0 ] && [ -s "$work/mock.log" ]; then
 		echo "--- mock gateway log ---" >&2
 		tail -n 20 "$work/mock.log" >&2
@@ -82,8 +80,8 @@ trap 'exit 143' TERM
 # ---------------------------------------------------------------------------
 step "Terraform"
 if [ -x scripts/ensure-terraform.sh ]; then
-	echo "finding terraform >= 1.11 (if none is installed, it is built from source once: several minutes)"
-	terraform=$(scripts/ensure-terraform.sh)
+	echo "finding terraform ${terraform_version:->= 1.11} (if none is installed, it is built from source once: several minutes)"
+	terraform=$(scripts/ensure-terraform.sh ${terraform_version:+"$terraform_version"})
 else
 	terraform=$(command -v terraform) || fail "terraform >= 1.11 is not on PATH"
 fi
@@ -101,16 +99,8 @@ echo "built into $work"
 # ---------------------------------------------------------------------------
 step "Start the mock gateway"
 token=quickstart-0123456789abcdef0123456789abcdef
-"$work/bin/mockgateway" -listen 127.0.0.1:0 -token "$token" -url-file "$work/mock.url" \
-	>"$work/mock.log" 2>&1 &
-mock_pid=$!
-for _ in $(seq 100); do
-	[ -s "$work/mock.url" ] && break
-	kill -0 "$mock_pid" 2>/dev/null || fail "the mock gateway exited: $(cat "$work/mock.log")"
-	sleep 0.1
-done
-[ -s "$work/mock.url" ] || fail "the mock gateway did not report its address within 10s"
-base_url=$(head -n 1 "$work/mock.url")
+mock_start "$work/bin/mockgateway" "$work" -token "$token" || fail "the mock gateway did not start"
+base_url=$mock_url
 echo "mock gateway (pid $mock_pid) at $base_url, admin API at $base_url/_mock/"
 echo "fixture: the built-in default (team dev-team, region rainbond-east, app shop, component api = gr7b2e4d)"
 
@@ -150,7 +140,7 @@ admin_devtcp() {
 admin GET /_mock/health >/dev/null || fail "the mock gateway does not answer"
 
 # ---------------------------------------------------------------------------
-step "Terraform CLI config and a copy of examples/quickstart"
+step "Terraform CLI config and a copy of $example"
 cat >"$work/terraform.rc" <<EOF
 # Use the provider just built, without terraform init or a registry.
 provider_installation {
@@ -161,7 +151,7 @@ provider_installation {
 }
 EOF
 cat "$work/terraform.rc"
-cp -R examples/quickstart "$work/config"
+cp -R "$example" "$work/config"
 rm -rf "$work/config/.terraform" "$work/config"/terraform.tfstate*
 
 # Only this run's settings reach Terraform.
@@ -196,6 +186,12 @@ tf_plan_expect() {
 	*) fail "plan failed (exit $got)" ;;
 	esac
 }
+
+if [ "$mode" = adopt ]; then
+	# shellcheck source=scripts/lib/quickstart-adopt.sh
+	. scripts/lib/quickstart-adopt.sh
+	exit 0
+fi
 
 # ---------------------------------------------------------------------------
 step "terraform plan"
@@ -250,5 +246,5 @@ fi
 
 # ---------------------------------------------------------------------------
 step "Stop the mock gateway"
-stop_mock
+mock_stop
 ok "quickstart finished: plan, apply, outputs, drift detection, repair and destroy all worked"

@@ -36,8 +36,8 @@ output "public_url" {
 }
 
 output "app_domains" {
-  description = "Domains of every HTTP rule of the app, by port."
-  value       = [for r in data.rainbond_http_rules.app.rules : "${r.service_alias}:${r.container_port} ${r.domain_name}"]
+  description = "Domains of every HTTP rule of the app, by component alias and port."
+  value       = [for r in data.rainbond_http_rules.app.rules : "${r.service_name}:${r.container_port} ${r.domain_name}"]
 }
 
 output "team_usage" {

@@ -47,6 +47,7 @@ type Client struct {
 	token         string
 	userAgent     string
 	maxRetryAfter time.Duration
+	timeout       time.Duration // of one attempt
 	rc            *retryablehttp.Client
 
 	onBackoff func(time.Duration) // tests observe the waits here
@@ -67,6 +68,7 @@ func New(cfg Config) (*Client, error) {
 		token:         cfg.Token,
 		userAgent:     cfg.UserAgent,
 		maxRetryAfter: orDefault(cfg.MaxRetryAfter, DefaultMaxRetryAfter),
+		timeout:       hc.Timeout,
 	}
 	c.rc = &retryablehttp.Client{
 		HTTPClient:   hc,
@@ -118,3 +120,7 @@ func orDefault(d, def time.Duration) time.Duration {
 	}
 	return d
 }
+
+// RequestTimeout is the time limit of one attempt: a write that got no
+// answer within it may still be at work on the server.
+func (c *Client) RequestTimeout() time.Duration { return c.timeout }

@@ -23,6 +23,9 @@ type errorBody struct {
 	Code        int
 	Message     string
 	FieldErrors map[string][]string
+	// Texts are every message the body carries (msg_show, msg, detail),
+	// for recognising a known answer whichever of them the server filled.
+	Texts []string
 }
 
 // decodeError reads every error shape the platform and the proxies in front
@@ -69,6 +72,11 @@ func decodeError(body []byte) errorBody {
 			return ""
 		}
 		return s
+	}
+	for _, k := range []string{"msg_show", "msg", "detail", "message", "error"} {
+		if t := pick(k); t != "" {
+			eb.Texts = append(eb.Texts, t)
+		}
 	}
 	msg := firstNonEmpty(pick("msg_show"), pick("msg"), pick("detail"),
 		pick("message"), pick("error"), fieldText, traceTail)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 )
 
@@ -28,7 +29,8 @@ type APIError struct {
 	// server finding what that attempt created.
 	EarlierAttemptMayHaveActed bool
 
-	readOnly bool // a POST that only reads: a 5xx says nothing was changed
+	readOnly bool     // a POST that only reads: a 5xx says nothing was changed
+	texts    []string // every message of the body, to recognise known refusals
 }
 
 func (e *APIError) Error() string {
@@ -111,6 +113,42 @@ func IsNotFound(err error) bool { return IsStatus(err, http.StatusNotFound) }
 // IsConflict reports a 409: a duplicate, a port still open, a team not open
 // in the region, or "called too frequently".
 func IsConflict(err error) bool { return IsStatus(err, http.StatusConflict) }
+
+// A 409 also answers a request the platform will not carry out where it is
+// sent, whatever is repeated: the team has not opened the region, or the
+// region is not enabled. Nothing was done, so these are refusals, never an
+// unknown outcome. They are told apart by the server's words, in English
+// (msg) or Chinese (msg_show).
+var (
+	teamNotOpenWords      = []string{"has not opened", "not open in", "未开通"}
+	regionNotEnabledWords = []string{"region status is not enabled", "not enabled", "未启用"}
+)
+
+// IsTeamNotOpen reports the 409 that says the team has not opened the
+// region of the path.
+func IsTeamNotOpen(err error) bool { return conflictSays(err, teamNotOpenWords) }
+
+// IsRegionNotEnabled reports the 409 that says the region of the path is
+// not enabled (its status is not "1").
+func IsRegionNotEnabled(err error) bool {
+	return conflictSays(err, regionNotEnabledWords) && !IsTeamNotOpen(err)
+}
+
+func conflictSays(err error, words []string) bool {
+	ae, ok := AsAPIError(err)
+	if !ok || ae.StatusCode != http.StatusConflict {
+		return false
+	}
+	for _, t := range append([]string{ae.Message}, ae.texts...) {
+		t = strings.ToLower(t)
+		for _, w := range words {
+			if strings.Contains(t, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // IsUnauthorized reports a 401: a missing, wrong or expired token.
 func IsUnauthorized(err error) bool { return IsStatus(err, http.StatusUnauthorized) }

@@ -95,7 +95,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 			Operation: op.name, Method: op.method, Path: op.path,
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,
 			FieldErrors: eb.FieldErrors, Attempts: st.attempts, readOnly: !op.writes(),
-			EarlierAttemptMayHaveActed: earlier,
+			EarlierAttemptMayHaveActed: earlier, texts: eb.Texts,
 		}
 		ae.RetryAfter, _ = retryAfter(resp)
 		return answer{}, ae

@@ -75,6 +75,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 		}
 		return nil, g.Load(f)
 	})
+	h("POST /_mock/fixture", g.adminMergeFixture)
 	h("POST /_mock/reset", g.adminReset)
 
 	// Ports.

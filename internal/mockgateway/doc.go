@@ -30,7 +30,9 @@
 //
 //   - DefaultFixture(): fixtures/default.json, embedded. Its names and ids
 //     are the Default*, *ID, *Alias and *RuleID constants (see fixture.go).
-//   - LoadFixture(path), ParseFixture(bytes): a JSON fixture.
+//   - LoadFixture(path), ParseFixture(bytes): a JSON fixture that stands on
+//     its own; DecodeFixture(bytes): one that may name objects of another,
+//     for MergeFixtures(base, more...) or (*Gateway).Merge.
 //   - f.Clone(): a deep copy, to tweak a shared fixture per test.
 //   - ScaleFixture(components, portsPerComponent): for benchmarks.
 //   - ManyRegionsFixture(n), (*Fixture).AddTeamInRegions(team, n): a team
@@ -70,7 +72,9 @@
 //     a custom (type 1) rule is bound; otherwise the port and its default
 //     (type 0) rules go.
 //   - Rules: GET /httpdomains is every rule, unpaged, rule_extensions as the
-//     raw "key:value,..." string, auto_ssl_config null when unset. auto_ssl
+//     raw "key:value,..." string, auto_ssl_config null when unset. As on the
+//     server, a rule's service_name is the component's service_alias and its
+//     service_alias the component's service_cname. auto_ssl
 //     filter: absent = all, "true" in any case = on, anything else = off.
 //     Both update paths run one code path: service_id is required (400) and
 //     must be a component of the app (404), the bound port must exist (404);
@@ -122,7 +126,8 @@
 //   - Teams, apps, components: PutTeam, Teams; PutApp, EditApp, RemoveApp,
 //     Apps; PutComponent, EditComponent, RemoveComponent, Components,
 //     Component; SetResource; PutMonitor.
-//   - Whole model: Snapshot() Fixture, Load(Fixture), ResetModel().
+//   - Whole model: Snapshot() Fixture, Load(Fixture), Merge(Fixture) (add
+//     or replace objects, all or nothing), ResetModel().
 //   - Tokens and reachability: SetTokens(admin, user), SetReachability(fn).
 //
 // Faults. A Fault fails matching requests (Operation, Method, Path as a
@@ -132,7 +137,9 @@
 // nginx HTML page, ShapeEmpty; empty picks by status), an optional
 // RetryAfter header, either before the operation runs or, with
 // AfterCommit, after it has changed the model. Status StatusDrop hangs up
-// (hijack and close) instead of answering.
+// (hijack and close) instead of answering. CommitLater n holds the request
+// unanswered until its client gives up, and runs the operation just before
+// the n-th further request to the same path is served.
 //
 //   - AddFault(Fault) id, RemoveFault(id), PendingFaults(), ResetFaults().
 //   - Shorthands: FailNext(op, n, status), FailNextAfterCommit(op, n,

@@ -37,6 +37,12 @@ type Fault struct {
 	// AfterCommit runs the operation first (the model changes) and then
 	// answers the fault instead of the real answer.
 	AfterCommit bool `json:"after_commit,omitempty"`
+	// CommitLater, when positive, holds the request without an answer
+	// until its client gives up (Status is not used), and makes the change
+	// later: just before the CommitLater-th further request to the same
+	// path is served. It is a server still at work after the client's
+	// timeout, which commits after the client has looked once or more.
+	CommitLater int `json:"commit_later,omitempty"`
 }
 
 // Chaos fails a random share of requests. The sequence of choices is fixed
@@ -94,6 +100,7 @@ type controls struct {
 	rng       *rand.Rand
 	latency   time.Duration
 	opLatency map[string]time.Duration
+	late      []*lateCommit
 	counts    map[string]int
 	log       []*RequestRecord
 	seq       int
@@ -143,6 +150,7 @@ type decision struct {
 	retryAfter  string
 	afterCommit bool
 	source      string
+	commitLater int
 }
 
 func (f *Fault) matches(op string, r *http.Request) bool {
@@ -176,7 +184,7 @@ func (c *controls) decide(op string, r *http.Request) *decision {
 				c.faults = slices.Delete(c.faults, i, i+1)
 			}
 		}
-		return &decision{e.f.Status, e.f.Shape, e.f.Message, e.f.RetryAfter, e.f.AfterCommit, "fault"}
+		return &decision{e.f.Status, e.f.Shape, e.f.Message, e.f.RetryAfter, e.f.AfterCommit, "fault", e.f.CommitLater}
 	}
 	ch := c.chaos
 	if ch == nil || op == "" || (len(ch.Operations) > 0 && !slices.Contains(ch.Operations, op)) {
@@ -308,12 +316,13 @@ func (g *Gateway) SetChaos(ch *Chaos) {
 	c.rng = rand.New(rand.NewSource(ch.Seed))
 }
 
-// ResetFaults removes every fault and stops chaos.
+// ResetFaults removes every fault and stops chaos; changes waiting to be
+// committed late are dropped.
 func (g *Gateway) ResetFaults() {
 	c := &g.ctl
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.faults, c.chaos, c.rng = nil, nil, nil
+	c.faults, c.chaos, c.rng, c.late = nil, nil, nil, nil
 }
 
 // SetLatency delays every request by d before it is handled (0 for none).

@@ -261,3 +261,49 @@ func TestAuthFaultUsesTheFaultMessage(t *testing.T) {
 		t.Errorf("msg = %v, want the default auth text", m["msg"])
 	}
 }
+
+// A CommitLater fault answers nothing until the client gives up, and makes
+// the change only when the given number of further requests to the same
+// path have come: the client's first look still misses it, the second
+// finds it.
+func TestCommitLater(t *testing.T) {
+	ts := newDefault(t)
+	ts.AddFault(Fault{Operation: OpAddPort, CommitLater: 2})
+	req, err := http.NewRequest(http.MethodPost, ts.URL+webPorts, strings.NewReader(`{"port":83,"protocol":"tcp"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", ts.Token)
+	impatient := &http.Client{Timeout: 200 * time.Millisecond}
+	if resp, err := impatient.Do(req); err == nil {
+		resp.Body.Close()
+		t.Fatalf("the held request was answered: %d", resp.StatusCode)
+	}
+	has83 := func(a answer) bool {
+		for _, p := range a.dataList(t) {
+			if p.(map[string]any)["container_port"] == float64(83) {
+				return true
+			}
+		}
+		return false
+	}
+	// The hold ends once the server sees the client go; the log shows it
+	// once the change is queued.
+	deadline := time.Now().Add(10 * time.Second)
+	for ts.RequestsOf(OpAddPort)[0].Status != StatusDrop {
+		if time.Now().After(deadline) {
+			t.Fatal("the held request never ended")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if has83(call(t, ts, "GET", webPorts, nil).want(t, 200)) {
+		t.Fatal("the change was made before its time")
+	}
+	call(t, ts, "GET", blogPorts, nil).want(t, 200) // another path does not count
+	if !has83(call(t, ts, "GET", webPorts, nil).want(t, 200)) {
+		t.Fatal("the second look on the path does not see the late change")
+	}
+	if rec := ts.RequestsOf(OpAddPort)[0]; rec.Status != StatusDrop || !rec.Committed {
+		t.Fatalf("log of the held request: %+v", rec)
+	}
+}

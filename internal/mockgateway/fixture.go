@@ -90,16 +90,27 @@ func DefaultFixture() Fixture {
 // DefaultFixtureJSON returns the bytes of fixtures/default.json.
 func DefaultFixtureJSON() []byte { return bytes.Clone(defaultFixtureJSON) }
 
-// ParseFixture decodes a JSON fixture; unknown fields are an error, so a
-// typo does not silently drop data.
+// ParseFixture decodes a JSON fixture and checks that it stands on its own:
+// every reference resolves within it.
 func ParseFixture(data []byte) (Fixture, error) {
+	f, err := DecodeFixture(data)
+	if err != nil {
+		return Fixture{}, err
+	}
+	if _, err := newStore(f); err != nil {
+		return Fixture{}, fmt.Errorf("fixture: %w", err)
+	}
+	return f, nil
+}
+
+// DecodeFixture decodes a JSON fixture without checking its references,
+// for a fixture that Merge adds to a model whose objects it names. Unknown
+// fields are an error, so a typo does not silently drop data.
+func DecodeFixture(data []byte) (Fixture, error) {
 	var f Fixture
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return Fixture{}, fmt.Errorf("fixture: %w", err)
-	}
-	if _, err := newStore(f); err != nil {
 		return Fixture{}, fmt.Errorf("fixture: %w", err)
 	}
 	return f, nil

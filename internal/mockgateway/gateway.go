@@ -204,6 +204,7 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Body = io.NopCloser(bytes.NewReader(body))
 
 	rec := g.ctl.begin(op, r, body)
+	g.commitLate(r.URL.Path)
 	if d := g.ctl.latencyFor(op); d > 0 {
 		t := time.NewTimer(d)
 		select {
@@ -213,6 +214,10 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	dec := g.ctl.decide(op, r)
+	if dec != nil && dec.commitLater > 0 {
+		g.holdForLateCommit(w, r, body, rec, dec)
+		return
+	}
 	if dec != nil && !dec.afterCommit {
 		g.ctl.finish(rec, dec.status, dec.source, false)
 		dec.write(w)

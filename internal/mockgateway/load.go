@@ -18,47 +18,56 @@ func newStore(f Fixture) (*store, error) {
 	if s.enterpriseID == "" {
 		s.enterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
 	}
+	if err := s.putAll(f); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// putAll adds every object of f, in the order their references need: a
+// region before the teams open in it, a team before its apps, and so on.
+func (s *store) putAll(f Fixture) error {
 	for _, r := range f.Regions {
 		if err := s.putRegion(r); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, t := range f.Teams {
 		if err := s.putTeam(t); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, a := range f.Apps {
 		if err := s.putApp(a); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, c := range f.Components {
 		if err := s.putComponent(c); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, p := range f.Ports {
 		if err := s.putPort(p); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, r := range f.Rules {
 		if err := s.putRule(r); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, m := range f.Monitors {
 		if err := s.putMonitor(m); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for _, r := range f.Resources {
 		if err := s.putResource(r); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return s, nil
+	return nil
 }
 
 // putRegion adds a region, or replaces the one with the same name.
@@ -286,8 +295,11 @@ func (s *store) putRule(r Rule) error {
 func (s *store) fillRule(c *Component, r *Rule) {
 	t := s.teamByID(c.TenantID)
 	r.ServiceID = c.ServiceID
-	r.ServiceAlias = c.ServiceAlias
-	r.ServiceName = c.ServiceCname
+	// The server stores a rule's component fields crosswise: service_name
+	// holds the component's alias (the short name paths accept) and
+	// service_alias its display name (service_cname).
+	r.ServiceName = c.ServiceAlias
+	r.ServiceAlias = c.ServiceCname
 	r.TenantID = c.TenantID
 	r.TeamName = t.TeamName
 	r.AppID = c.AppID

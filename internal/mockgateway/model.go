@@ -138,8 +138,8 @@ type Rule struct {
 	RegionID       string  `json:"region_id"`
 	TenantID       string  `json:"tenant_id"`
 	ServiceID      string  `json:"service_id"`
-	ServiceName    string  `json:"service_name"`
-	ServiceAlias   string  `json:"service_alias"`
+	ServiceName    string  `json:"service_name"`  // the component's service_alias
+	ServiceAlias   string  `json:"service_alias"` // the component's service_cname
 	DomainName     string  `json:"domain_name"`
 	ContainerPort  int64   `json:"container_port"`
 	Protocol       string  `json:"protocol"`

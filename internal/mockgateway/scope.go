@@ -35,10 +35,10 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 		return fail(notFound("region"))
 	}
 	if !s.isOpen(sc.team, sc.region.RegionName) {
-		return fail(businessError(http.StatusConflict, "team is not open in region "+sc.region.RegionName, "团队未开通该集群"))
+		return fail(businessError(http.StatusConflict, "team has not opened this region", "团队未开通该集群"))
 	}
 	if sc.region.Status != "1" {
-		return fail(businessError(http.StatusConflict, "region "+sc.region.RegionName+" is not enabled", "集群未启用"))
+		return fail(businessError(http.StatusConflict, "region status is not enabled", "集群未启用"))
 	}
 	if d == toRegion {
 		return sc, nil

@@ -31,11 +31,24 @@ type store struct {
 }
 
 // newHex returns a deterministic 32-hex id, so two runs over one fixture
-// hand out the same ids.
+// hand out the same ids. It skips ids in use: a model rebuilt from a
+// snapshot (Load, Merge) starts its sequence again among ids it generated
+// before.
 func (s *store) newHex(kind string) string {
-	s.seq++
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%s/%s/%d", s.enterpriseID, kind, s.seq)))
-	return hex.EncodeToString(sum[:16])
+	for {
+		s.seq++
+		sum := sha256.Sum256([]byte(fmt.Sprintf("%s/%s/%d", s.enterpriseID, kind, s.seq)))
+		if id := hex.EncodeToString(sum[:16]); !s.hexInUse(id) {
+			return id
+		}
+	}
+}
+
+func (s *store) hexInUse(id string) bool {
+	if s.compByID[id] != nil || s.ruleByID[id] != nil || s.teamByID(id) != nil {
+		return true
+	}
+	return slices.ContainsFunc(s.regions, func(r *Region) bool { return r.RegionID == id })
 }
 
 func (s *store) team(idOrName string) *Team {

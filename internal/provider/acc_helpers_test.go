@@ -66,6 +66,11 @@ const (
 	accComponent  = "gracc0web"                        // service_alias of the first component
 	accComponentB = "gracc0db"                         // service_alias of the second
 	accServiceID  = "5c1e0d9f3b2a4c6d8e7f6a5b4c3d2e1f" // service_id of the first component
+	// The display names (service_cname) differ from the aliases, so that a
+	// test tells the rule list's service_name (the alias) from its
+	// service_alias (the display name).
+	accComponentName  = "web"
+	accComponentBName = "db"
 )
 
 // accFixture returns a fresh copy of the standard fixture; tests may extend
@@ -79,8 +84,8 @@ func accFixture() mockgateway.Fixture {
 		Teams: []mockgateway.Team{{TenantID: accTenantID, TeamName: accTeam, Regions: []string{accRegion}}},
 		Apps:  []mockgateway.App{{ID: accAppID, TenantID: accTeam, GroupName: "acc-app", RegionName: accRegion}},
 		Components: []mockgateway.Component{
-			{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceID: accServiceID, ServiceAlias: accComponent}, AppID: accAppID},
-			{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: accComponentB}, AppID: accAppID},
+			{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceID: accServiceID, ServiceAlias: accComponent, ServiceCname: accComponentName}, AppID: accAppID},
+			{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: accComponentB, ServiceCname: accComponentBName}, AppID: accAppID},
 		},
 	}
 }

@@ -72,8 +72,16 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 			"before the outer one, the outer service must be closed before the inner one and before the protocol changes to anything " +
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
-			"Destroying the resource closes the outer service, then the inner service, then deletes the port; the platform refuses " +
-			"to delete a port that still has custom domains bound to it.\n\n" +
+			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
+			"fail the plan, and the same `port_alias` configured on two ports of one component, which the platform refuses, is a warning.\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
+			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
+			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
+			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
+			"A create whose answer is lost (no answer within the provider's `request_timeout`, a dropped connection, a 5xx) may still be " +
+			"carried out by the platform afterwards. Before deciding, the provider lists the component's ports for up to twice " +
+			"`request_timeout`: a port that appears with the requested settings is adopted; one that does not is created again; and when " +
+			"the outcome stays unknown the error says so and prints the `terraform import` command and `import` block that adopt the port.\n\n" +
 			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
 			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",
 		Attributes: map[string]schema.Attribute{
@@ -83,9 +91,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team that owns the app: the team's id or its name. Changing it replaces the port.",
+				MarkdownDescription: "Team that owns the app: the team's id or its name. " + samePathNote("team", "name or its tenant id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
@@ -101,9 +108,8 @@ func (r *componentPortResource) Schema(ctx context.Context, _ resource.SchemaReq
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). Changing it replaces the port.",
+				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). " + samePathNote("component", "alias or its id"),
 				Required:            true,
-				PlanModifiers:       replace,
 				Validators:          idPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
@@ -270,11 +276,33 @@ func (r *componentPortResource) ValidateConfig(ctx context.Context, req resource
 	}
 }
 
-// ModifyPlan says in the plan what the platform will do beyond this port: a
-// new internal domain name is set on every port of the component.
+// ModifyPlan decides whether a changed team_id or service_id names another
+// port (a replacement) or the same one written another way (an update of
+// the state alone), and says in the plan what the platform will do beyond
+// this port: a new internal domain name is set on every port of the
+// component.
 func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() {
-		return // destroy
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "destroys", &resp.Diagnostics)
+		return
+	}
+	replaced := r.planPathForms(ctx, req, resp)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if replaced {
+		// Terraform plans the replacement's create next, which claims the
+		// port and says the rest.
+		var state componentPortModel
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.warnOfDomains(state, "replaces", &resp.Diagnostics)
+		return
+	}
+	r.claimPort(ctx, req, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
 	}
 	var planned, prior types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
@@ -307,6 +335,11 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 	ctx, done := bounded(ctx, "create", plan.Timeouts.Create, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
+	// The identity first: a component that cannot be read fails the create
+	// before a port exists.
+	if !r.recordIdentity(ctx, "create", &plan, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	want := plan.wanted()
 
 	created, diags := r.createPort(ctx, &plan, client.AddPortRequest{
@@ -341,8 +374,9 @@ func (r *componentPortResource) Create(ctx context.Context, req resource.CreateR
 }
 
 // createAttempts bounds the POSTs of one create. Each attempt after the
-// first follows a list that showed the port absent, so it cannot duplicate;
-// two were too few where a tenth of the POSTs lose their answer.
+// first follows lists that showed the port absent for as long as the
+// earlier attempt could still be at work (see awaitPort), so it cannot
+// duplicate; two were too few where a tenth of the POSTs lose their answer.
 const createAttempts = 5
 
 // createPort posts the port. It never creates a second port and never
@@ -355,16 +389,31 @@ func (r *componentPortResource) createPort(ctx context.Context, m *componentPort
 		if err == nil {
 			return created, nil
 		}
+		if why := regionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
+			diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was done. "+why+"\n\nServer answer: "+err.Error())
+			return nil, diags
+		}
 		if !client.IsOutcomeUnknown(err) && !client.IsConflict(err) {
 			diags.AddError("Cannot create "+m.label(), err.Error())
 			return nil, diags
 		}
 		// Either the request may have acted, or the server says the port is
 		// in the way (409 also means other conflicts): look at what exists.
-		lookCtx, cancel := settleContext(ctx)
-		existing, found, lerr := r.freshPort(lookCtx, m)
-		cancel()
+		// A request that may still be at work gets a while to show.
+		var existing client.Port
+		var found bool
+		var lerr error
+		if client.IsOutcomeUnknown(err) {
+			existing, found, lerr = r.awaitPort(ctx, m)
+		} else {
+			lookCtx, cancel := settleContext(ctx)
+			existing, found, lerr = r.freshPort(lookCtx, m)
+			cancel()
+		}
 		switch {
+		case !found && (lerr != nil || attempt == createAttempts || ctx.Err() != nil) && client.IsOutcomeUnknown(err):
+			diags.AddError("Creating "+m.label()+" has an unknown outcome", unknownCreateText(m, err, lerr, r.createWindow()))
+			return nil, diags
 		case lerr != nil:
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
 				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))
@@ -401,26 +450,43 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 }
 
 func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state componentPortModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		keepIdentityUnconfigured(ctx, componentPortID, state.buildID(), resp.Private, resp.Identity, &resp.Diagnostics)
+		return
+	}
 	// Through the read cache: one list call serves every port of a component.
 	p, found, err := r.api.FindPort(ctx, state.ref(), state.port())
-	if client.IsNotFound(err) || (err == nil && !found) {
+	if client.IsNotFound(err) {
+		// Not the port: its component (or the app or team) is gone, which
+		// a plan to create the port again must not hide.
+		resp.Diagnostics.AddWarning(fmt.Sprintf("Component %q is gone", state.ServiceID.ValueString()),
+			fmt.Sprintf("Listing the ports of component %q (team %q, region %q, app %d) found no component: %s\n\n"+
+				"The component, its app or its team no longer exists on the platform, so Terraform removes port %d from state and plans to create it again, "+
+				"which fails until the component is back. If the component was deleted on purpose, remove its ports from the configuration.",
+				state.ServiceID.ValueString(), state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64(), err, state.port()))
+		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, componentPortID, state.buildID(), resp.Identity)
+		return
+	}
+	if err == nil && !found {
 		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, componentPortID, state.buildID(), resp.Identity)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label(), err.Error())
+		resp.Diagnostics.AddError("Cannot read "+state.label(), errorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
 	state.setFrom(p)
+	if !r.recordIdentity(ctx, "read", &state, resp.Private, resp.Identity, &resp.Diagnostics) {
+		return
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -434,13 +500,21 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if samePlatformPort(plan, prior) {
+		// The plan changed only how the team or component is written:
+		// nothing to send, the state takes the new form.
+		plan.ID = types.StringValue(plan.buildID())
+		r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
 	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// Plan the actions from what the server has now, not from the state: it
 	// may have changed since the plan.
 	cur, found, err := r.freshPort(ctx, &plan)
 	if err != nil && !client.IsNotFound(err) {
-		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", err.Error())
+		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", errorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString()))
 		// The response state starts as the plan; nothing changed, so keep
 		// the prior state rather than claim the plan.
 		resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
@@ -455,6 +529,17 @@ func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
+	// A state written before identities existed gets one now.
+	r.recordIdentity(ctx, "update", &plan, resp.Private, resp.Identity, &resp.Diagnostics)
+}
+
+// samePlatformPort reports whether an update changes nothing the platform
+// holds: only the written form of the team or component, or the timeouts.
+func samePlatformPort(plan, prior componentPortModel) bool {
+	return plan.Protocol.Equal(prior.Protocol) && plan.PortAlias.Equal(prior.PortAlias) &&
+		plan.K8sServiceName.Equal(prior.K8sServiceName) && plan.IsInnerService.Equal(prior.IsInnerService) &&
+		plan.IsOuterService.Equal(prior.IsOuterService) && plan.MappingPort.Equal(prior.MappingPort) &&
+		plan.LBMappingPort.Equal(prior.LBMappingPort)
 }
 
 func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -473,7 +558,10 @@ func (r *componentPortResource) Delete(ctx context.Context, req resource.DeleteR
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", err.Error())
+		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", errorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
+		return
+	}
+	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
 		return
 	}
 	// The server deletes only a port whose services are both closed.

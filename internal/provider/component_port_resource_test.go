@@ -512,11 +512,11 @@ func TestAccComponentPort_safeCreate(t *testing.T) {
 				CheckDestroy:             checkNoPorts(env, accComponent),
 				Steps: []resource.TestStep{{
 					PreConfig: func() { c.inject(env.GW) },
-					Config: env.Config(portHCL("web", 8080, `
+					Config: env.ProviderBlock(quickUnknown) + portHCL("web", 8080, `
   port_alias       = "WEB"
   is_inner_service = true
   is_outer_service = true
-`)),
+`),
 					ConfigPlanChecks:  emptyPlanAfterApply,
 					ConfigStateChecks: []statecheck.StateCheck{portMatchesMock(env, webAddr)},
 					Check: func(*terraform.State) error {
@@ -873,16 +873,25 @@ func TestComponentPortDeleteClosesThenDeletes(t *testing.T) {
 func TestComponentPortDeleteBlockedByCustomDomain(t *testing.T) {
 	f := accFixture()
 	f.Ports = []mockgateway.Port{{ServiceID: accComponent, ContainerPort: 8080, IsInnerService: true, IsOuterService: true}}
-	f.Rules = []mockgateway.Rule{{ServiceID: accComponent, ContainerPort: 8080, DomainName: "shop.example.com", Type: 1}}
+	f.Rules = []mockgateway.Rule{{HTTPRuleID: "c0ffee00c0ffee00c0ffee00c0ffee00", ServiceID: accComponent, ContainerPort: 8080, DomainName: "shop.example.com", Type: 1}}
 	u := newPortUnit(t, f, true)
 	resp := fwresource.DeleteResponse{State: u.state(t, u.model(8080, true, true))}
 	u.r.Delete(context.Background(), fwresource.DeleteRequest{State: u.state(t, u.model(8080, true, true))}, &resp)
-	if !resp.Diagnostics.HasError() || !strings.Contains(resp.Diagnostics.Errors()[0].Detail(), "unbind them first") {
-		t.Fatalf("diags = %v", resp.Diagnostics)
+	if !resp.Diagnostics.HasError() {
+		t.Fatal("the delete of a port with a custom domain went ahead")
 	}
-	// Both services were closed before the refused delete: the state says so.
-	if got := stateModel(t, resp.State); got.IsInnerService.ValueBool() || got.IsOuterService.ValueBool() {
-		t.Fatalf("state after a refused delete: %+v", got)
+	detail := resp.Diagnostics.Errors()[0].Detail()
+	for _, want := range []string{"412", "c0ffee00c0ffee00c0ffee00c0ffee00", `"shop.example.com"`, "nothing was changed"} {
+		if !strings.Contains(detail, want) {
+			t.Errorf("the error lacks %q: %s", want, detail)
+		}
+	}
+	// Refused before any write: the port keeps both services.
+	if p, ok := u.gw.Port(accComponent, 8080); !ok || !p.IsInnerService || !p.IsOuterService {
+		t.Fatalf("port after a refused delete: %+v %v", p, ok)
+	}
+	if n := u.gw.Count(mockgateway.OpUpdatePort) + u.gw.Count(mockgateway.OpDeletePort); n != 0 {
+		t.Fatalf("%d writes before the refusal", n)
 	}
 }
 
@@ -904,9 +913,12 @@ func TestComponentPortPlanWarnsThatTheServiceNameIsShared(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			// Each case is a walk of its own: the port is claimed once.
+			u.r.data.ports = newPortClaims(u.r.data.ids)
 			pl := u.plan(t, c.plan)
 			resp := fwresource.ModifyPlanResponse{Plan: pl}
-			u.r.ModifyPlan(context.Background(), fwresource.ModifyPlanRequest{Plan: pl, State: c.state}, &resp)
+			cfg := tfsdk.Config{Schema: u.schema, Raw: pl.Raw}
+			u.r.ModifyPlan(context.Background(), fwresource.ModifyPlanRequest{Plan: pl, State: c.state, Config: cfg}, &resp)
 			if resp.Diagnostics.HasError() {
 				t.Fatal(resp.Diagnostics)
 			}

@@ -26,8 +26,14 @@ const portType = "rainbond_component_port"
 
 // fastRetries keeps retries quick but plentiful: with 20% of requests
 // failing, four retries would leave a real chance that some request of a
-// 50-port run fails five times in a row.
-const fastRetries = "max_retries = 12"
+// 50-port run fails five times in a row. It also shortens request_timeout
+// (see quickUnknown).
+const fastRetries = "max_retries = 12\n  " + quickUnknown
+
+// quickUnknown shortens request_timeout, and with it the time a port
+// create whose answer was lost keeps looking for the port (twice the
+// timeout), for tests that cut creates off before the server acts.
+const quickUnknown = `request_timeout = "2s"`
 
 // newScaleEnv starts a mock with the given number of empty components
 // (mockgateway.ScaleFixture aliases sc00000, sc00001, ...).

@@ -33,6 +33,9 @@ var (
 	_ resource.ResourceWithValidateConfig = (*httpRuleResource)(nil)
 )
 
+// maxInt32 is the largest value of the platform's 32-bit integer columns.
+const maxInt32 = 1<<31 - 1
+
 // httpRuleIDFormat is the path of the rule's update operation.
 var httpRuleIDFormat = idFormat{stringPart("team_id"), stringPart("region_name"), intPart("app_id", 1<<63-1), stringPart("rule_id")}
 
@@ -102,7 +105,7 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists: " +
 			"by `rule_id`, or, when `rule_id` is omitted, the single rule bound to `service_id` and `container_port`. " +
 			"Settings left unset keep the value the platform has. A rule is managed by one resource only: two resources that adopt " +
-			"the same rule in one configuration are refused.\n\n" +
+			"the same rule in one configuration are refused at plan time, whether they name it by `rule_id` or by its port.\n\n" +
 			"Destroying the resource does not delete the rule: Terraform forgets it and warns that it stays on the platform, " +
 			"or, with `restore_on_destroy = true`, first writes back the settings the rule had when Terraform adopted it.",
 		Attributes: map[string]schema.Attribute{
@@ -111,7 +114,12 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				Computed:            true,
 				PlanModifiers:       keep(),
 			},
-			"team_id":     pathPart("Team id or team name. Changing it adopts another rule (the old one stays as it is)."),
+			"team_id": schema.StringAttribute{
+				MarkdownDescription: "Team id or team name. Changing it to another team adopts another rule (the old one stays as it is); " +
+					"writing the same team by its other form is an update of the state alone, with no request to the platform.",
+				Required:   true,
+				Validators: idPathPartValidators(),
+			},
 			"region_name": pathPart("Region of the rule. Changing it adopts another rule (the old one stays as it is)."),
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "Application that the rule's component belongs to.",
@@ -127,10 +135,11 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component id or alias the rule is bound to. Required when `rule_id` is omitted. Changing it adopts another rule.",
-				Optional:            true,
-				Computed:            true,
-				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
+				MarkdownDescription: "Component id or alias the rule is bound to. Required when `rule_id` is omitted. Changing it to another component adopts another rule; " +
+					"writing the same component by its other form is an update of the state alone, with no request to the platform.",
+				Optional:      true,
+				Computed:      true,
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"container_port": schema.Int64Attribute{
 				MarkdownDescription: "Port the rule forwards to. Required when `rule_id` is omitted, where it also selects the rule to adopt; afterwards a change moves the rule to that port of the component.",
@@ -140,9 +149,10 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				PlanModifiers:       keepInt(),
 			},
 			"domain_name": schema.StringAttribute{
-				MarkdownDescription: "Domain of the rule. Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keep(),
-				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+				MarkdownDescription: "Domain of the rule: a host name such as `shop.example.com`, or a wildcard such as `*.example.com`; at most 253 characters, " +
+					"labels of 1 to 63 letters, digits and hyphens that neither start nor end with a hyphen, and no scheme, path, port or spaces. Unset keeps the platform's value.",
+				Optional: true, Computed: true, PlanModifiers: keep(),
+				Validators: []validator.String{domainNameValidator{}},
 			},
 			"domain_path": schema.StringAttribute{
 				MarkdownDescription: "Path condition, starting with `/` (the platform turns an empty path into `/`). Unset keeps the platform's value.",
@@ -158,9 +168,9 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				Optional:            true, Computed: true, PlanModifiers: keep(),
 			},
 			"the_weight": schema.Int64Attribute{
-				MarkdownDescription: "Weight of the rule, at least 1 (the platform turns 0 into its default, 100). Unset keeps the platform's value.",
+				MarkdownDescription: "Weight of the rule, from 1 to 2147483647: the platform stores it in a 32-bit integer column (and turns 0 into its default, 100). Unset keeps the platform's value.",
 				Optional:            true, Computed: true, PlanModifiers: keepInt(),
-				Validators: []validator.Int64{int64validator.AtLeast(1)},
+				Validators: []validator.Int64{int64validator.Between(1, maxInt32)},
 			},
 			"certificate_id": schema.Int64Attribute{
 				MarkdownDescription: "Certificate bound to the rule; `0` means none (plain HTTP). Unset keeps the platform's value, which every update sends back, because the platform drops the certificate from an update that omits it.",
@@ -192,8 +202,8 @@ func (r *httpRuleResource) Schema(ctx context.Context, _ resource.SchemaRequest,
 				Computed: true, PlanModifiers: keep(),
 			},
 			"record_id":        schema.Int64Attribute{MarkdownDescription: "Record id of the rule (`ID`).", Computed: true, PlanModifiers: keepInt()},
-			"service_name":     schema.StringAttribute{MarkdownDescription: "Name of the component.", Computed: true, PlanModifiers: keep()},
-			"service_alias":    schema.StringAttribute{MarkdownDescription: "Alias of the component.", Computed: true, PlanModifiers: keep()},
+			"service_name":     schema.StringAttribute{MarkdownDescription: ruleServiceNameDesc, Computed: true, PlanModifiers: keep()},
+			"service_alias":    schema.StringAttribute{MarkdownDescription: ruleServiceAliasDesc, Computed: true, PlanModifiers: keep()},
 			"protocol":         schema.StringAttribute{MarkdownDescription: "Domain protocol: `http`, `https`, `httptphttps` or `httpandhttps`.", Computed: true},
 			"domain_type":      schema.StringAttribute{MarkdownDescription: "Domain type of the component.", Computed: true},
 			"type":             schema.Int64Attribute{MarkdownDescription: "`0` for the port's default rule, `1` for a custom one.", Computed: true},
@@ -238,6 +248,12 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 		return
 	}
 	if !req.State.Raw.IsNull() {
+		// A replacement is planned again as a create, which claims the rule.
+		if !r.planPathForms(ctx, req, resp) && !resp.Diagnostics.HasError() {
+			var state httpRuleModel
+			resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+			r.claimRule(state.RuleID.ValueString(), &resp.Diagnostics)
+		}
 		return
 	}
 	var plan httpRuleModel
@@ -248,11 +264,14 @@ func (r *httpRuleResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	resp.Diagnostics.AddWarning("Create adopts an existing HTTP rule",
 		"The API cannot create HTTP rules, so \"create\" here means: find the rule that already exists ("+adoptTarget(plan)+
 			") and apply the configured settings to it. Nothing new appears on the platform.")
-	if r.data == nil || plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+	if r.data == nil {
 		return
 	}
-	if !r.data.rules.claim(false, plan.RuleID.ValueString()) {
-		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(plan.RuleID.ValueString()))
+	if plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
+		r.claimRuleOfPort(ctx, plan, &resp.Diagnostics)
+		return
+	}
+	if !r.claimRule(plan.RuleID.ValueString(), &resp.Diagnostics) {
 		return
 	}
 	_, found, err := r.data.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
@@ -349,6 +368,7 @@ func (r *httpRuleResource) Create(ctx context.Context, req resource.CreateReques
 		r.saveAfterFailedWrite(ctx, &plan, rule, &resp.State, &resp.Diagnostics)
 		return
 	}
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -433,12 +453,13 @@ func wantedRuleValues(ctx context.Context, plan httpRuleModel, current ruleValue
 }
 
 func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state httpRuleModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
+		keepIdentityUnconfigured(ctx, httpRuleIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	rule, found, err := r.data.api.FindHTTPRule(ctx, state.RuleID.ValueString())
@@ -450,6 +471,7 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 		resp.Diagnostics.AddWarning("HTTP rule is gone",
 			fmt.Sprintf("HTTP rule %s is no longer on the platform (its port's outer service may have been closed or the rule deleted in the console). Terraform removes it from state; since the API cannot create rules, a new apply can only adopt a rule that exists again.", state.RuleID.ValueString()))
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, httpRuleIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
 	setRuleState(ctx, &state, rule, &resp.Diagnostics)
@@ -461,6 +483,7 @@ func (r *httpRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 	if state.AdoptedSettings.IsNull() || state.AdoptedSettings.ValueString() == "" {
 		state.AdoptedSettings = encodeRuleValues(ruleValuesOf(rule))
 	}
+	r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -503,13 +526,13 @@ func (r *httpRuleResource) readInto(ctx context.Context, m *httpRuleModel, diags
 // service_id keep the form the configuration uses (name or id, alias or id)
 // while it still denotes the rule's team and component.
 func setRuleState(ctx context.Context, m *httpRuleModel, r client.HTTPRule, diags *diag.Diagnostics) {
-	if m.TeamID.IsNull() || !ruleTeamIs(r, m.TeamID.ValueString()) {
+	if m.TeamID.IsNull() || !ruleTeam(r).Is(m.TeamID.ValueString()) {
 		m.TeamID = types.StringValue(r.TeamName)
 	}
 	m.RegionName = types.StringValue(r.RegionName)
 	m.AppID = types.Int64Value(r.AppID)
 	m.RuleID = types.StringValue(r.HTTPRuleID)
-	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleServiceIs(r, m.ServiceID.ValueString()) {
+	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleComponent(r).Is(m.ServiceID.ValueString()) {
 		m.ServiceID = types.StringValue(r.ServiceID)
 	}
 	m.ID = types.StringValue(httpRuleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
@@ -552,6 +575,22 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	var prior httpRuleModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if samePlatformRule(plan, prior) {
+		// Only the written form of the team or component changed (or the
+		// timeouts, or restore_on_destroy): nothing to send, and what the
+		// platform reported stays as read.
+		next := prior
+		next.ID, next.TeamID, next.ServiceID = plan.ID, plan.TeamID, plan.ServiceID
+		next.RestoreOnDestroy, next.Timeouts = plan.RestoreOnDestroy, plan.Timeouts
+		r.recordIdentity(ctx, &next, resp.Private, resp.Identity, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &next)...)
+		return
+	}
 	ctx, done := bounded(ctx, "update", plan.Timeouts.Update, defaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	ruleID := plan.RuleID.ValueString()
@@ -586,6 +625,7 @@ func (r *httpRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 

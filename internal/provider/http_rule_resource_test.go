@@ -349,9 +349,95 @@ resource "rainbond_http_rule" "r" {
 	})
 }
 
-// Two resources that adopt one rule would overwrite each other forever:
-// by rule_id the plan refuses it; by port, where the rule id is known only
-// at apply, the second create refuses it (the first has adopted the rule).
+// The docs' own way of adopting a rule: by the component's alias, the form
+// paths accept, and the port. The rule list names the component by id and,
+// crosswise, its alias in service_name; the alias must find the rule.
+func TestAccHTTPRule_adoptByComponentAlias(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = 80
+  the_weight     = 60
+}
+`, accTeam, accRegion, accAppID, accComponent)),
+			ConfigPlanChecks: emptyPlanAfterApply,
+			ConfigStateChecks: []statecheck.StateCheck{
+				ruleMatchesMock(env, accRuleAddr),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("rule_id"), knownvalue.StringExact(accRuleID)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accComponent)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_name"), knownvalue.StringExact(accComponent)),
+				statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_alias"), knownvalue.StringExact(accComponentName)),
+			},
+			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+				if r.TheWeight != 60 {
+					return fmt.Errorf("the_weight %d: the rule was not adopted", r.TheWeight)
+				}
+				return nil
+			}),
+		}},
+	})
+}
+
+// A rule imported by tenant id, with its component in state by id, and
+// configured by team name and component alias is the same rule: the plan
+// updates the written forms in place, the apply sends no update, and the
+// plan after it is empty.
+func TestAccHTTPRule_importWithTheOtherForms(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	cfg := env.Config(fmt.Sprintf(`
+resource "rainbond_http_rule" "r" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  rule_id        = %q
+  service_id     = %q
+  container_port = 80
+}
+`, accTeam, accRegion, accAppID, accRuleID, accComponent))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config:             cfg,
+				ResourceName:       accRuleAddr,
+				ImportState:        true,
+				ImportStateId:      fmt.Sprintf("%s/%s/%d/%s", accTenantID, accRegion, accAppID, accRuleID),
+				ImportStatePersist: true,
+			},
+			{
+				PreConfig: env.GW.ResetCounts,
+				Config:    cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						plancheck.ExpectResourceAction(accRuleAddr, plancheck.ResourceActionUpdate),
+						plancheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("id"), knownvalue.StringExact(fmt.Sprintf("%s/%s/%d/%s", accTeam, accRegion, accAppID, accRuleID))),
+						plancheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("protocol"), knownvalue.StringExact("https")),
+					},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					ruleMatchesMock(env, accRuleAddr),
+					statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("team_id"), knownvalue.StringExact(accTeam)),
+					statecheck.ExpectKnownValue(accRuleAddr, tfjsonpath.New("service_id"), knownvalue.StringExact(accComponent)),
+				},
+				Check: expectRequests(env, map[string]int{mockgateway.OpUpdateHTTPRule: 0, mockgateway.OpUpdateDomainRule: 0}),
+			},
+		},
+	})
+}
+
+// Two resources that adopt one rule would overwrite each other forever.
+// The plan refuses it however the two name the rule: both by rule_id, one
+// by rule_id and one by its port, both by port (the alias and the id of
+// the component alike), and both by a port whose rule the same apply
+// creates. Nothing is written.
 func TestAccHTTPRule_adoptedTwiceRefused(t *testing.T) {
 	env := newAccEnv(t, ruleFixture())
 	second := func(selector string) string {
@@ -366,31 +452,43 @@ resource "rainbond_http_rule" "again" {
 `, accTeam, accRegion, accAppID, selector)
 	}
 	byID := fmt.Sprintf("  rule_id = %q", accRuleID)
-	byPort := fmt.Sprintf("  service_id = %q\n  container_port = 80", accComponent)
+	byAlias := fmt.Sprintf("  service_id = %q\n  container_port = 80", accComponent)
+	byServiceID := fmt.Sprintf("  service_id = %q\n  container_port = 80", accServiceID)
 	first := ruleHCL(`domain_name = "a.example.com"`)
+	firstByPort := strings.ReplaceAll(first, `rule_id     = "`+accRuleID+`"`, byAlias)
+	// Port 9000 is created, with its rule, by the same apply.
+	newPort := portHCL("web", 9000, "  is_inner_service = true\n  is_outer_service = true")
+	byNewPort := func(name, service string) string {
+		return fmt.Sprintf(`
+resource "rainbond_http_rule" %q {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = 9000
+  depends_on     = [rainbond_component_port.web]
+}
+`, name, accTeam, accRegion, accAppID, service)
+	}
+	step := func(config string) resource.TestStep {
+		return resource.TestStep{Config: env.Config(config), PlanOnly: true, ExpectError: errorRegex("HTTP rule adopted twice")}
+	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
+			step(first + second(byID)),
+			step(first + second(byAlias)),
+			step(firstByPort + second(byServiceID)),
+			step(newPort + byNewPort("a", accComponent) + byNewPort("b", accServiceID)),
 			{
-				Config:      env.Config(first + second(byID)),
-				PlanOnly:    true,
-				ExpectError: regexp.MustCompile(`(?s)HTTP rule adopted twice.*` + accRuleID + ` is adopted by more than one`),
-			},
-			{
-				Config:      env.Config(strings.ReplaceAll(first, `rule_id     = "`+accRuleID+`"`, byPort) + second(byPort)),
-				ExpectError: regexp.MustCompile(`HTTP rule adopted twice`),
-			},
-			{
-				// The refusal came at apply: the plan passed and one create
-				// adopted and updated the rule, once.
-				PreConfig: func() {
-					if n := env.GW.Count(mockgateway.OpUpdateHTTPRule); n != 1 {
-						t.Errorf("UpdateHTTPRule requests = %d, want 1", n)
-					}
-				},
-				Config: env.ProviderBlock(),
+				// One adoption by port alone plans without a clash.
+				Config:   env.Config(firstByPort),
+				PlanOnly: true, ExpectNonEmptyPlan: true,
 			},
 		},
+		CheckDestroy: expectRequests(env, map[string]int{
+			mockgateway.OpUpdateHTTPRule: 0, mockgateway.OpUpdateDomainRule: 0, mockgateway.OpAddPort: 0, mockgateway.OpUpdatePort: 0,
+		}),
 	})
 }
 
@@ -551,7 +649,15 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 		{`rule_extensions = ["a:1,b:2"]`, "contains a comma"},
 		{`rule_extensions = ["novalue"]`, "is not of the form key:value"},
 		{`domain_path = "api"`, `must start with "/"`},
-		{`the_weight = 0`, "at least 1"},
+		{`the_weight = 0`, "value must be between 1 and 2147483647"},
+		{`the_weight = 99999999999`, "value must be between 1 and 2147483647, got: 99999999999"},
+		{`domain_name = "-bad-"`, `domain_name "-bad-": label 1 "-bad-" starts or ends with a hyphen`},
+		{`domain_name = "https://shop.example.com"`, "has a scheme"},
+		{`domain_name = "shop.example.com/api"`, "has a path: set the path in domain_path"},
+		{`domain_name = "shop.example.com:8443"`, "has a port"},
+		{`domain_name = "shop example.com"`, "contains white space"},
+		{`domain_name = "*.*.example.com"`, "only a whole first label may be *"},
+		{fmt.Sprintf("domain_name = %q", strings.Repeat("a", 64)+".example.com"), "is 64 characters long, more than 63"},
 	} {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
@@ -560,6 +666,30 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 			})
 		})
 	}
+	// The subtests run in parallel, after this function returns.
+	t.Cleanup(func() {
+		if n := env.GW.Count(mockgateway.OpUpdateHTTPRule) + env.GW.Count(mockgateway.OpUpdateDomainRule); n != 0 {
+			t.Errorf("invalid rules reached the server %d times", n)
+		}
+	})
+}
+
+// A wildcard domain is a valid domain_name.
+func TestAccHTTPRule_wildcardDomain(t *testing.T) {
+	env := newAccEnv(t, ruleFixture())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:           env.Config(ruleHCL(`  domain_name = "*.shop.example.com"`)),
+			ConfigPlanChecks: emptyPlanAfterApply,
+			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
+				if r.DomainName != "*.shop.example.com" {
+					return fmt.Errorf("domain_name %q", r.DomainName)
+				}
+				return nil
+			}),
+		}},
+	})
 }
 
 // The plan and the apply say that destroy leaves the rule on the platform,

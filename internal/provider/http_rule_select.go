@@ -7,23 +7,15 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
-// The API identifies teams by id or name and components by id or alias, and
-// the enterprise rule list carries both forms; these helpers accept either.
-
-func ruleTeamIs(r client.HTTPRule, teamID string) bool {
-	return teamID == r.TenantID || teamID == r.TeamName
-}
-
-func ruleServiceIs(r client.HTTPRule, serviceID string) bool {
-	return serviceID == r.ServiceID || (deref(r.ServiceAlias) != "" && serviceID == deref(r.ServiceAlias))
-}
+// A rule carries both forms of its team and of its component (see
+// ruleTeam and ruleComponent), so a configuration may name them either way.
 
 // rulesOfPort returns the rules bound to one port of one component, which is
 // what a rule without rule_id adopts.
 func rulesOfPort(rules []client.HTTPRule, teamID, regionName, serviceID string, port int64) []client.HTTPRule {
 	var out []client.HTTPRule
 	for _, r := range rules {
-		if r.RegionName == regionName && ruleTeamIs(r, teamID) && ruleServiceIs(r, serviceID) && deref(r.ContainerPort) == port {
+		if r.RegionName == regionName && ruleTeam(r).Is(teamID) && ruleComponent(r).Is(serviceID) && deref(r.ContainerPort) == port {
 			out = append(out, r)
 		}
 	}
@@ -35,7 +27,7 @@ func rulesOfPort(rules []client.HTTPRule, teamID, regionName, serviceID string, 
 // would fail on the server with a less helpful message.
 func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64, serviceID string) error {
 	var wrong []string
-	if !ruleTeamIs(r, teamID) {
+	if !ruleTeam(r).Is(teamID) {
 		wrong = append(wrong, fmt.Sprintf("team %q (id %s), not %q", r.TeamName, r.TenantID, teamID))
 	}
 	if r.RegionName != regionName {
@@ -44,8 +36,8 @@ func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64,
 	if r.AppID != appID {
 		wrong = append(wrong, fmt.Sprintf("app %d, not %d", r.AppID, appID))
 	}
-	if serviceID != "" && !ruleServiceIs(r, serviceID) {
-		wrong = append(wrong, fmt.Sprintf("component %q (alias %q), not %q", r.ServiceID, deref(r.ServiceAlias), serviceID))
+	if serviceID != "" && !ruleComponent(r).Is(serviceID) {
+		wrong = append(wrong, fmt.Sprintf("component %s, not %q", ruleComponent(r), serviceID))
 	}
 	if len(wrong) == 0 {
 		return nil

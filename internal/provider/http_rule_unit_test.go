@@ -21,9 +21,9 @@ func TestHTTPRuleSchemaIsValid(t *testing.T) {
 }
 
 func testRule(id, svc string, port int64) client.HTTPRule {
-	alias := "gr" + svc
+	display := "display " + svc // the component's service_cname, which the list calls service_alias
 	return client.HTTPRule{HTTPRuleID: id, TeamName: "team", TenantID: "t123", RegionName: "r1", AppID: 7,
-		ServiceID: svc, ServiceAlias: &alias, ContainerPort: &port, DomainName: id + ".example.com"}
+		ServiceID: svc, ServiceName: "gr" + svc, ServiceAlias: &display, ContainerPort: &port, DomainName: id + ".example.com"}
 }
 
 func TestRulesOfPort(t *testing.T) {
@@ -59,9 +59,17 @@ func TestCheckRuleBinding(t *testing.T) {
 	if err := checkRuleBinding(r, "team", "r1", 7, "grs1"); err != nil {
 		t.Fatal(err)
 	}
+	if err := checkRuleBinding(r, "t123", "r1", 7, "s1"); err != nil {
+		t.Fatalf("tenant id and component id: %v", err)
+	}
 	err := checkRuleBinding(r, "team", "r1", 8, "s2")
-	if err == nil || !strings.Contains(err.Error(), "app 7, not 8") || !strings.Contains(err.Error(), `component "s1"`) {
+	if err == nil || !strings.Contains(err.Error(), "app 7, not 8") || !strings.Contains(err.Error(), `component grs1 (id s1), not "s2"`) {
 		t.Fatalf("mismatch not reported: %v", err)
+	}
+	// The rule's service_alias is the component's display name, which no
+	// path accepts.
+	if err := checkRuleBinding(r, "team", "r1", 7, "display s1"); err == nil {
+		t.Fatal("the display name was taken for the component")
 	}
 }
 

@@ -109,6 +109,13 @@ func decodeRuleValues(b []byte) (ruleValues, bool) {
 	return v, true
 }
 
+// The rule list names a rule's component fields crosswise; the
+// descriptions say what each holds.
+const (
+	ruleServiceNameDesc  = "Alias of the component (its `service_alias`, the short name such as `gr7b2e4d` that paths and `service_id` accept). The platform reports it in this field."
+	ruleServiceAliasDesc = "Display name of the component (its `service_cname`). Despite the field's name, this is not the alias that paths accept: that is `service_name`."
+)
+
 // deref reads an optional field of the rule list; absent is the zero value,
 // which is also the server's default for each of them.
 func deref[T any](p *T) T {

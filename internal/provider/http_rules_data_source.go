@@ -80,14 +80,14 @@ func (d *httpRulesDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 				MarkdownDescription: "Keep only the rules whose automatic certificate matching is on (`true`) or off (`false`); sent to the server. Leave it out for every rule.",
 				Optional:            true,
 			},
-			"team_name":   optionalFilter("Keep only the rules of the team with this name."),
+			"team_name":   optionalFilter("Keep only the rules of this team, given by name or by tenant id."),
 			"region_name": optionalFilter("Keep only the rules in this region."),
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "Keep only the rules of the app with this id.",
 				Optional:            true,
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
-			"service_id":  optionalFilter("Keep only the rules of this component, given by id or by alias."),
+			"service_id":  optionalFilter("Keep only the rules of this component, given by id or by alias (`service_alias` of the component, which the rule list reports as `service_name`)."),
 			"domain_name": optionalFilter("Keep only the rules of this domain (exact, case-insensitive)."),
 			"rules": schema.ListNestedAttribute{
 				MarkdownDescription: "The matching rules, in the server's order.",
@@ -102,13 +102,13 @@ func (d *httpRulesDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 					"region_id":        dsString("Region id."),
 					"tenant_id":        dsString("Id of the team (tenant)."),
 					"service_id":       dsString("Id of the component the rule routes to."),
-					"service_name":     dsString("Name of the component."),
+					"service_name":     dsString(ruleServiceNameDesc),
 					"domain_name":      dsString("Domain."),
 					"container_port":   dsInt64(nullable("Container port the rule routes to.")),
 					"protocol":         dsString(nullable("Domain type: `http`, `https`, `httptphttps` or `httpandhttps`.")),
 					"certificate_id":   dsInt64(nullable("Id of the certificate (0 for none).")),
 					"domain_type":      dsString(nullable("Component domain type.")),
-					"service_alias":    dsString(nullable("Alias of the component.")),
+					"service_alias":    dsString(nullable(ruleServiceAliasDesc)),
 					"is_senior":        dsBool(nullable("Whether the rule has advanced routing.")),
 					"domain_path":      dsString(nullable("Path condition.")),
 					"domain_cookie":    dsString(nullable("Cookie condition.")),
@@ -139,15 +139,7 @@ func (d *httpRulesDataSource) Read(ctx context.Context, req datasource.ReadReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	var rules []client.HTTPRule
-	var err error
-	if m.AutoSSL.IsNull() {
-		rules, _, err = d.data.api.HTTPRules(ctx)
-	} else {
-		// A filtered list is not the enterprise scope that writes invalidate,
-		// so it goes to the server directly.
-		rules, err = d.data.api.ListHTTPRules(ctx, m.AutoSSL.ValueBoolPointer())
-	}
+	rules, err := listRules(ctx, d.data.api, m.AutoSSL)
 	if err != nil {
 		addReadError(&resp.Diagnostics, "Cannot list the HTTP access rules", err, "auto_ssl", boolQuery(m.AutoSSL))
 		return

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
@@ -32,6 +33,15 @@ data "rainbond_http_rules" "api" {
   service_id = %q # by alias
 }
 
+data "rainbond_http_rules" "api_by_id" {
+  service_id = %q
+}
+
+data "rainbond_http_rules" "dev_by_tenant_id" {
+  team_name = %q
+  app_id    = %d
+}
+
 data "rainbond_http_rules" "cert" {
   domain_name = "API.Shop.example.com"
 }
@@ -49,12 +59,17 @@ data "rainbond_http_rules" "none" {
   team_name = "ops-team"
   app_id    = %d
 }
-`, mockgateway.APIAlias, mockgateway.DefaultRegion, mockgateway.BlogAppID, mockgateway.ShopAppID)),
+`, mockgateway.APIAlias, mockgateway.APIID, mockgateway.DefaultTeamID, mockgateway.BlogAppID, mockgateway.DefaultRegion, mockgateway.BlogAppID, mockgateway.ShopAppID)),
 			ConfigStateChecks: []statecheck.StateCheck{
 				statecheck.ExpectKnownValue("data.rainbond_http_rules.all", tfjsonpath.New("rules"), ruleIDs(
 					mockgateway.WebRuleID, mockgateway.APIRuleID, mockgateway.APICertRuleID,
 					mockgateway.BlogRuleID, mockgateway.BlogAutoSSLRuleID, mockgateway.GrafanaRuleID)),
 				statecheck.ExpectKnownValue("data.rainbond_http_rules.api", tfjsonpath.New("rules"), ruleIDs(mockgateway.APIRuleID, mockgateway.APICertRuleID)),
+				// The alias and the id name one component, and the tenant id
+				// and the name one team: the same rules either way.
+				statecheck.CompareValuePairs("data.rainbond_http_rules.api", tfjsonpath.New("rules"),
+					"data.rainbond_http_rules.api_by_id", tfjsonpath.New("rules"), compare.ValuesSame()),
+				statecheck.ExpectKnownValue("data.rainbond_http_rules.dev_by_tenant_id", tfjsonpath.New("rules"), ruleIDs(mockgateway.BlogRuleID, mockgateway.BlogAutoSSLRuleID)),
 				statecheck.ExpectKnownValue("data.rainbond_http_rules.ops", tfjsonpath.New("rules"), ruleIDs(mockgateway.GrafanaRuleID)),
 				statecheck.ExpectKnownValue("data.rainbond_http_rules.blog_app", tfjsonpath.New("rules"), ruleIDs(mockgateway.BlogRuleID, mockgateway.BlogAutoSSLRuleID)),
 				statecheck.ExpectKnownValue("data.rainbond_http_rules.none", tfjsonpath.New("rules"), knownvalue.ListExact([]knownvalue.Check{})),
@@ -69,13 +84,13 @@ data "rainbond_http_rules" "none" {
 						"region_id":        knownvalue.StringExact("5d1f0b8e2c7a4e93a6b1c4d7e0f3a2b5"),
 						"tenant_id":        knownvalue.StringExact(mockgateway.DefaultTeamID),
 						"service_id":       knownvalue.StringExact(mockgateway.APIID),
-						"service_name":     knownvalue.StringExact("api"),
+						"service_name":     knownvalue.StringExact(mockgateway.APIAlias),
 						"domain_name":      knownvalue.StringExact("api.shop.example.com"),
 						"container_port":   knownvalue.Int64Exact(5000),
 						"protocol":         knownvalue.StringExact("https"),
 						"certificate_id":   knownvalue.Int64Exact(7),
 						"domain_type":      knownvalue.StringExact("www"),
-						"service_alias":    knownvalue.StringExact(mockgateway.APIAlias),
+						"service_alias":    knownvalue.StringExact("api"),
 						"is_senior":        knownvalue.Bool(true),
 						"domain_path":      knownvalue.StringExact("/v1"),
 						"domain_cookie":    knownvalue.StringExact(""),

@@ -112,12 +112,17 @@ func (f idFormat) Parse(id string) (parsedID, error) {
 }
 
 // importCompositeID is the whole ImportState of a resource whose attributes
-// are its ID parts plus "id": it parses the ID and fills those attributes;
-// Read then fills the rest.
+// are its ID parts plus "id": it parses the ID, or the identity of an import
+// block, and fills those attributes; Read then fills the rest.
 func importCompositeID(ctx context.Context, f idFormat, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parsed, err := f.Parse(req.ID)
+	id, diags := importID(ctx, f, req)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	parsed, err := f.Parse(id)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid import ID", err.Error())
+		resp.Diagnostics.AddError(importErrorTitle(req), err.Error())
 		return
 	}
 	values := make([]any, len(f))

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
@@ -73,17 +74,19 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 				Sensitive:           true,
 			},
 			"insecure": schema.BoolAttribute{
-				MarkdownDescription: "Skip verification of the server's TLS certificate. Only for test installations with self-signed certificates; prefer `ca_cert_pem`.",
-				Optional:            true,
+				MarkdownDescription: "Skip verification of the server's TLS certificate. Only for test installations with self-signed certificates; prefer `ca_cert_pem`. " +
+					"With an `http://` `base_url` there is no TLS, so it has no effect, and the plan warns of it.",
+				Optional: true,
 			},
 			"ca_cert_pem": schema.StringAttribute{
 				MarkdownDescription: "PEM bundle of extra certificate authorities to trust, for a platform behind a private CA.",
 				Optional:            true,
 			},
 			"request_timeout": schema.StringAttribute{
-				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `30s`.",
-				Optional:            true,
-				Validators:          []validator.String{durationValidator{}},
+				MarkdownDescription: "Time limit of one HTTP attempt, as a Go duration such as `30s` or `2m`. Defaults to `30s`. " +
+					"A port create that gets no answer within it is looked for during twice this time before it is tried again or reported as unknown.",
+				Optional:   true,
+				Validators: []validator.String{durationValidator{}},
 			},
 			"max_retries": schema.Int64Attribute{
 				MarkdownDescription: "How many times a failed request that is safe to repeat is retried (429, 502, 503, 504 and connection errors). Defaults to `4`.",
@@ -132,6 +135,11 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if cfg.Insecure.ValueBool() && strings.HasPrefix(strings.ToLower(baseURL), "http://") {
+		resp.Diagnostics.AddAttributeWarning(path.Root("insecure"), "insecure has no effect on an http:// address",
+			fmt.Sprintf("insecure = true skips the verification of the server's TLS certificate, but base_url (%s) is plain http://, so there is no TLS and nothing to skip: "+
+				"the token and all data travel unencrypted. Use the platform's https:// address (with ca_cert_pem for a private CA), or remove insecure.", baseURL))
+	}
 
 	timeout := 30 * time.Second
 	if s := cfg.RequestTimeout.ValueString(); s != "" {
@@ -164,6 +172,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	data := newProviderData(c, readCacheEnabled(cfg.ReadCache))
 	resp.DataSourceData = data
 	resp.ResourceData = data
+	resp.ListResourceData = data
 }
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {

@@ -12,11 +12,18 @@ import (
 // read cache and invalidates it on writes.
 type providerData struct {
 	api   cachedClient
+	ids   identityResolver // the two forms of teams and components, through api
 	rules *ruleClaims
+	// ports are the ports that port resources plan in this walk, and
+	// rulePorts the ports through which rule resources adopt a rule not
+	// yet on the platform.
+	ports, rulePorts *portClaims
 }
 
 func newProviderData(c *client.Client, cacheOn bool) *providerData {
-	return &providerData{api: cachedClient{Client: c, cache: newReadCache(cacheOn)}, rules: newRuleClaims()}
+	api := cachedClient{Client: c, cache: newReadCache(cacheOn)}
+	ids := identityResolver{api: api}
+	return &providerData{api: api, ids: ids, rules: newRuleClaims(), ports: newPortClaims(ids), rulePorts: newPortClaims(ids)}
 }
 
 // providerDataFrom unpacks what Configure handed over. It is nil before the

@@ -111,7 +111,7 @@ func TestAccProvider_wrongToken(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
 			Config:      env.Config(portHCL("web", 8080, "")),
-			ExpectError: regexp.MustCompile(`(?s)Cannot create port 8080.*HTTP 401`),
+			ExpectError: regexp.MustCompile(`(?s)Cannot create port 8080.*HTTP\s+401`),
 		}},
 	})
 }

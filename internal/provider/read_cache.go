@@ -153,3 +153,31 @@ func findCached[T any](ctx context.Context, rc *readCache, key string, fetch fun
 	}
 	return item, false, nil
 }
+
+// cachedOne is cachedList for a scope that holds a single value.
+func cachedOne[T any](ctx context.Context, rc *readCache, key string, fetch func(context.Context) (T, error)) (T, error) {
+	list, _, err := cachedList(ctx, rc, key, func(ctx context.Context) ([]T, error) {
+		v, err := fetch(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return []T{v}, nil
+	})
+	if err != nil || len(list) != 1 {
+		var zero T
+		return zero, err
+	}
+	return list[0], nil
+}
+
+// peekList returns a scope's list only when it is cached, without fetching:
+// for checks that are worth a look but not a request.
+func peekList[T any](rc *readCache, key string) ([]T, bool) {
+	if !rc.enabled {
+		return nil, false
+	}
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	typed, ok := rc.entries[key].([]T)
+	return typed, ok
+}

@@ -14,6 +14,14 @@ func portsKey(ref client.ComponentRef) string {
 
 const httpRulesKey = "http_rules"
 
+// ruleBindingsKey holds the rule list as the destroy of a port consults it:
+// which rules keep a port from being deleted. The provider's port writes
+// do not change that (opening the outer service binds a default rule only
+// to a port that has none, which never blocks a delete), so unlike
+// httpRulesKey only rule updates invalidate it, and a destroy of many ports
+// lists the rules once.
+const ruleBindingsKey = "http_rules/bindings"
+
 func teamRegionsKey(teamID string) string { return regionsKeyPrefix + teamID }
 
 // cachedClient puts the read cache in front of the client's list calls, and
@@ -106,15 +114,21 @@ func (cc cachedClient) HTTPRulesWhere(ctx context.Context, pick func([]client.HT
 	return pick(list), nil
 }
 
-// UpdateHTTPRule updates a rule and invalidates the rule list.
+// RuleBindings lists the enterprise's HTTP rules for the delete checks of
+// ports (see ruleBindingsKey).
+func (cc cachedClient) RuleBindings(ctx context.Context) ([]client.HTTPRule, bool, error) {
+	return cachedList(ctx, cc.cache, ruleBindingsKey, cc.listHTTPRules)
+}
+
+// UpdateHTTPRule updates a rule and invalidates the rule lists.
 func (cc cachedClient) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-	defer cc.cache.invalidate(httpRulesKey)
+	defer cc.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	return cc.Client.UpdateHTTPRule(ctx, ref, ruleID, req)
 }
 
 // UpdateDomainRule is the second path of the same update.
 func (cc cachedClient) UpdateDomainRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-	defer cc.cache.invalidate(httpRulesKey)
+	defer cc.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	return cc.Client.UpdateDomainRule(ctx, ref, ruleID, req)
 }
 
@@ -140,4 +154,39 @@ func (cc cachedClient) FindTeamRegion(ctx context.Context, teamID, regionName st
 func (cc cachedClient) AddRegion(ctx context.Context, req client.AddRegionRequest) (*client.RegionInfo, error) {
 	defer cc.cache.invalidatePrefix(regionsKeyPrefix)
 	return cc.Client.AddRegion(ctx, req)
+}
+
+func componentKey(ref client.ComponentRef) string {
+	return fmt.Sprintf("component/%s/%s/%d/%s", ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)
+}
+
+func teamNameKey(tenantID string) string { return "team_name/" + tenantID }
+
+// Component reads one component's details through the cache; no write of
+// this provider changes them.
+func (cc cachedClient) Component(ctx context.Context, ref client.ComponentRef) (client.Component, error) {
+	return cachedOne(ctx, cc.cache, componentKey(ref), func(ctx context.Context) (client.Component, error) {
+		c, err := cc.Client.GetComponent(ctx, ref)
+		if err != nil {
+			return client.Component{}, err
+		}
+		return *c, nil
+	})
+}
+
+// TeamName returns the name of the team with that tenant id through the
+// cache, from the team's resource report in a region the team is open in.
+func (cc cachedClient) TeamName(ctx context.Context, tenantID, region string) (string, error) {
+	return cachedOne(ctx, cc.cache, teamNameKey(tenantID), func(ctx context.Context) (string, error) {
+		list, err := cc.Client.TeamResources(ctx, []client.TenantRegion{{TenantID: tenantID, RegionName: region}})
+		if err != nil {
+			return "", err
+		}
+		for _, t := range list {
+			if t.TeamID == tenantID && t.TeamName != "" {
+				return t.TeamName, nil
+			}
+		}
+		return "", fmt.Errorf("the team resource report of region %q has no team with tenant id %q, so its name is unknown", region, tenantID)
+	})
 }

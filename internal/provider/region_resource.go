@@ -25,9 +25,10 @@ import (
 )
 
 var (
-	_ resource.ResourceWithConfigure   = (*regionResource)(nil)
-	_ resource.ResourceWithImportState = (*regionResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*regionResource)(nil)
+	_ resource.ResourceWithConfigure      = (*regionResource)(nil)
+	_ resource.ResourceWithImportState    = (*regionResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*regionResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*regionResource)(nil)
 )
 
 // Import IDs: a region alone, or a region seen through one team's list.
@@ -74,25 +75,31 @@ func (m regionModel) fixed() map[string]tfattr.Value {
 
 func (r *regionResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_region"
+	// team_id is part of the identity and may change in place: it only says
+	// where refresh looks.
+	resp.ResourceBehavior.MutableIdentity = true
 }
 
 const regionNoUpdate = "The API has no operation that updates or deletes a region"
 
 func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
-	fixedNote := " Cannot be changed through the API: a change fails the plan."
-	secret := func(desc string) schema.StringAttribute {
+	fixedNote := " Cannot be changed through the API: a change fails the apply (the plan warns of it)."
+	secret := func(desc string, v pemValidator) schema.StringAttribute {
 		return schema.StringAttribute{
-			MarkdownDescription: desc + " Write-only (Terraform 1.11 or later): sent when the region is added, never stored in plan or state; later changes are not sent, since regions cannot be updated.",
-			Optional:            true,
-			WriteOnly:           true,
-			Sensitive:           true,
+			MarkdownDescription: desc + " Checked at plan time: it " + v.Description(ctx) + ". " +
+				"Write-only (Terraform 1.11 or later): sent when the region is added, never stored in plan or state; later changes are not sent, since regions cannot be updated.",
+			Optional:   true,
+			WriteOnly:  true,
+			Sensitive:  true,
+			Validators: []validator.String{v},
 		}
 	}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Adds a region (cluster) to the enterprise. Needs an enterprise administrator's token.\n\n" +
 			regionNoUpdate + ", and none that reads one region. So:\n" +
-			"- a change to any attribute but `team_id` fails the plan with an explanation: change it in the console and let refresh pick it up, or revert the configuration;\n" +
+			"- a change to any attribute but `team_id` is planned with a warning and fails the apply with an explanation: change it in the console and let refresh pick it up, or revert the configuration " +
+			"(it is not a plan error, so that `terraform destroy` works whatever the configuration says);\n" +
 			"- changing `region_name` replaces the resource: a new region is added and the old one **stays on the platform**;\n" +
 			"- destroy only removes the region from Terraform's state, with a warning; it stays on the platform;\n" +
 			"- refresh sees the platform only through a team's region list: set `team_id` to a team that has the region, and refresh reports changes made in the console and removes the region from state when it leaves that team's list. Without `team_id`, refresh keeps the state as it is.",
@@ -153,9 +160,9 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				Validators:          []validator.Int64{int64validator.Between(0, 3)},
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
 			},
-			"cert_file":   secret("Client certificate (PEM) for the region's API."),
-			"key_file":    secret("Client key (PEM) for the region's API."),
-			"ssl_ca_cert": secret("CA certificate (PEM) of the region's API."),
+			"cert_file":   secret("Client certificate (PEM) for the region's API.", pemValidator{}),
+			"key_file":    secret("Client key (PEM) for the region's API; with `cert_file`, it must be that certificate's key.", pemValidator{key: true}),
+			"ssl_ca_cert": secret("CA certificate (PEM) of the region's API.", pemValidator{}),
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team (id or name) whose region list refresh reads. Optional; without it refresh cannot see the region and keeps the state. Changing it only changes where refresh looks.",
 				Optional:            true,
@@ -184,6 +191,23 @@ func (r *regionResource) Configure(_ context.Context, req resource.ConfigureRequ
 	r.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
+// ValidateConfig checks that a configured key belongs to the configured
+// certificate; each alone is checked by its attribute's validator.
+func (r *regionResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var cert, key types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("cert_file"), &cert)...)
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("key_file"), &key)...)
+	if resp.Diagnostics.HasError() || cert.IsNull() || cert.IsUnknown() || key.IsNull() || key.IsUnknown() {
+		return
+	}
+	if checkCertificatePEM(cert.ValueString()) != nil || checkPrivateKeyPEM(key.ValueString()) != nil {
+		return // the attribute validators say what is wrong
+	}
+	if err := checkKeyPair(cert.ValueString(), key.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(path.Root("key_file"), "Key does not match the certificate", err.Error()+".")
+	}
+}
+
 // ModifyPlan makes the plan say what cannot happen: no change of a stored
 // attribute, no removal of a region.
 func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
@@ -209,7 +233,7 @@ func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 				state.RegionName.ValueString(), plan.RegionName.ValueString(), plan.RegionName.ValueString(), state.RegionName.ValueString(), regionNoUpdate, state.RegionName.ValueString()))
 		return
 	}
-	resp.Diagnostics.Append(checkFixedRegionChange(state, plan)...)
+	resp.Diagnostics.Append(checkFixedRegionChange(state, plan, false)...)
 	// Values Terraform never read (a region imported by name alone) become
 	// unknown when team_id is set, since the apply then reads them.
 	if plan.TeamID.IsNull() || plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
@@ -236,10 +260,15 @@ func (m regionModel) fixedOrComputed(name string) tfattr.Value {
 	return m.fixed()[name]
 }
 
-// checkFixedRegionChange refuses changes of stored attributes. A null state
-// value is not a change: it means the region was imported without team_id,
-// so Terraform never saw the value, and the configured one is recorded.
-func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
+// checkFixedRegionChange refuses changes of stored attributes: at apply as
+// errors, and in the plan as warnings that say the apply will fail. Not as
+// plan errors: `terraform destroy` plans the configuration normally before
+// it plans the destroy, and an error there would block a destroy, which
+// only forgets the region and must work whatever the configuration says.
+// A null state value is not a change: it means the region was imported
+// without team_id, so Terraform never saw the value, and the configured one
+// is recorded.
+func checkFixedRegionChange(state, plan regionModel, atApply bool) diag.Diagnostics {
 	var diags diag.Diagnostics
 	have, want := state.fixed(), plan.fixed()
 	var unseen []string
@@ -259,9 +288,14 @@ func checkFixedRegionChange(state, plan regionModel) diag.Diagnostics {
 			} else {
 				where += " and let refresh pick it up"
 			}
-			diags.AddAttributeError(path.Root(name), "Region attribute cannot be changed",
-				fmt.Sprintf("%s, so %s of region %q cannot change from %s to %s. %s, or revert the configuration to %s.",
-					regionNoUpdate, name, state.RegionName.ValueString(), h, w, where, h))
+			detail := fmt.Sprintf("%s, so %s of region %q cannot change from %s to %s. %s, or revert the configuration to %s.",
+				regionNoUpdate, name, state.RegionName.ValueString(), h, w, where, h)
+			if atApply {
+				diags.AddAttributeError(path.Root(name), "Region attribute cannot be changed", detail)
+			} else {
+				diags.AddAttributeWarning(path.Root(name), "Region attribute cannot be changed: applying this plan will fail",
+					detail+" (terraform destroy is not affected: it only forgets the region.)")
+			}
 		}
 	}
 	if len(unseen) > 0 {
@@ -324,6 +358,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		plan.Status = parseRegionStatus(info.Status, &resp.Diagnostics)
 	}
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -337,13 +372,15 @@ func parseRegionStatus(s string, diags *diag.Diagnostics) types.Int64 {
 }
 
 func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
-		return
-	}
 	var state regionModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || state.TeamID.IsNull() {
-		// Without a team there is no way to read a region: keep the state.
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) || state.TeamID.IsNull() {
+		// Without a client or a team there is no way to read a region: keep
+		// the state.
+		r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	ctx, done := bounded(ctx, "read", state.Timeouts.Read, defaultReadTimeout, &resp.Diagnostics)
@@ -358,15 +395,18 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		if seen, _ := req.Private.GetKey(ctx, regionSeenKey); !wasSeenIn(seen, team) {
 			resp.Diagnostics.AddWarning("Region not in the team's list",
 				fmt.Sprintf("Team %q does not have region %q (yet), so refresh cannot read it and keeps the state as it is. Open the region for the team, or set team_id to a team that has it.", team, name))
+			r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 			return
 		}
 		resp.Diagnostics.AddWarning("Region is gone from the team",
 			fmt.Sprintf("Region %q is not in team %q's region list any more, so Terraform removes it from state. The region may still exist in the enterprise, in which case adding it again fails as a duplicate; set team_id to a team that has the region and import it instead.", name, team))
 		resp.State.RemoveResource(ctx)
+		identityOfRemoved(ctx, teamRegionIDFormat, regionIDOf(&state), resp.Identity)
 		return
 	}
 	setRegionState(&state, reg, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, regionSeenKey, seenIn(team))...)
+	r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -401,7 +441,7 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	resp.Diagnostics.Append(checkFixedRegionChange(state, plan)...)
+	resp.Diagnostics.Append(checkFixedRegionChange(state, plan, true)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -432,6 +472,7 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 		plan.Status = types.Int64Null()
 	}
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -492,13 +533,18 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 	if notConfigured(r.data, &resp.Diagnostics, "import a region") {
 		return
 	}
+	id, diags := regionImportID(ctx, req)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	f := regionIDFormat
-	if strings.Contains(req.ID, idSeparator) {
+	if strings.Contains(id, idSeparator) {
 		f = teamRegionIDFormat
 	}
-	parsed, err := f.Parse(req.ID)
+	parsed, err := f.Parse(id)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid import ID", fmt.Sprintf("Expected %q or %q: %s", regionIDFormat.String(), teamRegionIDFormat.String(), err))
+		resp.Diagnostics.AddError(importErrorTitle(req), fmt.Sprintf("Expected %q or %q: %s", regionIDFormat.String(), teamRegionIDFormat.String(), err))
 		return
 	}
 	name := parsed.Str("region_name")

@@ -20,10 +20,6 @@ import (
 const (
 	accRegionAddr = "rainbond_region.r"
 	accNewRegion  = "acc-new"
-	// Secrets the tests send and then look for where they must not be.
-	accCertSecret = "CERT-SECRET-7b1f2c"
-	accKeySecret  = "KEY-SECRET-93d0aa"
-	accCASecret   = "CA-SECRET-4e6c1d"
 )
 
 // regionHCL renders a region with the given attribute lines overriding or
@@ -55,12 +51,21 @@ func regionHCL(name string, extra ...string) string {
 	return b.String()
 }
 
+// secretLines sets the region's certificate, key and CA (see testPEMs),
+// the secrets the tests send and then look for where they must not be.
 func secretLines() []string {
+	p := testPEMs()
 	return []string{
-		fmt.Sprintf("cert_file = %q", accCertSecret),
-		fmt.Sprintf("key_file = %q", accKeySecret),
-		fmt.Sprintf("ssl_ca_cert = %q", accCASecret),
+		fmt.Sprintf("cert_file = %q", p.Cert),
+		fmt.Sprintf("key_file = %q", p.Key),
+		fmt.Sprintf("ssl_ca_cert = %q", p.CA),
 	}
+}
+
+// secretMarkers are lines of the secrets that no output or file may hold.
+func secretMarkers(t *testing.T) []string {
+	p := testPEMs()
+	return []string{pemMarker(t, p.Cert), pemMarker(t, p.Key), pemMarker(t, p.CA)}
 }
 
 // regionMatchesMock compares the stored attributes with the mock's region.
@@ -86,15 +91,15 @@ func regionMatchesMock(env *accEnv, address string) statecheck.StateCheck {
 
 // noSecretsInShowJSON fails when a write-only value appears anywhere in
 // `terraform show -json`, which is what state checks receive.
-type noSecretsInShowJSON struct{}
+type noSecretsInShowJSON struct{ markers []string }
 
-func (noSecretsInShowJSON) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
+func (c noSecretsInShowJSON) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
 	b, err := json.Marshal(req.State)
 	if err != nil {
 		resp.Error = err
 		return
 	}
-	for _, s := range []string{accCertSecret, accKeySecret, accCASecret} {
+	for _, s := range c.markers {
 		if strings.Contains(string(b), s) {
 			resp.Error = fmt.Errorf("write-only value %q found in terraform show -json", s)
 			return
@@ -113,7 +118,7 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				ConfigPlanChecks: emptyPlanAfterApply,
 				ConfigStateChecks: []statecheck.StateCheck{
 					regionMatchesMock(env, accRegionAddr),
-					noSecretsInShowJSON{},
+					noSecretsInShowJSON{markers: secretMarkers(t)},
 					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(1)),
 					statecheck.ExpectKnownValue(accRegionAddr, tfjsonpath.New("scope"), knownvalue.StringExact("private")),
 					statecheck.ExpectSensitiveValue(accRegionAddr, tfjsonpath.New("token")),
@@ -121,8 +126,8 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				Check: func(*terraform.State) error {
 					// The secrets did reach the platform.
 					r, ok := env.GW.Region(accNewRegion)
-					if !ok || r.CertFile != accCertSecret || r.KeyFile != accKeySecret || r.SSLCACert != accCASecret {
-						return fmt.Errorf("secrets not sent on create: %+v", r)
+					if p := testPEMs(); !ok || r.CertFile != p.Cert || r.KeyFile != p.Key || r.SSLCACert != p.CA {
+						return fmt.Errorf("secrets not sent on create (region found: %v)", ok)
 					}
 					return nil
 				},
@@ -147,14 +152,12 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 			},
 			{
 				// Configuring the old value asks for a change the API cannot
-				// make: the plan fails and says what to do.
+				// make: the apply fails (the plan warned) and says what to do.
 				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), "status = 1")...)),
-				PlanOnly:    true,
 				ExpectError: errorRegex(`status of region "acc-new" cannot change from 3 to 1. Change it in the console instead and let refresh pick it up, or revert the configuration to 3.`),
 			},
 			{
 				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", accTeam), `url = "https://other.example.com:8443"`)...)),
-				PlanOnly:    true,
 				ExpectError: errorRegex("The API has no operation that updates or deletes a region, so url of region"),
 			},
 			{
@@ -273,11 +276,17 @@ resource "rainbond_region" "r" {
 func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
 	env := newAccEnv(t, accFixture())
 	for name, c := range map[string]struct{ line, msg string }{
-		"tcpdomain": {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
-		"status":    {`status = 4`, "value must be between 0 and 3"},
-		"url":       {`url = "region.example.com:8443"`, "is not an absolute https or http URL"},
-		"wsurl":     {`wsurl = "ftp://region.example.com"`, "is not an absolute ws or wss or http or https URL"},
-		"scope":     {`scope = "shared"`, "value must be one of"},
+		"tcpdomain":                {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
+		"status":                   {`status = 4`, "value must be between 0 and 3"},
+		"url":                      {`url = "region.example.com:8443"`, "is not an absolute https or http URL"},
+		"wsurl":                    {`wsurl = "ftp://region.example.com"`, "is not an absolute ws or wss or http or https URL"},
+		"scope":                    {`scope = "shared"`, "value must be one of"},
+		"cert_file":                {`cert_file = "not a certificate"`, "cert_file must be one or more PEM certificates. It is not PEM"},
+		"a key as the certificate": {fmt.Sprintf("cert_file = %q", testPEMs().Key), `block 1 is a "PRIVATE KEY" block, not a CERTIFICATE`},
+		"a certificate as the key": {fmt.Sprintf("key_file = %q", testPEMs().Cert), `key_file must be one unencrypted PEM private key. It is a "CERTIFICATE" block`},
+		"ssl_ca_cert":              {`ssl_ca_cert = "-----BEGIN CERTIFICATE-----"`, "ssl_ca_cert must be one or more PEM certificates"},
+		"key of another certificate": {fmt.Sprintf("cert_file = %q\nkey_file = %q", testPEMs().Cert, testPEMs().OtherKey),
+			"key_file is not the private key of the certificate in cert_file"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
@@ -338,7 +347,7 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	env := newAccEnv(t, accFixture())
 	w := newCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
-	secrets := []string{accCertSecret, accKeySecret, accCASecret}
+	secrets := secretMarkers(t)
 
 	plan := w.run("plan", "-input=false")
 	expectNotIn(t, "plan output", plan, secrets...)
@@ -346,8 +355,8 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	expectNotIn(t, "apply output", apply, secrets...)
 
 	region, ok := env.GW.Region(accNewRegion)
-	if !ok || region.CertFile != accCertSecret || region.Token == "" {
-		t.Fatalf("region on the mock: %+v", region)
+	if !ok || region.CertFile != testPEMs().Cert || region.Token == "" {
+		t.Fatalf("region on the mock: found %v, certificate sent %v, token %v", ok, region.CertFile == testPEMs().Cert, region.Token != "")
 	}
 	state := w.file("terraform.tfstate")
 	expectNotIn(t, "state file", state, secrets...)
@@ -373,7 +382,7 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	expectIn(t, "terraform show -json", showJSON, `"token":true`)
 
 	// A changed secret is not sent (no update exists) and plans nothing.
-	w.write(env.Config(regionHCL(accNewRegion, `cert_file = "another"`)))
+	w.write(env.Config(regionHCL(accNewRegion, fmt.Sprintf("cert_file = %q", testPEMs().OtherCert))))
 	expectIn(t, "plan after a secret change", w.run("plan", "-input=false"), "No changes.")
 
 	expectIn(t, "plan -destroy", w.run("plan", "-destroy", "-input=false"),

@@ -36,15 +36,21 @@ func testRegionModel() regionModel {
 
 func TestCheckFixedRegionChange(t *testing.T) {
 	state := testRegionModel()
-	if d := checkFixedRegionChange(state, state); d.HasError() || d.WarningsCount() > 0 {
+	if d := checkFixedRegionChange(state, state, true); d.HasError() || d.WarningsCount() > 0 {
 		t.Fatalf("no change: %v", d)
 	}
 	plan := state
 	plan.URL = types.StringValue("https://192.0.2.2:8443")
 	plan.Status = types.Int64Value(2)
-	d := checkFixedRegionChange(state, plan)
+	d := checkFixedRegionChange(state, plan, true)
 	if d.ErrorsCount() != 2 {
 		t.Fatalf("want 2 errors, got %v", d)
+	}
+	// The plan warns instead: an error there would block terraform
+	// destroy, which plans the configuration first.
+	if w := checkFixedRegionChange(state, plan, false); w.HasError() || w.WarningsCount() != 2 ||
+		!strings.Contains(w.Warnings()[0].Summary(), "applying this plan will fail") {
+		t.Fatalf("plan: want 2 warnings, got %v", w)
 	}
 	msg := d.Errors()[0].Detail()
 	for _, want := range []string{"no operation that updates", "console", "revert the configuration"} {
@@ -55,14 +61,14 @@ func TestCheckFixedRegionChange(t *testing.T) {
 	// Values unknown until apply are checked by Update instead.
 	plan = state
 	plan.URL = types.StringUnknown()
-	if d := checkFixedRegionChange(state, plan); d.HasError() {
+	if d := checkFixedRegionChange(state, plan, false); d.HasError() {
 		t.Fatalf("unknown: %v", d)
 	}
 	// A region imported by name only has null values: recording the
 	// configured ones is not a change, but it is said.
 	imported := regionModel{RegionName: types.StringValue("r1"), RegionAlias: types.StringNull(), URL: types.StringNull(), WSURL: types.StringNull(),
 		HTTPDomain: types.StringNull(), TCPDomain: types.StringNull(), Desc: types.StringNull(), Scope: types.StringNull(), Status: types.Int64Null(), TeamID: types.StringNull()}
-	d = checkFixedRegionChange(imported, state)
+	d = checkFixedRegionChange(imported, state, true)
 	if d.HasError() || d.WarningsCount() != 1 {
 		t.Fatalf("imported: %v", d)
 	}

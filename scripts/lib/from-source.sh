@@ -4,7 +4,10 @@
 # Both CLIs are built from their Go module zips because this project's machines
 # reach the Go module proxy but no release download site. `go install pkg@v`
 # refuses both modules (their go.mod files carry replace directives), so the
-# zip is copied into .cache and built there as a main module.
+# zip is copied into a scratch tree and built there as a main module.
+#
+# Built CLIs live outside the clone, in cache_dir below, one folder per tool
+# and version, so that every clone and CI run on a machine shares one build.
 
 log() { printf '%s: %s\n' "${0##*/}" "$*" >&2; }
 
@@ -13,7 +16,8 @@ die() {
 	exit 1
 }
 
-repo_root() { (cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd); }
+# cache_dir: where built CLIs are kept, <cache_dir>/<tool>-<version>/<binary>.
+cache_dir() { printf '%s\n' "${XDG_CACHE_HOME:-$HOME/.cache}/terraform-provider-rainbond"; }
 
 # version_ge A B: true when version A >= version B. A pre-release suffix is
 # ignored, so 1.11.0-beta1 counts as 1.11.0.
@@ -30,6 +34,35 @@ version_ge() {
 cli_version() {
 	CHECKPOINT_DISABLE=1 TF_CLI_CONFIG_FILE=/dev/null "$1" version -json 2>/dev/null |
 		sed -n 's/^ *"terraform_version": *"\([^"]*\)".*/\1/p'
+}
+
+# reports_version BIN VERSION: true when BIN runs and reports exactly VERSION
+# (a leading v on either side is ignored). A cached binary is trusted only then:
+# a half-written or foreign file in the cache is rebuilt, not used.
+reports_version() {
+	[ -x "$1" ] && [ "$(cli_version "$1")" = "${2#v}" ]
+}
+
+# ensure_cli TOOL VERSION BINARY BUILD_FUNCTION: prints the path of the cached
+# BINARY of TOOL at VERSION, calling BUILD_FUNCTION OUT first when the cache
+# has none that reports VERSION. The lock makes two runs started at once (two
+# clones, two make targets) build only once.
+ensure_cli() {
+	local tool=$1 version=${2#v} binary=$3 build=$4
+	local dir out
+	dir="$(cache_dir)/$tool-$version"
+	out="$dir/$binary"
+	mkdir -p "$dir"
+	with_lock "$dir.lock" ensure_cli_locked "$out" "$version" "$build"
+	reports_version "$out" "$version" || die "$out does not report version $version after the build"
+	printf '%s\n' "$out"
+}
+
+ensure_cli_locked() {
+	local out=$1 version=$2 build=$3
+	reports_version "$out" "$version" && return 0
+	log "no $out reporting $version: building it from source (once per machine)"
+	"$build" "$out"
 }
 
 # module_dir MODULE@VERSION: downloads the module zip through the proxy and

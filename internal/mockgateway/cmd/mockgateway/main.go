@@ -38,7 +38,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	listen := fs.String("listen", "127.0.0.1:0", "address to listen on (port 0 picks a free one)")
 	token := fs.String("token", mockgateway.DefaultToken, "admin token clients send in the Authorization header")
 	userToken := fs.String("user-token", mockgateway.DefaultUserToken, "non-admin token (empty disables it)")
-	fixture := fs.String("fixture", "default", `JSON fixture file, or "default" (the built-in fixture) or "empty"`)
+	var fixtures []string
+	fs.Func("fixture", `JSON fixture file, or "default" (the built-in fixture) or "empty"; repeated, each later one is merged into the first (default "default")`,
+		func(v string) error { fixtures = append(fixtures, v); return nil })
 	urlFile := fs.String("url-file", "", "also write the base URL to this file")
 	latency := fs.Duration("latency", 0, "delay every request by this much")
 	verbose := fs.Bool("v", false, "log every request on stderr")
@@ -47,17 +49,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	logger := log.New(stderr, "mockgateway: ", 0)
 
-	var f mockgateway.Fixture
-	switch *fixture {
-	case "default", "":
-		f = mockgateway.DefaultFixture()
-	case "empty":
-	default:
-		var err error
-		if f, err = mockgateway.LoadFixture(*fixture); err != nil {
-			logger.Print(err)
-			return 1
-		}
+	f, err := loadFixtures(fixtures)
+	if err != nil {
+		logger.Print(err)
+		return 1
 	}
 	if *token == "" {
 		logger.Print("-token must not be empty")
@@ -114,4 +109,44 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// loadFixtures builds the starting model: the first fixture (the built-in
+// one when none is named), with each later one merged into it. Only the
+// first must stand on its own; later ones may name its objects.
+func loadFixtures(names []string) (mockgateway.Fixture, error) {
+	if len(names) == 0 {
+		names = []string{"default"}
+	}
+	var layers []mockgateway.Fixture
+	for i, name := range names {
+		switch name {
+		case "default", "":
+			layers = append(layers, mockgateway.DefaultFixture())
+		case "empty":
+			layers = append(layers, mockgateway.Fixture{})
+		default:
+			data, err := os.ReadFile(name)
+			if err != nil {
+				return mockgateway.Fixture{}, err
+			}
+			parse := mockgateway.DecodeFixture
+			if i == 0 {
+				parse = mockgateway.ParseFixture
+			}
+			f, err := parse(data)
+			if err != nil {
+				return mockgateway.Fixture{}, fmt.Errorf("%s: %w", name, err)
+			}
+			layers = append(layers, f)
+		}
+	}
+	f := layers[0]
+	for i, layer := range layers[1:] {
+		var err error
+		if f, err = mockgateway.MergeFixtures(f, layer); err != nil {
+			return mockgateway.Fixture{}, fmt.Errorf("%s: %w", names[i+1], err)
+		}
+	}
+	return f, nil
 }

@@ -149,3 +149,48 @@ func TestProcessStopsOnSignal(t *testing.T) {
 		t.Fatal("did not stop on SIGTERM")
 	}
 }
+
+// TestRunMergesRepeatedFixtures starts on the built-in fixture with a second
+// -fixture merged into it: the second names the default team, which only
+// the first defines.
+func TestRunMergesRepeatedFixtures(t *testing.T) {
+	overlay := filepath.Join(t.TempDir(), "overlay.json")
+	if err := os.WriteFile(overlay, []byte(`{
+		"apps": [{"ID": 60, "tenant_id": "dev-team", "group_name": "search", "region_name": "rainbond-east"}],
+		"components": [{"app_id": 60, "service_alias": "grse0001", "service_cname": "search-api"}]
+	}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	code := make(chan int, 1)
+	go func() {
+		code <- run(ctx, []string{"-token", "T", "-fixture", "default", "-fixture", overlay}, pw, io.Discard)
+		pw.Close()
+	}()
+	base := readURL(t, pr)
+	go func() { _, _ = io.Copy(io.Discard, pr) }()
+	teamRegion := base + "/openapi/v1/teams/" + mockgateway.DefaultTeam + "/regions/" + mockgateway.DefaultRegion
+	if status, body := get(t, teamRegion+"/apps/60/services/grse0001", "T"); status != 200 || !strings.Contains(body, `"search-api"`) {
+		t.Fatalf("merged component: %d %s", status, body)
+	}
+	if status, body := get(t, teamRegion+"/apps/1/services/"+mockgateway.WebAlias, "T"); status != 200 {
+		t.Fatalf("component of the first fixture: %d %s", status, body)
+	}
+	cancel()
+	if c := <-code; c != 0 {
+		t.Fatalf("exit code %d", c)
+	}
+
+	// An overlay that names what no layer defines fails, naming its file.
+	var stderr strings.Builder
+	bad := filepath.Join(t.TempDir(), "bad-overlay.json")
+	if err := os.WriteFile(bad, []byte(`{"ports":[{"service_id":"nobody","container_port":80}]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if c := run(context.Background(), []string{"-fixture", "empty", "-fixture", bad}, io.Discard, &stderr); c != 1 ||
+		!strings.Contains(stderr.String(), "bad-overlay.json") || !strings.Contains(stderr.String(), "nobody") {
+		t.Fatalf("code %d, stderr %q", c, stderr.String())
+	}
+}

@@ -1,0 +1,35 @@
+output "url" {
+  description = "Public URL of the service: scheme, domain and path."
+  # The platform reports http for a rule without a certificate, and https
+  # (or an http-and-https variant) for one with a certificate.
+  value = format("%s://%s%s",
+    rainbond_http_rule.this.protocol == "http" ? "http" : "https",
+    rainbond_http_rule.this.domain_name,
+    rainbond_http_rule.this.domain_path,
+  )
+}
+
+output "rule_id" {
+  description = "http_rule_id of the adopted HTTP rule, for imports and for the rainbond_http_rules data source."
+  value       = rainbond_http_rule.this.rule_id
+}
+
+output "port_id" {
+  description = "Id of the port resource: team/region/app/component/port."
+  value       = rainbond_component_port.this.id
+}
+
+output "port_alias" {
+  description = "Alias of the port, as given or as the platform chose it."
+  value       = rainbond_component_port.this.port_alias
+}
+
+output "internal_address" {
+  description = "Host and port under which other components of the cluster reach the service."
+  value       = "${rainbond_component_port.this.k8s_service_name}:${coalesce(rainbond_component_port.this.mapping_port, rainbond_component_port.this.container_port)}"
+}
+
+output "component_name" {
+  description = "Display name of the component (service_cname)."
+  value       = data.rainbond_component.this.service_cname
+}

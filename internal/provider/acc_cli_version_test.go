@@ -1,0 +1,123 @@
+package provider
+
+// Gates for acceptance tests of features that only newer CLIs have. The suite
+// runs on a matrix (make testacc-matrix): Terraform 1.11, Terraform 1.16 and
+// OpenTofu 1.12. A test of such a feature names it in its TestCase:
+//
+//	resource.ParallelTest(t, resource.TestCase{
+//		TerraformVersionChecks: []tfversion.TerraformVersionCheck{accNeeds(cliFeatureListResources)},
+//		...
+//	})
+//
+// and is skipped, with a message naming the feature and the CLI, where the
+// CLI lacks it; everywhere else it runs. A plain tfversion.SkipBelow is not
+// enough: OpenTofu reports its own version numbers (1.12.6), which say
+// nothing about which Terraform features it has.
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+
+	"github.com/hashicorp/go-version"
+	"github.com/hashicorp/terraform-plugin-testing/tfversion"
+)
+
+// cliFeature is a feature of the CLI that some acceptance tests need, with
+// the first release of each CLI that has it.
+type cliFeature struct {
+	name      string
+	terraform *version.Version
+	openTofu  *version.Version // nil: no OpenTofu release has it
+}
+
+var (
+	// Resource identity: identity schemas, identity in state and import
+	// blocks with an identity argument. OpenTofu has it since 1.12.0.
+	cliFeatureResourceIdentity = cliFeature{
+		name:      "resource identity",
+		terraform: tfversion.Version1_12_0,
+		openTofu:  version.Must(version.NewVersion("1.12.0")),
+	}
+	// List resources and `terraform query`: Terraform only.
+	cliFeatureListResources = cliFeature{
+		name:      "list resources and terraform query",
+		terraform: tfversion.Version1_14_0,
+	}
+)
+
+// cliName is the CLI the acceptance tests run.
+type cliName string
+
+const (
+	cliTerraform cliName = "Terraform"
+	cliOpenTofu  cliName = "OpenTofu"
+)
+
+// skipReason says why a test of the feature cannot run on cli at v, or is
+// empty when it can. Pre-releases count as their release (1.14.0-beta1 has
+// what 1.14.0 has), as in tfversion.SkipBelow.
+func (f cliFeature) skipReason(cli cliName, v *version.Version) string {
+	first := f.terraform
+	if cli == cliOpenTofu {
+		first = f.openTofu
+	}
+	switch {
+	case first == nil:
+		return fmt.Sprintf("%s has no %s (Terraform %s and later have it): skipping test", cli, f.name, f.terraform)
+	case v.Core().LessThan(first):
+		return fmt.Sprintf("%s %s has no %s (%s %s and later have it): skipping test", cli, v, f.name, cli, first)
+	}
+	return ""
+}
+
+// accNeeds is the version check of a test that needs the feature.
+func accNeeds(f cliFeature) tfversion.TerraformVersionCheck {
+	return cliFeatureCheck{feature: f, cli: accCLI}
+}
+
+type cliFeatureCheck struct {
+	feature cliFeature
+	cli     func() (cliName, error)
+}
+
+func (c cliFeatureCheck) CheckTerraformVersion(_ context.Context, req tfversion.CheckTerraformVersionRequest, resp *tfversion.CheckTerraformVersionResponse) {
+	cli, err := c.cli()
+	if err != nil {
+		resp.Error = err
+		return
+	}
+	resp.Skip = c.feature.skipReason(cli, req.TerraformVersion)
+}
+
+// accCLI asks the CLI under test (TF_ACC_TERRAFORM_PATH) which one it is,
+// once per test binary. `version -json` looks alike on both; the first line of
+// the plain `version` names the CLI.
+var accCLI = sync.OnceValues(func() (cliName, error) {
+	if err := accProcessSetup(); err != nil {
+		return "", err
+	}
+	bin := os.Getenv("TF_ACC_TERRAFORM_PATH")
+	cmd := exec.Command(bin, "version")
+	cmd.Env = append(os.Environ(), "CHECKPOINT_DISABLE=1")
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("%s version: %w", bin, err)
+	}
+	return parseCLIName(string(out))
+})
+
+// parseCLIName reads the name of the CLI from the output of its `version`
+// command ("Terraform v1.16.3", "OpenTofu v1.12.6").
+func parseCLIName(out string) (cliName, error) {
+	first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
+	for _, name := range []cliName{cliTerraform, cliOpenTofu} {
+		if strings.HasPrefix(first, string(name)+" v") {
+			return name, nil
+		}
+	}
+	return "", fmt.Errorf("cannot tell the CLI from its version output %q", first)
+}

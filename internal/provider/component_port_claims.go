@@ -1,0 +1,43 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+)
+
+// claimPort records the port this resource plans (see portClaims): a
+// second resource for the same port is an error, and a second port of the
+// component with the same configured port_alias a warning, since the
+// platform refuses an alias another port of the component has.
+func (r *componentPortResource) claimPort(ctx context.Context, req resource.ModifyPlanRequest, diags *diag.Diagnostics) {
+	if r.data == nil {
+		return
+	}
+	var plan componentPortModel
+	var alias types.String
+	diags.Append(req.Plan.Get(ctx, &plan)...)
+	diags.Append(req.Config.GetAttribute(ctx, path.Root("port_alias"), &alias)...)
+	if diags.HasError() || plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() ||
+		plan.ServiceID.IsUnknown() || plan.ContainerPort.IsUnknown() {
+		return
+	}
+	clashes := r.data.ports.claim(ctx, portClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString()})
+	for _, c := range clashes {
+		switch {
+		case c.SamePort:
+			diags.AddError(fmt.Sprintf("Port %d is declared twice", plan.port()),
+				fmt.Sprintf("%s is also declared by another rainbond_component_port resource of this configuration (as component %q of team %q). "+
+					"Two resources for one port would each change it back to their own settings, and the second create would fail at apply. Keep one of them.",
+					plan.label(), c.Earlier.Ref.ServiceID, c.Earlier.Ref.TeamID))
+		case c.SameAlias:
+			diags.AddAttributeWarning(path.Root("port_alias"), "Port alias used twice in one component",
+				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component. The platform refuses an alias that another port of the component has, so one of the two will fail at apply. Give each port its own alias.",
+					alias.ValueString(), plan.label(), c.Earlier.Port))
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package provider
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// portBlock is a port resource of the standard fixture's app with the team
+// and component written as given.
+func portBlock(name, team, service string, port int64, extra string) string {
+	return fmt.Sprintf(`
+resource "rainbond_component_port" %q {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = %d
+%s
+}
+`, name, team, accRegion, accAppID, service, port, extra)
+}
+
+// Two blocks for one port fail the plan, whether they write the team and
+// component the same way or each in its other form, and nothing is sent.
+func TestAccComponentPort_declaredTwice(t *testing.T) {
+	cases := []struct{ name, team, service string }{
+		{"same forms", accTeam, accComponent},
+		{"other forms", accTenantID, accServiceID},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env := newAccEnv(t, accFixture())
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				Steps: []resource.TestStep{{
+					Config: env.Config(portBlock("a", accTeam, accComponent, 8080, "") +
+						portBlock("b", c.team, c.service, 8080, `  is_inner_service = true`)),
+					ExpectError: errorRegex("Port 8080 is declared twice"),
+				}},
+				CheckDestroy: expectRequests(env, map[string]int{mockgateway.OpAddPort: 0, mockgateway.OpUpdatePort: 0, mockgateway.OpDeletePort: 0}),
+			})
+		})
+	}
+}
+
+// Another port of the same component, or the same port number of another
+// component, is no clash; the same configured alias on two ports of one
+// component is a warning.
+func TestAccComponentPort_aliasUsedTwiceWarns(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	w := newCLIWorkdir(t, env.Config(
+		portBlock("a", accTeam, accComponent, 8080, `  port_alias = "WEB"`)+
+			portBlock("b", accTenantID, accServiceID, 8081, `  port_alias = "WEB"`)+
+			portBlock("c", accTeam, accComponentB, 8080, `  port_alias = "WEB"`)))
+	out := w.run("plan", "-input=false")
+	expectIn(t, "plan", out, "Port alias used twice in one component", `port_alias "WEB"`, "Plan: 3 to add")
+	expectNotIn(t, "plan", out, "declared twice")
+}

@@ -1,0 +1,83 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// portClaims notices, during one Terraform walk, resources of one
+// configuration that name the same port of a component: two
+// rainbond_component_port blocks for one port (each would fight the other,
+// and the second create fails at apply with a misleading "already
+// exists"), or two rules adopted through one port. Like ruleClaims, it
+// sees what the provider instance plans in one walk, where each resource
+// plans once (a replacement plans its create once more; callers claim
+// only in that pass).
+//
+// Claims are grouped by region and app, which have one written form each.
+// Within a group the team and component are compared as identities, so an
+// alias and an id of one component collide; a lookup happens only when two
+// claims agree on everything else and one writes an id where the other
+// writes a name or alias.
+type portClaims struct {
+	ids identityResolver
+
+	mu    sync.Mutex
+	byApp map[string][]portClaim
+}
+
+// portClaim is one resource's claim on a port. Alias is its configured
+// port_alias, "" when it leaves the alias to the platform.
+type portClaim struct {
+	Ref   client.ComponentRef
+	Port  int64
+	Alias string
+}
+
+func newPortClaims(ids identityResolver) *portClaims {
+	return &portClaims{ids: ids, byApp: map[string][]portClaim{}}
+}
+
+// add records c and returns the earlier claims of its region and app.
+func (pc *portClaims) add(c portClaim) []portClaim {
+	key := fmt.Sprintf("%s/%d", c.Ref.RegionName, c.Ref.AppID)
+	pc.mu.Lock()
+	defer pc.mu.Unlock()
+	earlier := append([]portClaim(nil), pc.byApp[key]...)
+	pc.byApp[key] = append(pc.byApp[key], c)
+	return earlier
+}
+
+// claimClash is what an earlier claim shares with a new one.
+type claimClash struct {
+	Earlier   portClaim
+	SamePort  bool // the same port of the same component
+	SameAlias bool // another port of the same component with the same alias
+}
+
+// claim records c and returns its clashes with the earlier claims. A
+// lookup that fails leaves that pair unjudged: the plan goes on, and the
+// platform refuses at apply what is really in conflict.
+func (pc *portClaims) claim(ctx context.Context, c portClaim) []claimClash {
+	var out []claimClash
+	for _, e := range pc.add(c) {
+		samePort := e.Port == c.Port
+		sameAlias := !samePort && c.Alias != "" && e.Alias == c.Alias
+		if !samePort && !sameAlias {
+			continue
+		}
+		// Most configurations repeat port numbers over many components
+		// written one way; those pairs need no lookup.
+		if !mayBeOneObject(c.Ref.TeamID, e.Ref.TeamID) || !mayBeOneObject(c.Ref.ServiceID, e.Ref.ServiceID) {
+			continue
+		}
+		if same, err := pc.ids.SameComponent(ctx, c.Ref, e.Ref); err != nil || !same {
+			continue
+		}
+		out = append(out, claimClash{Earlier: e, SamePort: samePort, SameAlias: sameAlias})
+	}
+	return out
+}

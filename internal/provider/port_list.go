@@ -1,0 +1,205 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/list"
+	"github.com/hashicorp/terraform-plugin-framework/list/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+var (
+	_ list.ListResource              = (*componentPortListResource)(nil)
+	_ list.ListResourceWithConfigure = (*componentPortListResource)(nil)
+)
+
+// NewComponentPortListResource returns the list resource of
+// rainbond_component_port, for terraform query.
+func NewComponentPortListResource() list.ListResource { return &componentPortListResource{} }
+
+type componentPortListResource struct{ data *providerData }
+
+type componentPortListModel struct {
+	TeamID     types.String `tfsdk:"team_id"`
+	RegionName types.String `tfsdk:"region_name"`
+	AppID      types.Int64  `tfsdk:"app_id"`
+	ServiceIDs types.List   `tfsdk:"service_ids"`
+}
+
+func (l *componentPortListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_component_port"
+}
+
+// undiscoverable says which components a query without service_ids misses;
+// the documentation and the warning of every such query say it.
+const undiscoverable = "The API has no operation that lists the components of an app, so without service_ids the query finds an app's components " +
+	"through what the API does show: the enterprise's HTTP rules (which name their component and app) and the app's monitor query " +
+	"(components with a performance-analysis plugin). A component with neither, such as a database with only inner ports, is not found: " +
+	"name it in service_ids."
+
+func (l *componentPortListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Finds the ports of an app's components, for `terraform query` and generated configuration.\n\n" + undiscoverable,
+		Attributes: map[string]schema.Attribute{
+			"team_id": schema.StringAttribute{
+				MarkdownDescription: "Team that owns the app: its tenant id or its name.",
+				Required:            true,
+				Validators:          idPathPartValidators(),
+			},
+			"region_name": schema.StringAttribute{
+				MarkdownDescription: "Region (cluster) the app runs in.",
+				Required:            true,
+				Validators:          idPathPartValidators(),
+			},
+			"app_id": schema.Int64Attribute{
+				MarkdownDescription: "Id of the app.",
+				Required:            true,
+				Validators:          []validator.Int64{int64validator.AtLeast(1)},
+			},
+			"service_ids": schema.ListAttribute{
+				MarkdownDescription: "Components whose ports to list, by component id or alias. When not set, the app's components are found as described above.",
+				ElementType:         types.StringType,
+				Optional:            true,
+				Validators: []validator.List{
+					listvalidator.SizeAtLeast(1),
+					listvalidator.ValueStringsAre(idPathPartValidators()...),
+				},
+			},
+		},
+	}
+}
+
+func (l *componentPortListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	l.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+func (l *componentPortListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
+	var diags diag.Diagnostics
+	if notConfigured(l.data, &diags, "list ports") {
+		*stream = *failedList(diags)
+		return
+	}
+	var cfg componentPortListModel
+	diags.Append(req.Config.Get(ctx, &cfg)...)
+	var named []string
+	if !cfg.ServiceIDs.IsNull() {
+		diags.Append(cfg.ServiceIDs.ElementsAs(ctx, &named, false)...)
+	}
+	if diags.HasError() {
+		*stream = *failedList(diags)
+		return
+	}
+	app := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}
+	stream.Results = func(push func(list.ListResult) bool) {
+		out := newListEmitter(ctx, req, push)
+		services := named
+		if services == nil {
+			out.warn("Components without HTTP rules or metrics are not listed", undiscoverable)
+			found, err := l.appComponents(ctx, app)
+			if err != nil {
+				out.fail(fmt.Sprintf("Cannot find the components of app %d", app.AppID), err.Error())
+				return
+			}
+			services = found
+		}
+		// A component named twice (by alias and by id) is listed once: two
+		// results with one identity would import one port twice.
+		seen := map[string]bool{}
+		for _, service := range services {
+			if out.done() || !l.emitPorts(ctx, out, client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: service}, seen) {
+				return
+			}
+		}
+	}
+}
+
+// appComponents returns the ids of the app's components that the API
+// shows (see undiscoverable), sorted, each once.
+func (l *componentPortListResource) appComponents(ctx context.Context, app client.AppRef) ([]string, error) {
+	rules, _, err := l.data.api.HTTPRules(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, r := range rules {
+		if r.RegionName == app.RegionName && r.AppID == app.AppID && ruleTeam(r).Is(app.TeamID) {
+			ids = append(ids, r.ServiceID)
+		}
+	}
+	// The monitor query also checks that the team, region and app exist.
+	monitored, err := l.data.api.QueryMonitor(ctx, app, "")
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range monitored {
+		ids = append(ids, m.ServiceID)
+	}
+	slices.Sort(ids)
+	return slices.Compact(ids), nil
+}
+
+// emitPorts pushes the ports of one component, in port order, unless seen
+// holds its id. It reports whether more results are wanted.
+func (l *componentPortListResource) emitPorts(ctx context.Context, out *listEmitter, ref client.ComponentRef, seen map[string]bool) bool {
+	comp, err := l.data.api.Component(ctx, ref)
+	if err != nil {
+		out.fail(fmt.Sprintf("Cannot read component %q of app %d (team %q, region %q)", ref.ServiceID, ref.AppID, ref.TeamID, ref.RegionName), err.Error())
+		return false
+	}
+	if seen[comp.ServiceID] {
+		return true
+	}
+	seen[comp.ServiceID] = true
+	ports, _, err := l.data.api.Ports(ctx, ref)
+	if err != nil {
+		out.fail(fmt.Sprintf("Cannot list the ports of component %q", ref.ServiceID), err.Error())
+		return false
+	}
+	ports = slices.Clone(ports)
+	slices.SortFunc(ports, func(a, b client.Port) int { return int(a.ContainerPort - b.ContainerPort) })
+	for _, p := range ports {
+		m := componentPortModel{
+			TeamID:        types.StringValue(comp.TenantID),
+			RegionName:    types.StringValue(ref.RegionName),
+			AppID:         types.Int64Value(ref.AppID),
+			ServiceID:     types.StringValue(comp.ServiceID),
+			ContainerPort: types.Int64Value(p.ContainerPort),
+		}
+		m.setFrom(p)
+		more := out.emit(portDisplayName(comp, p),
+			func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
+				return setIdentity(ctx, ident, componentPortID, comp.TenantID, ref.RegionName, ref.AppID, comp.ServiceID, p.ContainerPort)
+			},
+			func() (any, diag.Diagnostics) {
+				var diags diag.Diagnostics
+				m.Timeouts, diags = listedTimeouts(ctx, out.req)
+				return &m, diags
+			})
+		if !more {
+			return false
+		}
+	}
+	return true
+}
+
+// portDisplayName names a port as a person knows it: the component's alias
+// and the port, then the component's name and the protocol, such as
+// "gr7b2e4d:5000 (api, http)".
+func portDisplayName(c client.Component, p client.Port) string {
+	about := []string{p.Protocol}
+	if name := deref(c.ServiceCname); name != "" {
+		about = []string{name, p.Protocol}
+	}
+	return fmt.Sprintf("%s:%d (%s)", c.ServiceAlias, p.ContainerPort, strings.Join(about, ", "))
+}

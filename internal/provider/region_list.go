@@ -1,0 +1,106 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/list"
+	"github.com/hashicorp/terraform-plugin-framework/list/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+var (
+	_ list.ListResource              = (*regionListResource)(nil)
+	_ list.ListResourceWithConfigure = (*regionListResource)(nil)
+)
+
+// NewRegionListResource returns the list resource of rainbond_region, for
+// terraform query.
+func NewRegionListResource() list.ListResource { return &regionListResource{} }
+
+type regionListResource struct{ data *providerData }
+
+type regionListModel struct {
+	TeamID types.String `tfsdk:"team_id"`
+}
+
+func (l *regionListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_region"
+}
+
+func (l *regionListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Finds the regions a team is open in (every page of the team's region list), for `terraform query` and generated configuration. " +
+			"Each region comes with `team_id` set to that team, so that refresh can read it. The write-only `cert_file`, `key_file` and `ssl_ca_cert` " +
+			"cannot be read back and come out null, and the region `token` is left out of the results (an import reads it into state).",
+		Attributes: map[string]schema.Attribute{
+			"team_id": schema.StringAttribute{
+				MarkdownDescription: "Team whose regions to list: its tenant id or its name.",
+				Required:            true,
+				Validators:          idPathPartValidators(),
+			},
+		},
+	}
+}
+
+func (l *regionListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	l.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+func (l *regionListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
+	var diags diag.Diagnostics
+	if notConfigured(l.data, &diags, "list regions") {
+		*stream = *failedList(diags)
+		return
+	}
+	var cfg regionListModel
+	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
+		*stream = *failedList(diags)
+		return
+	}
+	team := cfg.TeamID.ValueString()
+	stream.Results = func(push func(list.ListResult) bool) {
+		out := newListEmitter(ctx, req, push)
+		regions, _, err := l.data.api.TeamRegions(ctx, team)
+		if err != nil {
+			out.fail(fmt.Sprintf("Cannot list the regions of team %q", team), err.Error())
+			return
+		}
+		tenant, err := l.data.api.canonicalTeam(ctx, team)
+		if err != nil {
+			out.fail(fmt.Sprintf("Cannot read the tenant id of team %q", team), err.Error())
+			return
+		}
+		for _, reg := range regions {
+			if !out.emit(fmt.Sprintf("%s (%s)", reg.RegionAlias, reg.RegionName),
+				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
+					return setIdentity(ctx, ident, teamRegionIDFormat, tenant, reg.RegionName)
+				},
+				func() (any, diag.Diagnostics) {
+					return listedRegionModel(ctx, out.req, tenant, reg)
+				}) {
+				return
+			}
+		}
+	}
+}
+
+// listedRegionModel is the resource object of a listed region, as an
+// import of its identity reads it, but without secrets: the write-only
+// certificates are never read back, and the token stays out of query
+// output.
+func listedRegionModel(ctx context.Context, req list.ListRequest, tenant string, reg client.TeamRegion) (*regionModel, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	m := regionModel{TeamID: types.StringValue(tenant)}
+	setRegionState(&m, reg, &diags)
+	m.Token = types.StringNull()
+	m.CertFile, m.KeyFile, m.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
+	t, d := listedTimeouts(ctx, req)
+	m.Timeouts = t
+	return &m, append(diags, d...)
+}
