@@ -71,11 +71,11 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 		plan  func(m *componentPortModel)
 		wrap  []func(http.Handler) http.Handler
 		want  func(m *componentPortModel) // the server's port, from the mock's defaults
-		count map[string]int
+		count map[string]int // with the component read for the identity
 	}{
 		{
 			name:  "nothing to open: the POST alone",
-			count: map[string]int{mockgateway.OpAddPort: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1},
 		},
 		{
 			name: "inner and outer: the POST and one action, no list",
@@ -85,7 +85,7 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 			want: func(m *componentPortModel) {
 				m.IsInnerService, m.IsOuterService = types.BoolValue(true), types.BoolValue(true)
 			},
-			count: map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1},
 		},
 		{
 			name: "an answer without the mapping ports is read back",
@@ -93,14 +93,14 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 				delete(bean, "mapping_port")
 				delete(bean, "lb_mapping_port")
 			})},
-			count: map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1},
 		},
 		{
 			name: "an answer for another port is read back",
 			wrap: []func(http.Handler) http.Handler{editAnswers(http.MethodPost, func(bean map[string]any) {
 				bean["container_port"] = 1
 			})},
-			count: map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1},
 		},
 		{
 			name: "an internal domain name is read back after the alias change",
@@ -110,7 +110,7 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 			wrap: []func(http.Handler) http.Handler{editAnswers(http.MethodPut, func(bean map[string]any) {
 				bean["k8s_service_name"] = "stale"
 			})},
-			count: map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1, mockgateway.OpListPorts: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1, mockgateway.OpListPorts: 1},
 		},
 		{
 			name: "an action's answer that disagrees with the plan is checked against a list",
@@ -123,7 +123,7 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 			wrap: []func(http.Handler) http.Handler{editAnswers(http.MethodPut, func(bean map[string]any) {
 				bean["is_outer_service"] = false
 			})},
-			count: map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1, mockgateway.OpListPorts: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1, mockgateway.OpListPorts: 1},
 		},
 	}
 	for _, c := range cases {
@@ -200,7 +200,18 @@ func TestComponentPortActionNotTakenIsAnError(t *testing.T) {
 // answer had it, with an error (Terraform taints it): the port is never
 // orphaned on the platform.
 func TestComponentPortCreateKeepsTheAnswerWhenTheReadBackFails(t *testing.T) {
-	u := newPortUnit(t, accFixture(), true, failNth(http.MethodGet, 1, http.StatusForbidden, "no permission on this team"))
+	failLists := func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.Method == http.MethodGet && strings.HasSuffix(r.URL.Path, "/ports") {
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(http.StatusForbidden)
+				_ = json.NewEncoder(w).Encode(map[string]any{"code": 403, "msg": "no permission on this team"})
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+	u := newPortUnit(t, accFixture(), true, failLists)
 	m := u.model(8080, false, false)
 	m.ID, m.PortAlias = types.StringUnknown(), types.StringUnknown()
 	m = planned(m)

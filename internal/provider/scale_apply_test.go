@@ -14,9 +14,10 @@ import (
 // The requests of an apply of many ports, counted: the small case of the
 // bench's apply of 200 ports over 10 components (at most 260 requests).
 // Each write's answer is the whole port, so an apply reads back nothing:
-// a new port is its POST and the actions it needs, and a changed port is
-// its actions after one list, which the ports of a component share when
-// they ask at the same time.
+// a new port is its POST and the actions it needs (and its component is
+// read once for the identities), and a changed port is its actions after
+// one list, which the ports of a component share when they ask at the same
+// time.
 func TestAccScale_applyRequests(t *testing.T) {
 	const components, n = 2, 20
 	env, services := newScaleEnv(t, components)
@@ -38,9 +39,10 @@ func TestAccScale_applyRequests(t *testing.T) {
 				Config:            env.ProviderBlock() + portsHCL(closed),
 				ConfigPlanChecks:  emptyPlanAfterApply,
 				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, closed)},
+				// Each component is read once, for the ports' identities.
 				Check: requests(func(counts map[string]int, total int) error {
-					if counts[mockgateway.OpAddPort] != n || total != n {
-						return fmt.Errorf("creating %d ports took %d requests (%v), want %d POSTs and nothing else", n, total, counts, n)
+					if counts[mockgateway.OpAddPort] != n || counts[mockgateway.OpGetComponent] != components || total != n+components {
+						return fmt.Errorf("creating %d ports took %d requests (%v), want %d POSTs, %d component reads and nothing else", n, total, counts, n, components)
 					}
 					return nil
 				}),
