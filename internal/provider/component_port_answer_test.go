@@ -71,7 +71,7 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 		plan  func(m *componentPortModel)
 		wrap  []func(http.Handler) http.Handler
 		want  func(m *componentPortModel) // the server's port, from the mock's defaults
-		count map[string]int // with the component read for the identity
+		count map[string]int              // with the component read for the identity
 	}{
 		{
 			name:  "nothing to open: the POST alone",
