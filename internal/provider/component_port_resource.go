@@ -253,6 +253,14 @@ func (m *componentPortModel) setFrom(p client.Port) {
 	m.LBMappingPort = types.Int64PointerValue(p.LBMappingPort)
 }
 
+// sameServerValues reports whether o holds the same values as m in every
+// attribute that setFrom writes.
+func (m componentPortModel) sameServerValues(o componentPortModel) bool {
+	return m.ID.Equal(o.ID) && m.Protocol.Equal(o.Protocol) && m.PortAlias.Equal(o.PortAlias) &&
+		m.K8sServiceName.Equal(o.K8sServiceName) && m.IsInnerService.Equal(o.IsInnerService) &&
+		m.IsOuterService.Equal(o.IsOuterService) && m.MappingPort.Equal(o.MappingPort) && m.LBMappingPort.Equal(o.LBMappingPort)
+}
+
 func (r *componentPortResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.data = providerDataFrom(req.ProviderData, &resp.Diagnostics)
 	if r.data != nil {
@@ -483,11 +491,16 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 		resp.Diagnostics.AddError("Cannot read "+state.label(), errorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
+	prior := state
 	state.setFrom(p)
 	if !r.recordIdentity(ctx, "read", &state, resp.Private, resp.Identity, &resp.Diagnostics) {
 		return
 	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	// The response starts as the prior state: an unchanged port needs no
+	// conversion back, which is most of a refresh's own work.
+	if !state.sameServerValues(prior) {
+		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	}
 }
 
 func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {

@@ -2,6 +2,9 @@ package provider
 
 import (
 	"context"
+	"fmt"
+	"slices"
+	"sort"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -116,6 +119,19 @@ func TestPortClaimsLookUpOnlyMixedForms(t *testing.T) {
 	got = pc.claim(ctx, portClaim{Ref: ref(accTeam, accComponent), Port: 81, Alias: "WEB"})
 	if len(got) != 1 || !got[0].SameAlias || got[0].Earlier.Port != 80 {
 		t.Fatalf("the alias again on another port: %+v", got)
+	}
+	// Port 80 with alias WEB once more: each earlier claim of the component
+	// clashes once, by port (both forms) or by alias (port 81).
+	got = pc.claim(ctx, portClaim{Ref: ref(accTeam, accComponent), Port: 80, Alias: "WEB"})
+	var kinds []string
+	for _, c := range got {
+		kinds = append(kinds, fmt.Sprintf("%s:%d same port %t", c.Earlier.Ref.ServiceID, c.Earlier.Port, c.SamePort))
+	}
+	sort.Strings(kinds)
+	want := []string{accComponent + ":80 same port true", accComponent + ":81 same port false", accServiceID + ":80 same port true"}
+	sort.Strings(want)
+	if !slices.Equal(kinds, want) {
+		t.Fatalf("clashes = %v, want %v", kinds, want)
 	}
 }
 

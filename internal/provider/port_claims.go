@@ -25,8 +25,12 @@ import (
 type portClaims struct {
 	ids identityResolver
 
-	mu    sync.Mutex
-	byApp map[string][]portClaim
+	mu sync.Mutex
+	// The claims by region, app and port number, and by region, app and
+	// alias: only claims that share one of them can clash, and a plan of
+	// a thousand ports of one app must not compare every pair.
+	byPort  map[string][]portClaim
+	byAlias map[string][]portClaim
 }
 
 // portClaim is one resource's claim on a port. Alias is its configured
@@ -38,16 +42,27 @@ type portClaim struct {
 }
 
 func newPortClaims(ids identityResolver) *portClaims {
-	return &portClaims{ids: ids, byApp: map[string][]portClaim{}}
+	return &portClaims{ids: ids, byPort: map[string][]portClaim{}, byAlias: map[string][]portClaim{}}
 }
 
-// add records c and returns the earlier claims of its region and app.
+// add records c and returns the earlier claims of its region and app with
+// its port number or its (non-empty) alias, each once.
 func (pc *portClaims) add(c portClaim) []portClaim {
-	key := fmt.Sprintf("%s/%d", c.Ref.RegionName, c.Ref.AppID)
+	app := fmt.Sprintf("%s/%d/", c.Ref.RegionName, c.Ref.AppID)
+	portKey := app + fmt.Sprint(c.Port)
 	pc.mu.Lock()
 	defer pc.mu.Unlock()
-	earlier := append([]portClaim(nil), pc.byApp[key]...)
-	pc.byApp[key] = append(pc.byApp[key], c)
+	earlier := append([]portClaim(nil), pc.byPort[portKey]...)
+	pc.byPort[portKey] = append(pc.byPort[portKey], c)
+	if c.Alias != "" {
+		aliasKey := app + c.Alias
+		for _, e := range pc.byAlias[aliasKey] {
+			if e.Port != c.Port {
+				earlier = append(earlier, e)
+			}
+		}
+		pc.byAlias[aliasKey] = append(pc.byAlias[aliasKey], c)
+	}
 	return earlier
 }
 
