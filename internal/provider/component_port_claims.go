@@ -7,7 +7,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
-	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
 // claimPort records the port this resource plans (see portClaims): a
@@ -18,11 +17,20 @@ func (r *componentPortResource) claimPort(ctx context.Context, req resource.Modi
 	if r.data == nil {
 		return
 	}
-	var plan componentPortModel
-	var alias types.String
-	diags.Append(req.Plan.Get(ctx, &plan)...)
-	diags.Append(req.Config.GetAttribute(ctx, path.Root("port_alias"), &alias)...)
-	if diags.HasError() || plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() ||
+	// Every port of every plan passes here: read the few attributes
+	// without the framework's conversion of the whole plan.
+	plan, err := portAttributes(req.Plan.Raw)
+	if err != nil {
+		diags.AddError("Cannot read the plan of a port", err.Error())
+		return
+	}
+	config, err := portAttributes(req.Config.Raw)
+	if err != nil {
+		diags.AddError("Cannot read the configuration of a port", err.Error())
+		return
+	}
+	alias := config.PortAlias
+	if plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() ||
 		plan.ServiceID.IsUnknown() || plan.ContainerPort.IsUnknown() {
 		return
 	}

@@ -312,17 +312,21 @@ func (r *componentPortResource) ModifyPlan(ctx context.Context, req resource.Mod
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	var planned, prior types.String
-	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
-	if !req.State.Raw.IsNull() {
-		resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("k8s_service_name"), &prior)...)
-	}
-	if resp.Diagnostics.HasError() || planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
+	m, err := portAttributes(req.Plan.Raw)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the plan of a port", err.Error())
 		return
 	}
-	var m componentPortModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() {
+	planned, prior := m.K8sServiceName, types.StringNull()
+	if !req.State.Raw.IsNull() {
+		state, err := portAttributes(req.State.Raw)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot read the state of a port", err.Error())
+			return
+		}
+		prior = state.K8sServiceName
+	}
+	if planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
 		return
 	}
 	resp.Diagnostics.AddAttributeWarning(path.Root("k8s_service_name"), "The internal domain name applies to every port of the component",
@@ -458,9 +462,9 @@ func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
 }
 
 func (r *componentPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	var state componentPortModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
+	state, err := portAttributes(req.State.Raw)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the state of a port", err.Error())
 		return
 	}
 	if skipRefreshUnconfigured(r.data, &resp.Diagnostics) {
@@ -498,9 +502,16 @@ func (r *componentPortResource) Read(ctx context.Context, req resource.ReadReque
 	}
 	// The response starts as the prior state: an unchanged port needs no
 	// conversion back, which is most of a refresh's own work.
-	if !state.sameServerValues(prior) {
-		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	if state.sameServerValues(prior) {
+		return
 	}
+	var changed componentPortModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &changed)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	changed.setFrom(p)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &changed)...)
 }
 
 func (r *componentPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {

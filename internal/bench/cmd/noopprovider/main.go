@@ -1,9 +1,11 @@
 // Command noopprovider is the bench's floor: a terraform-plugin-framework
 // provider ("rbnoop") with one resource, rbnoop_component_port, whose schema
-// is rainbond_component_port's and whose CRUD does nothing (no API, no
-// state changes). What terraform and the framework cost per resource shows
-// in its plan and apply times; what rainbond_component_port costs on top of
-// that is the provider's own part.
+// and identity schema are rainbond_component_port's and whose CRUD does
+// nothing (no API, no state changes; a create sets the identity from the
+// plan, as the framework requires of a resource with an identity). What
+// terraform and the framework cost per resource shows in its plan and apply
+// times; what rainbond_component_port costs on top of that is the
+// provider's own part.
 package main
 
 import (
@@ -12,10 +14,13 @@ import (
 	"os"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	rainbond "github.com/rainbond/terraform-provider-rainbond/internal/provider"
 )
@@ -60,15 +65,46 @@ func (noopPort) Schema(ctx context.Context, req resource.SchemaRequest, resp *re
 	rainbond.NewComponentPortResource().Schema(ctx, req, resp)
 }
 
-// Create stores the plan with the computed attributes filled in.
+func (noopPort) IdentitySchema(ctx context.Context, req resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	ported, ok := rainbond.NewComponentPortResource().(resource.ResourceWithIdentity)
+	if !ok {
+		resp.Diagnostics.AddError("No identity schema", "rainbond_component_port no longer has an identity schema: the floor must follow it.")
+		return
+	}
+	ported.IdentitySchema(ctx, req, resp)
+}
+
+// Create stores the plan with the computed attributes filled in, and the
+// identity from the plan's path attributes.
 func (noopPort) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	resp.State.Raw = req.Plan.Raw.Copy()
 	for name, v := range map[string]any{"id": "noop", "port_alias": "NOOP", "k8s_service_name": "noop", "mapping_port": int64(1), "lb_mapping_port": int64(0)} {
 		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(name), v)...)
 	}
+	resp.Diagnostics.Append(setIdentity(ctx, req.Plan.GetAttribute, resp.Identity)...)
 }
 
-func (noopPort) Read(context.Context, resource.ReadRequest, *resource.ReadResponse) {}
+// setIdentity copies the path attributes into the identity. Terraform
+// before 1.12 keeps no identity, so every read sets it again, as
+// rainbond_component_port's does.
+func setIdentity(ctx context.Context, get func(context.Context, path.Path, any) diag.Diagnostics, ident *tfsdk.ResourceIdentity) diag.Diagnostics {
+	var diags diag.Diagnostics
+	for _, name := range []string{"team_id", "region_name", "service_id"} {
+		var v types.String
+		diags.Append(get(ctx, path.Root(name), &v)...)
+		diags.Append(ident.SetAttribute(ctx, path.Root(name), v)...)
+	}
+	for _, name := range []string{"app_id", "container_port"} {
+		var v types.Int64
+		diags.Append(get(ctx, path.Root(name), &v)...)
+		diags.Append(ident.SetAttribute(ctx, path.Root(name), v)...)
+	}
+	return diags
+}
+
+func (noopPort) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	resp.Diagnostics.Append(setIdentity(ctx, req.State.GetAttribute, resp.Identity)...)
+}
 
 func (noopPort) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	resp.State.Raw = req.Plan.Raw.Copy()
