@@ -5,7 +5,9 @@
 #                                 need 1.11): the one on PATH if it is new
 #                                 enough, else Terraform 1.11.4 from the cache
 #   ensure-terraform.sh VERSION   exactly VERSION (e.g. 1.16.3): the one on
-#                                 PATH if it reports VERSION, else the cache
+#                                 PATH if it reports VERSION, else the cache;
+#                                 TERRAFORM_VERSION in the environment is the
+#                                 default of VERSION
 #
 # The cache is ${XDG_CACHE_HOME:-$HOME/.cache}/terraform-provider-rainbond/
 # terraform-<version>/terraform. A version missing there is built from source
@@ -21,7 +23,7 @@ set -euo pipefail
 # shellcheck source=lib/from-source.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib/from-source.sh"
 
-want=${1:-}
+want=${1:-${TERRAFORM_VERSION:-}}
 want=${want#v}
 min=${TERRAFORM_MIN_VERSION:-1.11.0}
 version=${want:-${TERRAFORM_SOURCE_VERSION:-1.11.4}}

@@ -10,7 +10,8 @@ package provider
 //	})
 //
 // and is skipped, with a message naming the feature and the CLI, where the
-// CLI lacks it; everywhere else it runs. A plain tfversion.SkipBelow is not
+// CLI lacks it; everywhere else it runs. A test that runs the CLI itself calls
+// skipWithoutCLIFeature instead. A plain tfversion.SkipBelow is not
 // enough: OpenTofu reports its own version numbers (1.12.6), which say
 // nothing about which Terraform features it has.
 
@@ -21,6 +22,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"testing"
 
 	"github.com/hashicorp/go-version"
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
@@ -76,7 +78,25 @@ func (f cliFeature) skipReason(cli cliName, v *version.Version) string {
 
 // accNeeds is the version check of a test that needs the feature.
 func accNeeds(f cliFeature) tfversion.TerraformVersionCheck {
-	return cliFeatureCheck{feature: f, cli: accCLI}
+	return cliFeatureCheck{feature: f, cli: func() (cliName, error) {
+		r, err := accCLI()
+		return r.name, err
+	}}
+}
+
+// skipWithoutCLIFeature skips a test that drives the CLI itself (not through
+// resource.Test) where the CLI under test lacks the feature, with the same
+// verdict as accNeeds.
+func skipWithoutCLIFeature(t *testing.T, f cliFeature) {
+	t.Helper()
+	testAccPreCheck(t)
+	cli, err := accCLI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reason := f.skipReason(cli.name, cli.version); reason != "" {
+		t.Skip(reason)
+	}
 }
 
 type cliFeatureCheck struct {
@@ -93,31 +113,43 @@ func (c cliFeatureCheck) CheckTerraformVersion(_ context.Context, req tfversion.
 	resp.Skip = c.feature.skipReason(cli, req.TerraformVersion)
 }
 
+// cliRelease is a CLI and its version.
+type cliRelease struct {
+	name    cliName
+	version *version.Version
+}
+
 // accCLI asks the CLI under test (TF_ACC_TERRAFORM_PATH) which one it is,
-// once per test binary. `version -json` looks alike on both; the first line of
-// the plain `version` names the CLI.
-var accCLI = sync.OnceValues(func() (cliName, error) {
+// once per test binary. `version -json` looks alike on both; a line of the
+// plain `version` names the CLI.
+var accCLI = sync.OnceValues(func() (cliRelease, error) {
 	if err := accProcessSetup(); err != nil {
-		return "", err
+		return cliRelease{}, err
 	}
 	bin := os.Getenv("TF_ACC_TERRAFORM_PATH")
 	cmd := exec.Command(bin, "version")
 	cmd.Env = append(os.Environ(), "CHECKPOINT_DISABLE=1")
 	out, err := cmd.Output()
 	if err != nil {
-		return "", fmt.Errorf("%s version: %w", bin, err)
+		return cliRelease{}, fmt.Errorf("%s version: %w", bin, err)
 	}
-	return parseCLIName(string(out))
+	return parseCLI(string(out))
 })
 
-// parseCLIName reads the name of the CLI from the output of its `version`
-// command ("Terraform v1.16.3", "OpenTofu v1.12.6").
-func parseCLIName(out string) (cliName, error) {
-	first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
-	for _, name := range []cliName{cliTerraform, cliOpenTofu} {
-		if strings.HasPrefix(first, string(name)+" v") {
-			return name, nil
+// parseCLI reads the CLI and its version from the output of its `version`
+// command ("Terraform v1.16.3", "OpenTofu v1.12.6"). OpenTofu prints warnings
+// about its CLI config on stdout before that line, so any line may name it.
+func parseCLI(out string) (cliRelease, error) {
+	for _, line := range strings.Split(out, "\n") {
+		for _, name := range []cliName{cliTerraform, cliOpenTofu} {
+			if rest, ok := strings.CutPrefix(line, string(name)+" v"); ok {
+				v, err := version.NewVersion(strings.TrimSpace(rest))
+				if err != nil {
+					return cliRelease{}, fmt.Errorf("%s version %q: %w", name, rest, err)
+				}
+				return cliRelease{name: name, version: v}, nil
+			}
 		}
 	}
-	return "", fmt.Errorf("cannot tell the CLI from its version output %q", first)
+	return cliRelease{}, fmt.Errorf("cannot tell the CLI from its version output %q", out)
 }

@@ -6,17 +6,11 @@ package provider
 // only imports, and after the apply the plan is empty.
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hashicorp/go-version"
-	"github.com/hashicorp/terraform-plugin-testing/tfversion"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
@@ -49,39 +43,6 @@ func adoptFixture() mockgateway.Fixture {
 		},
 	}
 	return f
-}
-
-// skipWithoutCLIFeature skips a test that drives the CLI itself (not
-// through resource.Test) where the CLI under test lacks the feature, with
-// the same verdict as accNeeds.
-func skipWithoutCLIFeature(t *testing.T, f cliFeature) {
-	t.Helper()
-	testAccPreCheck(t)
-	bin := os.Getenv("TF_ACC_TERRAFORM_PATH")
-	cmd := exec.Command(bin, "version", "-json")
-	cmd.Env = append(os.Environ(), "CHECKPOINT_DISABLE=1")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s version -json: %v", bin, err)
-	}
-	var v struct {
-		Version string `json:"terraform_version"`
-	}
-	if err := json.Unmarshal(out, &v); err != nil {
-		t.Fatalf("%s version -json: %v", bin, err)
-	}
-	parsed, err := version.NewVersion(v.Version)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var resp tfversion.CheckTerraformVersionResponse
-	accNeeds(f).CheckTerraformVersion(context.Background(), tfversion.CheckTerraformVersionRequest{TerraformVersion: parsed}, &resp)
-	if resp.Error != nil {
-		t.Fatal(resp.Error)
-	}
-	if resp.Skip != "" {
-		t.Skip(resp.Skip)
-	}
 }
 
 // adoptCase is one list block whose generated configuration must plan as

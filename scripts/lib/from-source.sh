@@ -37,7 +37,7 @@ cli_version() {
 }
 
 # reports_version BIN VERSION: true when BIN runs and reports exactly VERSION
-# (a leading v on either side is ignored). A cached binary is trusted only then:
+# (a leading v on VERSION is ignored). A cached binary is trusted only then:
 # a half-written or foreign file in the cache is rebuilt, not used.
 reports_version() {
 	[ -x "$1" ] && [ "$(cli_version "$1")" = "${2#v}" ]

@@ -3,12 +3,17 @@ package provider
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/hashicorp/go-version"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
 )
 
@@ -64,20 +69,24 @@ func TestCLIFeatureCheck(t *testing.T) {
 	}
 }
 
-func TestParseCLIName(t *testing.T) {
-	cases := map[string]cliName{
-		"Terraform v1.16.3\non linux_amd64\n":                  cliTerraform,
-		"OpenTofu v1.12.6\non linux_amd64\n":                   cliOpenTofu,
-		"Terraform v1.11.4\non linux_amd64\n\nYour version...": cliTerraform,
+func TestParseCLI(t *testing.T) {
+	cases := map[string]string{
+		"Terraform v1.16.3\non linux_amd64\n":                  "Terraform 1.16.3",
+		"OpenTofu v1.12.6\non linux_amd64\n":                   "OpenTofu 1.12.6",
+		"Terraform v1.14.0-beta1\non linux_amd64\n":            "Terraform 1.14.0-beta1",
+		"Terraform v1.11.4\non linux_amd64\n\nYour version...": "Terraform 1.11.4",
+		"\nWarning: Unable to open CLI configuration file\n\nThe CLI configuration file at \"/x/.terraformrc\" does not exist.\nOpenTofu v1.12.6\n": "OpenTofu 1.12.6",
 	}
 	for out, want := range cases {
-		got, err := parseCLIName(out)
-		if err != nil || got != want {
-			t.Errorf("parseCLIName(%q) = %q, %v; want %q", out, got, err, want)
+		got, err := parseCLI(out)
+		if err != nil || fmt.Sprintf("%s %s", got.name, got.version) != want {
+			t.Errorf("parseCLI(%q) = %+v, %v; want %s", out, got, err, want)
 		}
 	}
-	if got, err := parseCLIName("terraform-ls 0.1\n"); err == nil {
-		t.Errorf("parseCLIName of another tool = %q, want an error", got)
+	for _, out := range []string{"terraform-ls 0.1\n", "Terraform vnext\n"} {
+		if got, err := parseCLI(out); err == nil {
+			t.Errorf("parseCLI(%q) = %+v, want an error", out, got)
+		}
 	}
 }
 
@@ -98,8 +107,38 @@ func TestAccCLIUnderTest(t *testing.T) {
 	if accProviderHostAtStart == "registry.opentofu.org" {
 		want = cliOpenTofu
 	}
-	if got != want {
+	if got.name != want {
 		t.Errorf("%s is %s, but TF_ACC_PROVIDER_HOST=%q says the tests run %s",
-			os.Getenv("TF_ACC_TERRAFORM_PATH"), got, accProviderHostAtStart, want)
+			os.Getenv("TF_ACC_TERRAFORM_PATH"), got.name, accProviderHostAtStart, want)
+	}
+}
+
+// TestAccCLIFeatureGates runs a gated test case per feature through the test
+// framework on the CLI under test: it must run exactly where the CLI has the
+// feature, and be skipped (showing in the leg's count of skips) elsewhere.
+func TestAccCLIFeatureGates(t *testing.T) {
+	env := newAccEnv(t, accFixture())
+	cli, err := accCLI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []cliFeature{cliFeatureResourceIdentity, cliFeatureListResources} {
+		ran := false
+		t.Run(strings.ReplaceAll(f.name, " ", "_"), func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				TerraformVersionChecks:   []tfversion.TerraformVersionCheck{accNeeds(f)},
+				ProtoV6ProviderFactories: env.Factories(),
+				Steps: []resource.TestStep{{
+					Config: env.Config(fmt.Sprintf("data \"rainbond_team_regions\" \"gated\" {\n  team_id = %q\n}\n", accTeam)),
+					ConfigStateChecks: []statecheck.StateCheck{
+						statecheck.ExpectKnownValue("data.rainbond_team_regions.gated", tfjsonpath.New("total"), knownvalue.Int64Exact(1)),
+					},
+					Check: func(*terraform.State) error { ran = true; return nil },
+				}},
+			})
+		})
+		if want := f.skipReason(cli.name, cli.version) == ""; ran != want {
+			t.Errorf("%s on %s %s: the gated test ran = %t, want %t", f.name, cli.name, cli.version, ran, want)
+		}
 	}
 }
