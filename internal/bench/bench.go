@@ -221,7 +221,8 @@ func (b *bench) plan(ctx context.Context, dir string, env []string) (time.Durati
 
 // planFigures measures plans of n ports with the cache on and off against
 // plans of n terraform_data resources and of n resources of the no-op
-// framework provider, interleaving their runs.
+// framework provider, with and without the port's identity schema,
+// interleaving their runs.
 func (b *bench) planFigures(ctx context.Context, n int) error {
 	b.gw.ResetModel()
 	ports, err := newWorkdir(b.root, fmt.Sprintf("ports-%d", n), portsConfig(b.url, mockgateway.DefaultToken, n, b.opt.Components))
@@ -232,12 +233,16 @@ func (b *bench) planFigures(ctx context.Context, n int) error {
 	if err != nil {
 		return err
 	}
-	noop, err := newWorkdir(b.root, fmt.Sprintf("noop-%d", n), noopConfig(n, b.opt.Components))
+	noop, err := newWorkdir(b.root, fmt.Sprintf("noop-%d", n), noopConfig(noopPort, n, b.opt.Components))
+	if err != nil {
+		return err
+	}
+	plain, err := newWorkdir(b.root, fmt.Sprintf("plain-%d", n), noopConfig(plainPort, n, b.opt.Components))
 	if err != nil {
 		return err
 	}
 	b.logf("plan of %d ports over %d components", n, b.opt.Components)
-	for _, dir := range []string{ports, data, noop} {
+	for _, dir := range []string{ports, data, noop, plain} {
 		if err := b.prepare(ctx, dir, n); err != nil {
 			return err
 		}
@@ -253,7 +258,7 @@ func (b *bench) planFigures(ctx context.Context, n int) error {
 	for _, m := range modes {
 		measured[m.name] = &series{env: []string{m.env}}
 	}
-	var dataTimes, noopTimes []float64
+	var dataTimes, noopTimes, plainTimes []float64
 	for run := 1; run <= b.opt.Runs; run++ {
 		wall, _, err := b.plan(ctx, data, nil)
 		if err != nil {
@@ -266,6 +271,11 @@ func (b *bench) planFigures(ctx context.Context, n int) error {
 		}
 		noopTimes = append(noopTimes, wall.Seconds())
 		line += fmt.Sprintf(", no-op provider %.2fs", wall.Seconds())
+		if wall, _, err = b.plan(ctx, plain, nil); err != nil {
+			return err
+		}
+		plainTimes = append(plainTimes, wall.Seconds())
+		line += fmt.Sprintf(" (%.2fs without identity)", wall.Seconds())
 		for _, m := range modes {
 			s := measured[m.name]
 			wall, counts, err := b.plan(ctx, ports, s.env)
@@ -299,6 +309,7 @@ func (b *bench) planFigures(ctx context.Context, n int) error {
 		}
 		b.res.Figures = append(b.res.Figures,
 			newFigure(cmd+": time / no-op provider plan", "ratio", ratios(s.times, noopTimes), target),
+			newFigure(cmd+": time / no-op provider plan without identity", "ratio", ratios(s.times, plainTimes), 0),
 			newFigure(cmd+": time / terraform_data plan", "ratio", ratios(s.times, dataTimes), 0))
 	}
 	target := 0.0
@@ -309,7 +320,9 @@ func (b *bench) planFigures(ctx context.Context, n int) error {
 		newFigure(fmt.Sprintf("plan N=%d: time cache on / cache off", n), "ratio", ratios(measured["on"].times, measured["off"].times), target),
 		newFigure(fmt.Sprintf("plan N=%d terraform_data: wall time", n), "s", dataTimes, 0),
 		newFigure(fmt.Sprintf("plan N=%d no-op provider: wall time", n), "s", noopTimes, 0),
-		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / terraform_data plan", n), "ratio", ratios(noopTimes, dataTimes), 0))
+		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / terraform_data plan", n), "ratio", ratios(noopTimes, dataTimes), 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider without identity: wall time", n), "s", plainTimes, 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / no-op provider without identity", n), "ratio", ratios(noopTimes, plainTimes), 0))
 	return nil
 }
 
@@ -332,7 +345,7 @@ func (b *bench) applyFigures(ctx context.Context, n int) error {
 		b.gw.ResetModel()
 		dirs := map[string]string{
 			"ports": portsConfig(b.url, mockgateway.DefaultToken, n, comps),
-			"noop":  noopConfig(n, comps),
+			"noop":  noopConfig(noopPort, n, comps),
 			"data":  dataConfig(n),
 		}
 		for name, cfg := range dirs {

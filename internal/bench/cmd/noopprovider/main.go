@@ -1,10 +1,10 @@
 // Command noopprovider is the bench's floor: a terraform-plugin-framework
-// provider ("rbnoop") with one resource, rbnoop_component_port, whose schema
-// and identity schema are rainbond_component_port's and whose CRUD does
-// nothing (no API, no state changes; a create sets the identity from the
-// plan, as the framework requires of a resource with an identity). What
-// terraform and the framework cost per resource shows in its plan and apply
-// times; what rainbond_component_port costs on top of that is the
+// provider ("rbnoop") whose resources have rainbond_component_port's schema
+// and do nothing (no API, no state changes). rbnoop_component_port also has
+// the port's identity schema, and sets the identity as the framework
+// requires of a resource with one; rbnoop_plain_port has none. What
+// terraform and the framework cost per resource shows in their plan and
+// apply times; what rainbond_component_port costs on top of that is the
 // provider's own part.
 package main
 
@@ -50,19 +50,49 @@ func (noopProvider) Configure(context.Context, provider.ConfigureRequest, *provi
 }
 
 func (noopProvider) Resources(context.Context) []func() resource.Resource {
-	return []func() resource.Resource{func() resource.Resource { return noopPort{} }}
+	return []func() resource.Resource{
+		func() resource.Resource { return noopPort{} },
+		func() resource.Resource { return plainPort{} },
+	}
 }
 
 func (noopProvider) DataSources(context.Context) []func() datasource.DataSource { return nil }
 
-type noopPort struct{}
+// plainPort, rbnoop_plain_port, has the port's schema without its identity
+// schema: the floor as it was before resources had identities, which shows
+// what the identity costs the framework.
+type plainPort struct{}
+
+func (plainPort) Metadata(_ context.Context, _ resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = "rbnoop_plain_port"
+}
+
+func (plainPort) Schema(ctx context.Context, req resource.SchemaRequest, resp *resource.SchemaResponse) {
+	rainbond.NewComponentPortResource().Schema(ctx, req, resp)
+}
+
+// Create stores the plan with the computed attributes filled in.
+func (plainPort) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	resp.State.Raw = req.Plan.Raw.Copy()
+	for name, v := range map[string]any{"id": "noop", "port_alias": "NOOP", "k8s_service_name": "noop", "mapping_port": int64(1), "lb_mapping_port": int64(0)} {
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(name), v)...)
+	}
+}
+
+func (plainPort) Read(context.Context, resource.ReadRequest, *resource.ReadResponse) {}
+
+func (plainPort) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	resp.State.Raw = req.Plan.Raw.Copy()
+}
+
+func (plainPort) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {}
+
+// noopPort, rbnoop_component_port, is plainPort with the port's identity
+// schema, which it sets on create and read as the framework requires.
+type noopPort struct{ plainPort }
 
 func (noopPort) Metadata(_ context.Context, _ resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = "rbnoop_component_port"
-}
-
-func (noopPort) Schema(ctx context.Context, req resource.SchemaRequest, resp *resource.SchemaResponse) {
-	rainbond.NewComponentPortResource().Schema(ctx, req, resp)
 }
 
 func (noopPort) IdentitySchema(ctx context.Context, req resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
@@ -74,19 +104,18 @@ func (noopPort) IdentitySchema(ctx context.Context, req resource.IdentitySchemaR
 	ported.IdentitySchema(ctx, req, resp)
 }
 
-// Create stores the plan with the computed attributes filled in, and the
-// identity from the plan's path attributes.
-func (noopPort) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	resp.State.Raw = req.Plan.Raw.Copy()
-	for name, v := range map[string]any{"id": "noop", "port_alias": "NOOP", "k8s_service_name": "noop", "mapping_port": int64(1), "lb_mapping_port": int64(0)} {
-		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(name), v)...)
-	}
+func (p noopPort) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	p.plainPort.Create(ctx, req, resp)
 	resp.Diagnostics.Append(setIdentity(ctx, req.Plan.GetAttribute, resp.Identity)...)
 }
 
-// setIdentity copies the path attributes into the identity. Terraform
-// before 1.12 keeps no identity, so every read sets it again, as
+// Terraform before 1.12 keeps no identity, so every read sets it again, as
 // rainbond_component_port's does.
+func (noopPort) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	resp.Diagnostics.Append(setIdentity(ctx, req.State.GetAttribute, resp.Identity)...)
+}
+
+// setIdentity copies the path attributes into the identity.
 func setIdentity(ctx context.Context, get func(context.Context, path.Path, any) diag.Diagnostics, ident *tfsdk.ResourceIdentity) diag.Diagnostics {
 	var diags diag.Diagnostics
 	for _, name := range []string{"team_id", "region_name", "service_id"} {
@@ -101,13 +130,3 @@ func setIdentity(ctx context.Context, get func(context.Context, path.Path, any) 
 	}
 	return diags
 }
-
-func (noopPort) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	resp.Diagnostics.Append(setIdentity(ctx, req.State.GetAttribute, resp.Identity)...)
-}
-
-func (noopPort) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	resp.State.Raw = req.Plan.Raw.Copy()
-}
-
-func (noopPort) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {}
