@@ -58,3 +58,22 @@ func TestPortsConfigSpreadsOverComponents(t *testing.T) {
 		}
 	}
 }
+
+// A request count is judged on every run, a time on its median; only
+// counts fail the bench.
+func TestRequestTargetsJudgeEveryRun(t *testing.T) {
+	r := Results{Figures: []Figure{
+		newFigure("apply: requests", "requests", []float64{200, 261, 200}, 260),
+		newFigure("plan: ratio", "ratio", []float64{1.0, 1.2, 1.3}, 1.1),
+		newFigure("plan: lists", "requests", []float64{50, 50, 50}, 55),
+	}}
+	if got := r.MissedCounts(); !slices.Equal(got, []string{"apply: requests"}) {
+		t.Errorf("MissedCounts = %v, want the apply's requests (one run of three above the target)", got)
+	}
+	if got := r.Missed(); !slices.Equal(got, []string{"apply: requests", "plan: ratio"}) {
+		t.Errorf("Missed = %v", got)
+	}
+	if f := newFigure("ok", "ratio", []float64{1.0, 1.05, 1.3}, 1.1); !*f.Met {
+		t.Errorf("a time whose median is within its target is missed: %+v", f)
+	}
+}

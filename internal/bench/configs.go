@@ -33,16 +33,23 @@ resource "rainbond_component_port" "p" {
 `, sourceAddress, baseURL, token, n, mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, components, components)
 }
 
-// noopConfig is portsConfig for the no-op framework provider: the same
-// resources and schema, without any API behind them.
-func noopConfig(n, components int) string {
+// Resource types of the no-op framework provider: the port's schema with
+// and without its identity schema.
+const (
+	noopPort  = "rbnoop_component_port"
+	plainPort = "rbnoop_plain_port"
+)
+
+// noopConfig is portsConfig for a resource type of the no-op framework
+// provider: the same resources and schema, without any API behind them.
+func noopConfig(resourceType string, n, components int) string {
 	return fmt.Sprintf(`terraform {
   required_providers {
     rbnoop = { source = %q }
   }
 }
 
-resource "rbnoop_component_port" "p" {
+resource %q "p" {
   count          = %d
   team_id        = %q
   region_name    = %q
@@ -50,7 +57,7 @@ resource "rbnoop_component_port" "p" {
   service_id     = format("sc%%05d", count.index %% %d)
   container_port = 8000 + floor(count.index / %d)
 }
-`, noopAddress, n, mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, components, components)
+`, noopAddress, resourceType, n, mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, components, components)
 }
 
 // dataConfig is n terraform_data resources: the same count of resources

@@ -74,9 +74,19 @@ func (r *Results) WriteJSON(path string) error {
 
 // Missed lists the figures whose median is above their target.
 func (r *Results) Missed() []string {
+	return r.missed(func(Figure) bool { return true })
+}
+
+// MissedCounts lists the request counts above their target. Counts do not
+// depend on the machine's load, so a missed one is a regression.
+func (r *Results) MissedCounts() []string {
+	return r.missed(func(f Figure) bool { return f.Unit == "requests" })
+}
+
+func (r *Results) missed(which func(Figure) bool) []string {
 	var out []string
 	for _, f := range r.Figures {
-		if f.Met != nil && !*f.Met {
+		if f.Met != nil && !*f.Met && which(f) {
 			out = append(out, f.Name)
 		}
 	}

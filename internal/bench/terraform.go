@@ -107,22 +107,17 @@ func (tf *terraform) run(ctx context.Context, dir string, extraEnv []string, arg
 	return res, nil
 }
 
-// mustSucceed runs terraform and fails unless it exits with one of codes
-// (0 when none are given).
-func (tf *terraform) mustSucceed(ctx context.Context, dir string, extraEnv []string, codes []int, args ...string) (result, error) {
+// mustSucceed runs terraform and fails unless it exits 0 (which, for a plan
+// with -detailed-exitcode, also means that it found nothing to change).
+func (tf *terraform) mustSucceed(ctx context.Context, dir string, extraEnv []string, args ...string) (result, error) {
 	res, err := tf.run(ctx, dir, extraEnv, args...)
 	if err != nil {
 		return res, err
 	}
-	if len(codes) == 0 {
-		codes = []int{0}
+	if res.exitCode != 0 {
+		return res, fmt.Errorf("terraform %s in %s exited %d:\n%s", strings.Join(args, " "), dir, res.exitCode, tail(res.output, 4000))
 	}
-	for _, c := range codes {
-		if res.exitCode == c {
-			return res, nil
-		}
-	}
-	return res, fmt.Errorf("terraform %s in %s exited %d:\n%s", strings.Join(args, " "), dir, res.exitCode, tail(res.output, 4000))
+	return res, nil
 }
 
 // version reports the CLI's version.

@@ -12,9 +12,22 @@ type Port struct {
 	K8sServiceName string `json:"k8s_service_name"`
 	MappingPort    *int64 `json:"mapping_port,omitempty"`
 	LBMappingPort  *int64 `json:"lb_mapping_port,omitempty"`
+
+	// complete is set when the port is decoded from an answer that held
+	// every field (see Complete); a Port built in code is never complete.
+	complete bool
 }
 
-// UnmarshalJSON accepts port numbers sent as strings.
+// The fields of a whole port: the six the interface requires, which must
+// not be null, and the two mapping ports that the server's port record
+// always carries, which may be.
+var (
+	portRequiredFields = []string{"container_port", "protocol", "port_alias", "is_inner_service", "is_outer_service", "k8s_service_name"}
+	portMappingFields  = []string{"mapping_port", "lb_mapping_port"}
+)
+
+// UnmarshalJSON accepts port numbers sent as strings, and notes which
+// fields the answer left out.
 func (p *Port) UnmarshalJSON(b []byte) error {
 	type plain Port
 	var aux struct {
@@ -26,12 +39,34 @@ func (p *Port) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &aux); err != nil {
 		return err
 	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return err
+	}
 	*p = Port(aux.plain)
 	p.ContainerPort = int64(aux.ContainerPort)
 	p.MappingPort = aux.MappingPort.ptr()
 	p.LBMappingPort = aux.LBMappingPort.ptr()
+	p.complete = true
+	for _, name := range portRequiredFields {
+		if v, ok := fields[name]; !ok || string(v) == "null" {
+			p.complete = false
+		}
+	}
+	for _, name := range portMappingFields {
+		if _, ok := fields[name]; !ok {
+			p.complete = false
+		}
+	}
 	return nil
 }
+
+// Complete reports whether the port was decoded from an answer that carried
+// every field of a port, so that it can stand for the server's record
+// without a read-back. A write's answer may be partial (the interface does
+// not promise its shape), and a field it lacks is not a field the server
+// lacks.
+func (p Port) Complete() bool { return p.complete }
 
 // Port protocols the server accepts in requests.
 const (

@@ -172,3 +172,42 @@ func TestPathEscaping(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// A write's answer stands for the server's record only when it holds every
+// field of a port; anything less is read back by the caller.
+func TestPortComplete(t *testing.T) {
+	const whole = `"container_port":8080,"protocol":"http","port_alias":"WEB8080","is_inner_service":false,"is_outer_service":false,"k8s_service_name":"web-8080"`
+	cases := []struct {
+		name, bean string
+		complete   bool
+	}{
+		{"every field", `{` + whole + `,"mapping_port":8080,"lb_mapping_port":0}`, true},
+		{"mapping ports null", `{` + whole + `,"mapping_port":null,"lb_mapping_port":null}`, true},
+		{"port number as a string", `{"container_port":"8080","protocol":"http","port_alias":"A","is_inner_service":true,"is_outer_service":false,"k8s_service_name":"a","mapping_port":"8080","lb_mapping_port":"0"}`, true},
+		{"no mapping ports", `{` + whole + `}`, false},
+		{"no lb_mapping_port", `{` + whole + `,"mapping_port":8080}`, false},
+		{"no k8s_service_name", `{"container_port":8080,"protocol":"http","port_alias":"A","is_inner_service":false,"is_outer_service":false,"mapping_port":8080,"lb_mapping_port":0}`, false},
+		{"null protocol", `{"container_port":8080,"protocol":null,"port_alias":"A","is_inner_service":false,"is_outer_service":false,"k8s_service_name":"a","mapping_port":8080,"lb_mapping_port":0}`, false},
+		{"no flags", `{"container_port":8080,"protocol":"http","port_alias":"A","k8s_service_name":"a","mapping_port":8080,"lb_mapping_port":0}`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for shape, body := range map[string]string{
+				"wrapped": `{"code":200,"msg":"success","msg_show":"ok","data":{"bean":` + c.bean + `}}`,
+				"bare":    c.bean,
+			} {
+				cl := newTestClient(t, respond(200, body, nil))
+				got, err := cl.AddPort(context.Background(), testComponent, AddPortRequest{Port: 8080, Protocol: "http"})
+				if err != nil {
+					t.Fatalf("%s: %v", shape, err)
+				}
+				if got.Complete() != c.complete {
+					t.Errorf("%s: Complete() = %t, want %t for %s", shape, got.Complete(), c.complete, c.bean)
+				}
+			}
+		})
+	}
+	if (Port{ContainerPort: 80, Protocol: "http", PortAlias: "A", K8sServiceName: "a"}).Complete() {
+		t.Error("a port built in code claims to be a whole answer")
+	}
+}

@@ -7,12 +7,11 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
-	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
-// claimPort records the port this resource plans (see portClaims): a
+// claimPort records the port this resource plans (see shared.PortClaims): a
 // second resource for the same port is an error, and a second port of the
 // component with the same configured port_alias a warning, since the
 // platform refuses an alias another port of the component has.
@@ -20,11 +19,20 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 	if r.api == nil {
 		return
 	}
-	var plan portModel
-	var alias types.String
-	diags.Append(req.Plan.Get(ctx, &plan)...)
-	diags.Append(req.Config.GetAttribute(ctx, path.Root("port_alias"), &alias)...)
-	if diags.HasError() || plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() ||
+	// Every port of every plan passes here: read the few attributes
+	// without the framework's conversion of the whole plan.
+	plan, err := portAttributes(req.Plan.Raw)
+	if err != nil {
+		diags.AddError("Cannot read the plan of a port", err.Error())
+		return
+	}
+	config, err := portAttributes(req.Config.Raw)
+	if err != nil {
+		diags.AddError("Cannot read the configuration of a port", err.Error())
+		return
+	}
+	alias := config.PortAlias
+	if plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() ||
 		plan.ServiceID.IsUnknown() || plan.ContainerPort.IsUnknown() {
 		return
 	}

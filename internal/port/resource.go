@@ -125,6 +125,14 @@ func (m *portModel) setFrom(p client.Port) {
 	m.LBMappingPort = types.Int64PointerValue(p.LBMappingPort)
 }
 
+// sameServerValues reports whether o holds the same values as m in every
+// attribute that setFrom writes.
+func (m portModel) sameServerValues(o portModel) bool {
+	return m.ID.Equal(o.ID) && m.Protocol.Equal(o.Protocol) && m.PortAlias.Equal(o.PortAlias) &&
+		m.K8sServiceName.Equal(o.K8sServiceName) && m.IsInnerService.Equal(o.IsInnerService) &&
+		m.IsOuterService.Equal(o.IsOuterService) && m.MappingPort.Equal(o.MappingPort) && m.LBMappingPort.Equal(o.LBMappingPort)
+}
+
 // NewResource is the constructor registered with the provider.
 func NewResource() resource.Resource { return &portResource{} }
 
@@ -306,17 +314,21 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	var planned, prior types.String
-	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("k8s_service_name"), &planned)...)
-	if !req.State.Raw.IsNull() {
-		resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("k8s_service_name"), &prior)...)
-	}
-	if resp.Diagnostics.HasError() || planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
+	m, err := portAttributes(req.Plan.Raw)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the plan of a port", err.Error())
 		return
 	}
-	var m portModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() {
+	planned, prior := m.K8sServiceName, types.StringNull()
+	if !req.State.Raw.IsNull() {
+		state, err := portAttributes(req.State.Raw)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot read the state of a port", err.Error())
+			return
+		}
+		prior = state.K8sServiceName
+	}
+	if planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
 		return
 	}
 	resp.Diagnostics.AddAttributeWarning(path.Root("k8s_service_name"), "The internal domain name applies to every port of the component",
@@ -354,24 +366,31 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	cur, found, err := r.freshPort(ctx, &plan)
-	if err != nil || !found {
-		resp.Diagnostics.AddError("Cannot read "+plan.label()+" after creating it", notListedText(err, plan.ID.ValueString()))
-		if created != nil {
-			// The port exists: record what the server answered, so that it
-			// is not orphaned (Terraform taints it and replaces it next time).
-			plan.setFrom(*created)
-			resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	// The create's answer is the port as the server made it; only an
+	// answer that is not a whole port is read back.
+	cur, whole := wholePort(created, plan.port())
+	if !whole {
+		var found bool
+		var err error
+		cur, found, err = r.freshPort(ctx, &plan)
+		if err != nil || !found {
+			resp.Diagnostics.AddError("Cannot read "+plan.label()+" after creating it", notListedText(err, plan.ID.ValueString()))
+			if created != nil {
+				// The port exists: record what the server answered, so that it
+				// is not orphaned (Terraform taints it and replaces it next time).
+				plan.setFrom(*created)
+				resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+			}
+			return
 		}
-		return
 	}
 	r.converge(ctx, plan, cur, want, &resp.State, &resp.Diagnostics)
 }
 
 func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	var state portModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
+	state, err := portAttributes(req.State.Raw)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the state of a port", err.Error())
 		return
 	}
 	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
@@ -402,11 +421,23 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		resp.Diagnostics.AddError("Cannot read "+state.label(), shared.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
+	prior := state
 	state.setFrom(p)
 	if !r.recordIdentity(ctx, "read", &state, resp.Private, resp.Identity, &resp.Diagnostics) {
 		return
 	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	// The response starts as the prior state: an unchanged port needs no
+	// conversion back, which is most of a refresh's own work.
+	if state.sameServerValues(prior) {
+		return
+	}
+	var changed portModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &changed)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	changed.setFrom(p)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &changed)...)
 }
 
 func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -478,7 +509,7 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	for _, a := range planPortRelease(settingsOf(cur)) {
 		if _, err := r.api.UpdatePort(ctx, state.ref(), state.port(), a); err != nil {
 			resp.Diagnostics.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), state.label()), err.Error())
-			r.saveServerState(ctx, state, &resp.State, &resp.Diagnostics)
+			r.saveServerState(ctx, state, nil, &resp.State, &resp.Diagnostics)
 			return
 		}
 	}
@@ -488,7 +519,7 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 			detail += "\n\nThe platform keeps a port while custom domains are bound to it: unbind them first."
 		}
 		resp.Diagnostics.AddError("Cannot delete "+state.label(), detail)
-		r.saveServerState(ctx, state, &resp.State, &resp.Diagnostics)
+		r.saveServerState(ctx, state, nil, &resp.State, &resp.Diagnostics)
 	}
 }
 
@@ -520,21 +551,39 @@ func (r *portResource) converge(ctx context.Context, m portModel, cur client.Por
 		return
 	}
 	if len(actions) == 0 {
-		// cur was listed fresh by the caller and nothing has been written
-		// since: listing again would only cost a request.
+		// cur is the server's port, from a fresh list or a write's whole
+		// answer, and nothing has been written since: listing again would
+		// only cost a request.
 		m.setFrom(cur)
 		diags.Append(state.Set(ctx, &m)...)
 		return
 	}
+	// known is the port as last seen: what is saved if it cannot be read
+	// back, so that a created port is never left out of the state.
+	known := &cur
+	var answer *client.Port
 	for _, a := range actions {
 		tflog.Debug(ctx, "port action", map[string]any{"port": m.label(), "action": a.Action})
-		if _, err := r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {
+		var err error
+		if answer, err = r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {
 			diags.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), m.label()), err.Error())
-			r.saveServerState(ctx, m, state, diags)
+			r.saveServerState(ctx, m, known, state, diags)
 			return
 		}
+		if p, whole := wholePort(answer, m.port()); whole {
+			known = &p
+		}
 	}
-	got, ok := r.saveServerState(ctx, m, state, diags)
+	// The last action's answer is the port after every action, when it is
+	// a whole port that says all the actions could change. One that
+	// disagrees with the plan is checked against a fresh list before it
+	// counts as the platform's refusal.
+	if got, whole := wholePort(answer, m.port()); whole && answerTellsAll(actions) && len(portMismatches(settingsOf(got), want)) == 0 {
+		m.setFrom(got)
+		diags.Append(state.Set(ctx, &m)...)
+		return
+	}
+	got, ok := r.saveServerState(ctx, m, known, state, diags)
 	if !ok {
 		return
 	}
@@ -545,13 +594,19 @@ func (r *portResource) converge(ctx context.Context, m portModel, cur client.Por
 }
 
 // saveServerState reads the port fresh and saves it as the state. When the
-// port cannot be read the state is left as it was given.
-func (r *portResource) saveServerState(ctx context.Context, m portModel, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
+// list fails, known (the port as last answered) is saved instead, or,
+// without it, the state is left as it was given; a port that is not listed
+// is not claimed.
+func (r *portResource) saveServerState(ctx context.Context, m portModel, known *client.Port, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
 	ctx, cancel := shared.SettleContext(ctx)
 	defer cancel()
 	p, found, err := r.freshPort(ctx, &m)
 	if err != nil || !found {
 		diags.AddError("Cannot read "+m.label()+" back", notListedText(err, m.buildID()))
+		if err != nil && known != nil {
+			m.setFrom(*known)
+			diags.Append(state.Set(ctx, &m)...)
+		}
 		return p, false
 	}
 	m.setFrom(p)
@@ -559,8 +614,32 @@ func (r *portResource) saveServerState(ctx context.Context, m portModel, state *
 	return p, true
 }
 
+// wholePort returns a write's answer when it is the whole port asked for,
+// which can be saved as the state without reading it back.
+func wholePort(answer *client.Port, number int64) (client.Port, bool) {
+	if answer == nil || !answer.Complete() || answer.ContainerPort != number {
+		return client.Port{}, false
+	}
+	return *answer, true
+}
+
+// answerTellsAll reports whether the answer to the last of the actions
+// shows all they changed. An alias change can set the internal domain name
+// of every port of the component, which the answer need not show, so it is
+// always read back.
+func answerTellsAll(actions []client.UpdatePortRequest) bool {
+	for _, a := range actions {
+		if a.Action == client.ActionChangePortAlias {
+			return false
+		}
+	}
+	return true
+}
+
 // freshPort reads the port past the read cache: writes must be planned
-// from, and checked against, what the server has right now.
+// from, and checked against, what the server has right now. Concurrent
+// calls for one component share a list that began after each of them
+// asked.
 func (r *portResource) freshPort(ctx context.Context, m *portModel) (client.Port, bool, error) {
 	return r.api.FreshPort(ctx, m.ref(), m.port())
 }

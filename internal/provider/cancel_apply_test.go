@@ -38,17 +38,20 @@ func TestAccCancel_duringRetryAfter(t *testing.T) {
 		// prepared runs an apply without faults first, so that the port
 		// exists and is refreshed.
 		prepared bool
+		extra    string // attribute lines of the port
 	}{
-		{"apply: create waits on AddPort", []string{"apply", "-auto-approve"}, mockgateway.OpAddPort, false},
-		{"apply: read-back waits on ListPorts", []string{"apply", "-auto-approve"}, mockgateway.OpListPorts, false},
-		{"apply: update waits on UpdatePort", []string{"apply", "-auto-approve"}, mockgateway.OpUpdatePort, true},
-		{"plan: refresh waits on ListPorts", []string{"plan"}, mockgateway.OpListPorts, true},
+		{"apply: create waits on AddPort", []string{"apply", "-auto-approve"}, mockgateway.OpAddPort, false, ""},
+		// A create's answer is saved as it is, but an alias change (here
+		// the internal domain name) is read back.
+		{"apply: read-back waits on ListPorts", []string{"apply", "-auto-approve"}, mockgateway.OpListPorts, false, `k8s_service_name = "web-svc"`},
+		{"apply: update waits on UpdatePort", []string{"apply", "-auto-approve"}, mockgateway.OpUpdatePort, true, ""},
+		{"plan: refresh waits on ListPorts", []string{"plan"}, mockgateway.OpListPorts, true, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			env := acctest.NewEnv(t, fixture.Standard())
-			w := newTFWorkdir(t, bin, env.Config(acctest.PortHCL("web", 8080, "")))
+			w := newTFWorkdir(t, bin, env.Config(acctest.PortHCL("web", 8080, c.extra)))
 			if c.prepared {
 				if out, err := w.run("apply", "-auto-approve", "-no-color"); err != nil {
 					t.Fatalf("preparing apply: %v\n%s", err, out)

@@ -21,8 +21,9 @@ type PortAPI interface {
 	// FindPort returns one port of a component; found is false when the
 	// server does not have it.
 	FindPort(ctx context.Context, ref client.ComponentRef, number int64) (port client.Port, found bool, err error)
-	// FreshPort is FindPort from a list fetched now, for planning a write
-	// and checking what it left behind.
+	// FreshPort is FindPort from a list that began after the call did, for
+	// planning a write and checking what it left behind; concurrent calls
+	// for one component share such lists.
 	FreshPort(ctx context.Context, ref client.ComponentRef, number int64) (port client.Port, found bool, err error)
 
 	// RequestTimeout is the time one attempt may take: a create that got

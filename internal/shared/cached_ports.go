@@ -16,8 +16,12 @@ func (a cachedAPI) FindPort(ctx context.Context, ref client.ComponentRef, number
 	return findCached(ctx, a.cache, portsKey(ref), a.listPorts(ref), portNumbered(number))
 }
 
+// FreshPort finds the port in a list that began after the call did, so it
+// shows every write the caller made before. Concurrent callers of one
+// component share lists (freshList): a burst of read-backs after creates
+// in one component costs two lists, not one per port.
 func (a cachedAPI) FreshPort(ctx context.Context, ref client.ComponentRef, number int64) (client.Port, bool, error) {
-	ports, err := a.client.ListPorts(ctx, ref)
+	ports, err := freshList(ctx, a.cache, portsKey(ref), a.listPorts(ref))
 	if err != nil {
 		return client.Port{}, false, err
 	}

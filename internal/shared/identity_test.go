@@ -2,6 +2,9 @@ package shared
 
 import (
 	"context"
+	"fmt"
+	"slices"
+	"sort"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
@@ -117,6 +120,19 @@ func TestPortClaimsLookUpOnlyMixedForms(t *testing.T) {
 	got = pc.Claim(ctx, PortClaim{Ref: ref(fixture.Team, fixture.Component), Port: 81, Alias: "WEB"})
 	if len(got) != 1 || !got[0].SameAlias || got[0].Earlier.Port != 80 {
 		t.Fatalf("the alias again on another port: %+v", got)
+	}
+	// Port 80 with alias WEB once more: each earlier claim of the component
+	// clashes once, by port (both forms) or by alias (port 81).
+	got = pc.Claim(ctx, PortClaim{Ref: ref(fixture.Team, fixture.Component), Port: 80, Alias: "WEB"})
+	var kinds []string
+	for _, c := range got {
+		kinds = append(kinds, fmt.Sprintf("%s:%d same port %t", c.Earlier.Ref.ServiceID, c.Earlier.Port, c.SamePort))
+	}
+	sort.Strings(kinds)
+	want := []string{fixture.Component + ":80 same port true", fixture.Component + ":81 same port false", fixture.ServiceID + ":80 same port true"}
+	sort.Strings(want)
+	if !slices.Equal(kinds, want) {
+		t.Fatalf("clashes = %v, want %v", kinds, want)
 	}
 }
 

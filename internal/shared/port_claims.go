@@ -17,7 +17,8 @@ import (
 // plans once (a replacement plans its create once more; callers claim
 // only in that pass).
 //
-// Claims are grouped by region and app, which have one written form each.
+// Claims are grouped by region and app, which have one written form each
+// (and within them by port number and by alias).
 // Within a group the team and component are compared as identities, so an
 // alias and an id of one component collide; a lookup happens only when two
 // claims agree on everything else and one writes an id where the other
@@ -25,8 +26,12 @@ import (
 type PortClaims struct {
 	ids componentJudge
 
-	mu    sync.Mutex
-	byApp map[string][]PortClaim
+	mu sync.Mutex
+	// The claims by region, app and port number, and by region, app and
+	// alias: only claims that share one of them can clash, and a plan of
+	// a thousand ports of one app must not compare every pair.
+	byPort  map[string][]PortClaim
+	byAlias map[string][]PortClaim
 }
 
 // PortClaim is one resource's claim on a port. Alias is its configured
@@ -38,16 +43,27 @@ type PortClaim struct {
 }
 
 func NewPortClaims(ids componentJudge) *PortClaims {
-	return &PortClaims{ids: ids, byApp: map[string][]PortClaim{}}
+	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}}
 }
 
-// add records c and returns the earlier claims of its region and app.
+// add records c and returns the earlier claims of its region and app with
+// its port number or its (non-empty) alias, each once.
 func (pc *PortClaims) add(c PortClaim) []PortClaim {
-	key := fmt.Sprintf("%s/%d", c.Ref.RegionName, c.Ref.AppID)
+	app := fmt.Sprintf("%s/%d/", c.Ref.RegionName, c.Ref.AppID)
+	portKey := app + fmt.Sprint(c.Port)
 	pc.mu.Lock()
 	defer pc.mu.Unlock()
-	earlier := append([]PortClaim(nil), pc.byApp[key]...)
-	pc.byApp[key] = append(pc.byApp[key], c)
+	earlier := append([]PortClaim(nil), pc.byPort[portKey]...)
+	pc.byPort[portKey] = append(pc.byPort[portKey], c)
+	if c.Alias != "" {
+		aliasKey := app + c.Alias
+		for _, e := range pc.byAlias[aliasKey] {
+			if e.Port != c.Port {
+				earlier = append(earlier, e)
+			}
+		}
+		pc.byAlias[aliasKey] = append(pc.byAlias[aliasKey], c)
+	}
 	return earlier
 }
 

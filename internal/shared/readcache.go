@@ -28,10 +28,13 @@ type readCache struct {
 	// gen counts invalidations per key, so that a fetch that started before an
 	// invalidation does not store its (now stale) answer afterwards.
 	gen map[string]uint64
+	// fresh shares the lists that must be fetched after their callers asked
+	// (readcache_fresh.go).
+	fresh map[string]*freshScope
 }
 
 func newReadCache(enabled bool) *readCache {
-	return &readCache{enabled: enabled, entries: map[string]any{}, gen: map[string]uint64{}}
+	return &readCache{enabled: enabled, entries: map[string]any{}, gen: map[string]uint64{}, fresh: map[string]*freshScope{}}
 }
 
 // invalidate drops the given scopes.

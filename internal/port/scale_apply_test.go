@@ -1,0 +1,69 @@
+package port_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// The requests of an apply of many ports, counted: the small case of the
+// bench's apply of 200 ports over 10 components (at most 260 requests).
+// Each write's answer is the whole port, so an apply reads back nothing:
+// a new port is its POST and the actions it needs (and its component is
+// read once for the identities), and a changed port is its actions after
+// one list, which the ports of a component share when they ask at the same
+// time.
+func TestAccScale_applyRequests(t *testing.T) {
+	const components, n = 2, 20
+	env, services := newScaleEnv(t, components)
+	closed := spreadPorts(n, components, nil)
+	public := spreadPorts(n, components, func(int) string { return "is_inner_service = true\n  is_outer_service = true" })
+	requests := func(check func(counts map[string]int, total int) error) resource.TestCheckFunc {
+		return func(*terraform.State) error {
+			counts, total := env.GW.Counts(), env.GW.TotalRequests()
+			t.Logf("requests: %d %v", total, counts)
+			return check(counts, total)
+		}
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy:             nothingLeft(env, services),
+		Steps: []resource.TestStep{
+			{
+				PreConfig:         env.GW.ResetCounts,
+				Config:            env.ProviderBlock() + portsHCL(closed),
+				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, closed)},
+				// Each component is read once, for the ports' identities.
+				Check: requests(func(counts map[string]int, total int) error {
+					if counts[mockgateway.OpAddPort] != n || counts[mockgateway.OpGetComponent] != components || total != n+components {
+						return fmt.Errorf("creating %d ports took %d requests (%v), want %d POSTs, %d component reads and nothing else", n, total, counts, n, components)
+					}
+					return nil
+				}),
+			},
+			{
+				PreConfig:         env.GW.ResetCounts,
+				Config:            env.ProviderBlock() + portsHCL(public),
+				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{allPortsMatchMock(env, services, public)},
+				Check: requests(func(counts map[string]int, total int) error {
+					// Two refreshing plans (the step's and the apply's) list
+					// each component once; each update lists once before its
+					// two actions, and not after.
+					lists, most := counts[mockgateway.OpListPorts], 2*components+n
+					if counts[mockgateway.OpUpdatePort] != 2*n || lists > most || total != 2*n+lists {
+						return fmt.Errorf("opening %d ports took %d requests (%v), want %d actions and at most %d lists", n, total, counts, 2*n, most)
+					}
+					return nil
+				}),
+			},
+		},
+	})
+}
