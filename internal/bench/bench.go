@@ -224,78 +224,111 @@ func (b *bench) plan(ctx context.Context, dir string, env []string) (time.Durati
 // framework provider, with and without the port's identity schema,
 // interleaving their runs.
 func (b *bench) planFigures(ctx context.Context, n int) error {
+	dirs, err := b.planWorkdirs(ctx, n)
+	if err != nil {
+		return err
+	}
+	m, err := b.planRuns(ctx, dirs)
+	if err != nil {
+		return err
+	}
+	b.reportPlans(n, m)
+	return nil
+}
+
+// planDirs are the working directories of one plan size.
+type planDirs struct{ ports, data, noop, plain string }
+
+// planWorkdirs writes and applies the configurations whose plans are
+// measured.
+func (b *bench) planWorkdirs(ctx context.Context, n int) (planDirs, error) {
 	b.gw.ResetModel()
-	ports, err := newWorkdir(b.root, fmt.Sprintf("ports-%d", n), portsConfig(b.url, mockgateway.DefaultToken, n, b.opt.Components))
-	if err != nil {
-		return err
-	}
-	data, err := newWorkdir(b.root, fmt.Sprintf("data-%d", n), dataConfig(n))
-	if err != nil {
-		return err
-	}
-	noop, err := newWorkdir(b.root, fmt.Sprintf("noop-%d", n), noopConfig(noopPort, n, b.opt.Components))
-	if err != nil {
-		return err
-	}
-	plain, err := newWorkdir(b.root, fmt.Sprintf("plain-%d", n), noopConfig(plainPort, n, b.opt.Components))
-	if err != nil {
-		return err
+	var d planDirs
+	for _, w := range []struct {
+		dir    *string
+		name   string
+		config string
+	}{
+		{&d.ports, "ports", portsConfig(b.url, mockgateway.DefaultToken, n, b.opt.Components)},
+		{&d.data, "data", dataConfig(n)},
+		{&d.noop, "noop", noopConfig(noopPort, n, b.opt.Components)},
+		{&d.plain, "plain", noopConfig(plainPort, n, b.opt.Components)},
+	} {
+		dir, err := newWorkdir(b.root, fmt.Sprintf("%s-%d", w.name, n), w.config)
+		if err != nil {
+			return d, err
+		}
+		*w.dir = dir
 	}
 	b.logf("plan of %d ports over %d components", n, b.opt.Components)
-	for _, dir := range []string{ports, data, noop, plain} {
+	for _, dir := range []string{d.ports, d.data, d.noop, d.plain} {
 		if err := b.prepare(ctx, dir, n); err != nil {
-			return err
+			return d, err
 		}
 	}
+	return d, nil
+}
 
-	type series struct {
-		env    []string
-		times  []float64
-		counts []map[string]int // per run
-	}
-	modes := []struct{ name, env string }{{"on", "RAINBOND_READ_CACHE=true"}, {"off", "RAINBOND_READ_CACHE=false"}}
-	measured := map[string]*series{}
-	for _, m := range modes {
-		measured[m.name] = &series{env: []string{m.env}}
-	}
-	var dataTimes, noopTimes, plainTimes []float64
+// planSeries is the runs of one cache mode of the port plan.
+type planSeries struct {
+	name   string
+	env    []string
+	times  []float64
+	counts []map[string]int // per run
+}
+
+// planMeasures is what the runs of one plan size measured.
+type planMeasures struct {
+	modes                            []*planSeries // cache on, then off
+	dataTimes, noopTimes, plainTimes []float64
+}
+
+// planRuns runs the plans of every configuration, one of each per run.
+func (b *bench) planRuns(ctx context.Context, d planDirs) (planMeasures, error) {
+	m := planMeasures{modes: []*planSeries{
+		{name: "on", env: []string{"RAINBOND_READ_CACHE=true"}},
+		{name: "off", env: []string{"RAINBOND_READ_CACHE=false"}},
+	}}
 	for run := 1; run <= b.opt.Runs; run++ {
-		wall, _, err := b.plan(ctx, data, nil)
-		if err != nil {
-			return err
-		}
-		dataTimes = append(dataTimes, wall.Seconds())
-		line := fmt.Sprintf("  run %d: terraform_data %.2fs", run, wall.Seconds())
-		if wall, _, err = b.plan(ctx, noop, nil); err != nil {
-			return err
-		}
-		noopTimes = append(noopTimes, wall.Seconds())
-		line += fmt.Sprintf(", no-op provider %.2fs", wall.Seconds())
-		if wall, _, err = b.plan(ctx, plain, nil); err != nil {
-			return err
-		}
-		plainTimes = append(plainTimes, wall.Seconds())
-		line += fmt.Sprintf(" (%.2fs without identity)", wall.Seconds())
-		for _, m := range modes {
-			s := measured[m.name]
-			wall, counts, err := b.plan(ctx, ports, s.env)
+		line := fmt.Sprintf("  run %d:", run)
+		for _, floor := range []struct {
+			dir, label string
+			times      *[]float64
+		}{
+			{d.data, " terraform_data %.2fs", &m.dataTimes},
+			{d.noop, ", no-op provider %.2fs", &m.noopTimes},
+			{d.plain, " (%.2fs without identity)", &m.plainTimes},
+		} {
+			wall, _, err := b.plan(ctx, floor.dir, nil)
 			if err != nil {
-				return err
+				return m, err
+			}
+			*floor.times = append(*floor.times, wall.Seconds())
+			line += fmt.Sprintf(floor.label, wall.Seconds())
+		}
+		for _, s := range m.modes {
+			wall, counts, err := b.plan(ctx, d.ports, s.env)
+			if err != nil {
+				return m, err
 			}
 			s.times = append(s.times, wall.Seconds())
 			s.counts = append(s.counts, counts)
-			line += fmt.Sprintf(", cache %s %.2fs %d ListPorts", m.name, wall.Seconds(), counts[mockgateway.OpListPorts])
+			line += fmt.Sprintf(", cache %s %.2fs %d ListPorts", s.name, wall.Seconds(), counts[mockgateway.OpListPorts])
 		}
 		b.logf("%s", line)
 	}
+	return m, nil
+}
 
-	for _, m := range modes {
-		s := measured[m.name]
-		cmd := fmt.Sprintf("plan N=%d cache=%s", n, m.name)
+// reportPlans adds the figures of one plan size, with the targets that
+// apply to it.
+func (b *bench) reportPlans(n int, m planMeasures) {
+	for _, s := range m.modes {
+		cmd := fmt.Sprintf("plan N=%d cache=%s", n, s.name)
 		perOp := byOperation(s.counts)
 		lists := toFloats(perOp[mockgateway.OpListPorts])
 		target := 0.0
-		if m.name == "on" && n == 1000 && b.opt.Components == 50 {
+		if s.name == "on" && n == 1000 && b.opt.Components == 50 {
 			target = TargetListsCacheOn
 		}
 		b.res.Figures = append(b.res.Figures, newFigure(cmd+": ListPorts requests", "requests", lists, target))
@@ -304,26 +337,25 @@ func (b *bench) planFigures(ctx context.Context, n int) error {
 		}
 		b.res.Figures = append(b.res.Figures, newFigure(cmd+": wall time", "s", s.times, 0))
 		target = 0
-		if m.name == "on" && n == b.opt.RatioSize && b.opt.Latency == NoopRatioLatency {
+		if s.name == "on" && n == b.opt.RatioSize && b.opt.Latency == NoopRatioLatency {
 			target = TargetNoopRatio
 		}
 		b.res.Figures = append(b.res.Figures,
-			newFigure(cmd+": time / no-op provider plan", "ratio", ratios(s.times, noopTimes), target),
-			newFigure(cmd+": time / no-op provider plan without identity", "ratio", ratios(s.times, plainTimes), 0),
-			newFigure(cmd+": time / terraform_data plan", "ratio", ratios(s.times, dataTimes), 0))
+			newFigure(cmd+": time / no-op provider plan", "ratio", ratios(s.times, m.noopTimes), target),
+			newFigure(cmd+": time / no-op provider plan without identity", "ratio", ratios(s.times, m.plainTimes), 0),
+			newFigure(cmd+": time / terraform_data plan", "ratio", ratios(s.times, m.dataTimes), 0))
 	}
 	target := 0.0
 	if n == b.opt.RatioSize && b.opt.Latency == CacheRatioLatency {
 		target = TargetCacheRatio
 	}
 	b.res.Figures = append(b.res.Figures,
-		newFigure(fmt.Sprintf("plan N=%d: time cache on / cache off", n), "ratio", ratios(measured["on"].times, measured["off"].times), target),
-		newFigure(fmt.Sprintf("plan N=%d terraform_data: wall time", n), "s", dataTimes, 0),
-		newFigure(fmt.Sprintf("plan N=%d no-op provider: wall time", n), "s", noopTimes, 0),
-		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / terraform_data plan", n), "ratio", ratios(noopTimes, dataTimes), 0),
-		newFigure(fmt.Sprintf("plan N=%d no-op provider without identity: wall time", n), "s", plainTimes, 0),
-		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / no-op provider without identity", n), "ratio", ratios(noopTimes, plainTimes), 0))
-	return nil
+		newFigure(fmt.Sprintf("plan N=%d: time cache on / cache off", n), "ratio", ratios(m.modes[0].times, m.modes[1].times), target),
+		newFigure(fmt.Sprintf("plan N=%d terraform_data: wall time", n), "s", m.dataTimes, 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider: wall time", n), "s", m.noopTimes, 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / terraform_data plan", n), "ratio", ratios(m.noopTimes, m.dataTimes), 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider without identity: wall time", n), "s", m.plainTimes, 0),
+		newFigure(fmt.Sprintf("plan N=%d no-op provider: time / no-op provider without identity", n), "ratio", ratios(m.noopTimes, m.plainTimes), 0))
 }
 
 // applyFigures measures applies of n new ports against the ideal of their
