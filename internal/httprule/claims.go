@@ -7,7 +7,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
-	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -57,7 +56,7 @@ func (r *ruleResource) claimRuleOfPort(ctx context.Context, plan ruleModel, diag
 		plan.ServiceID.IsUnknown() || plan.ServiceID.IsNull() || plan.ContainerPort.IsUnknown() || plan.ContainerPort.IsNull() {
 		return
 	}
-	ref := client.ComponentRef{TeamID: plan.TeamID.ValueString(), RegionName: plan.RegionName.ValueString(), AppID: plan.AppID.ValueInt64(), ServiceID: plan.ServiceID.ValueString()}
+	ref := shared.ComponentRefOf(plan.TeamID, plan.RegionName, plan.AppID, plan.ServiceID)
 	port := plan.ContainerPort.ValueInt64()
 	rules, err := r.api.HTTPRules(ctx)
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -88,16 +87,10 @@ func (d *portsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ref := client.ComponentRef{
-		TeamID:     m.TeamID.ValueString(),
-		RegionName: m.RegionName.ValueString(),
-		AppID:      m.AppID.ValueInt64(),
-		ServiceID:  m.ServiceID.ValueString(),
-	}
+	ref := shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	ports, err := d.api.Ports(ctx, ref)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the component's ports", err,
-			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "service_id", ref.ServiceID)
+		shared.AddComponentReadError(&resp.Diagnostics, "Cannot list the component's ports", err, ref)
 		return
 	}
 	m.Ports = make([]portEntryModel, 0, len(ports))

@@ -73,12 +73,7 @@ type portModel struct {
 }
 
 func (m *portModel) ref() client.ComponentRef {
-	return client.ComponentRef{
-		TeamID:     m.TeamID.ValueString(),
-		RegionName: m.RegionName.ValueString(),
-		AppID:      m.AppID.ValueInt64(),
-		ServiceID:  m.ServiceID.ValueString(),
-	}
+	return shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 }
 
 func (m *portModel) port() int64 { return m.ContainerPort.ValueInt64() }

@@ -193,16 +193,10 @@ func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ref := client.ComponentRef{
-		TeamID:     m.TeamID.ValueString(),
-		RegionName: m.RegionName.ValueString(),
-		AppID:      m.AppID.ValueInt64(),
-		ServiceID:  m.ServiceID.ValueString(),
-	}
+	ref := shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	c, err := d.api.GetComponent(ctx, ref)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot read the component", err,
-			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "service_id", ref.ServiceID)
+		shared.AddComponentReadError(&resp.Diagnostics, "Cannot read the component", err, ref)
 		return
 	}
 	resp.Diagnostics.Append(m.setFrom(ctx, c)...)

@@ -1,0 +1,27 @@
+package shared
+
+import (
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// ComponentRefOf is the path of a component as every component-scoped type
+// writes it: team_id, region_name, app_id and service_id, in whichever form
+// the configuration uses.
+func ComponentRefOf(team, region types.String, app types.Int64, service types.String) client.ComponentRef {
+	return client.ComponentRef{
+		TeamID:     team.ValueString(),
+		RegionName: region.ValueString(),
+		AppID:      app.ValueInt64(),
+		ServiceID:  service.ValueString(),
+	}
+}
+
+// AddComponentReadError reports a failed read under a component, naming the
+// four path attributes so that a user sees which one the server refused.
+func AddComponentReadError(diags *diag.Diagnostics, summary string, err error, ref client.ComponentRef) {
+	AddReadError(diags, summary, err,
+		"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "service_id", ref.ServiceID)
+}
