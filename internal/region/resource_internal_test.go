@@ -65,8 +65,10 @@ func TestCheckFixedRegionChange(t *testing.T) {
 	// Values unknown until apply are checked by Update instead.
 	plan = state
 	plan.URL = types.StringUnknown()
-	if d := checkFixedRegionChange(state, plan, false); d.HasError() {
-		t.Fatalf("unknown: %v", d)
+	for _, atApply := range []bool{false, true} {
+		if d := checkFixedRegionChange(state, plan, atApply); d.HasError() || d.WarningsCount() > 0 {
+			t.Fatalf("unknown (at apply %v): %v", atApply, d)
+		}
 	}
 	// A region imported by name only has null values: recording the
 	// configured ones is not a change, but it is said.
