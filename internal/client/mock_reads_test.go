@@ -37,6 +37,27 @@ func TestMockQueryMonitor(t *testing.T) {
 	}
 }
 
+// The component detail's 500 when the region's status call fails is
+// recognised as such, and no other error is.
+func TestMockComponentStatusUnavailable(t *testing.T) {
+	ts, c := newMock(t)
+	ref := client.ComponentRef{TeamID: shop.TeamID, RegionName: shop.RegionName, AppID: shop.AppID, ServiceID: mockgateway.WebAlias}
+	if err := ts.EditComponent(mockgateway.WebAlias, func(comp *mockgateway.Component) { comp.RegionStatusFails = true }); err != nil {
+		t.Fatal(err)
+	}
+	_, err := c.GetComponent(context.Background(), ref)
+	if !client.IsComponentStatusUnavailable(err) {
+		t.Fatalf("not recognised: %v", err)
+	}
+	ts.FailNext(mockgateway.OpGetComponent, 1, 500)
+	if err := ts.EditComponent(mockgateway.WebAlias, func(comp *mockgateway.Component) { comp.RegionStatusFails = false }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.GetComponent(context.Background(), ref); err == nil || client.IsComponentStatusUnavailable(err) {
+		t.Fatalf("another 500 taken for the region's status: %v", err)
+	}
+}
+
 func TestMockQueryMonitorRange(t *testing.T) {
 	ts, c := newMock(t)
 	got, err := c.QueryMonitorRange(context.Background(), shop, client.MonitorRangeQuery{Start: 1700000000, End: 1700000600})
@@ -45,6 +66,15 @@ func TestMockQueryMonitorRange(t *testing.T) {
 	}
 	if len(got) != 2 {
 		t.Fatalf("%d components", len(got))
+	}
+	// The server's defect: a series with data decodes with no points.
+	if series := got[0].Monitors[0].Data.Result[0]; series.Value == nil || len(series.Value) != 0 || series.Values != nil {
+		t.Errorf("series = %+v", series)
+	}
+	ts.SetMonitorRangeDefect(false)
+	got, err = c.QueryMonitorRange(context.Background(), shop, client.MonitorRangeQuery{Start: 1700000000, End: 1700000600})
+	if err != nil {
+		t.Fatal(err)
 	}
 	series := got[0].Monitors[0].Data.Result[0]
 	if len(series.Values) != 11 || len(series.Values[0]) != 2 || !strings.HasPrefix(series.Values[0][0], "1700000000") {

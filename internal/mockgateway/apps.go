@@ -50,7 +50,14 @@ func parseLocalTime(s string) time.Time {
 	return time.Time{}
 }
 
+// getComponent answers the component's detail. The server asks the
+// region for the component's status and takes the first entry of its
+// answer: when that call fails or has no status for the component, the
+// detail is a 500 "list index out of range" (platform-facts, Components).
 func (g *Gateway) getComponent(c *apiCall) reply {
 	sc := c.scope
+	if sc.comp.RegionStatusFails {
+		return unhandled("IndexError", "list index out of range")
+	}
 	return ok(sc.comp.ServiceBaseInfo)
 }

@@ -96,13 +96,18 @@
 //     ".invalid" is unreachable. 201 echoes every field incl. token,
 //     cert_file, key_file, with a generated region_id and token; status
 //     defaults to "1" and scope to "private". The team is not opened in it.
-//   - Monitor: only components with PerfPlugin appear (with is_outer=true,
-//     only those with an open outer port). query_range needs start and end
-//     (Unix seconds, integer or decimal) in the query string, else 400;
-//     step defaults to 60; more than 11000 points is 400. Each result
-//     element has "values" ([[t,v],...] as strings, start..end by step, or
-//     the fixture's explicit points in range) and "value" (the last pair).
-//     query answers "value": [now, v].
+//   - Monitor: only components with PerfPlugin appear (with is_outer
+//     exactly "true", only those with an open outer port); an item without
+//     data is left out. query answers each result as {"value": [t, v]},
+//     both strings, without "metric". query_range needs start and end
+//     (Unix seconds, integer or decimal), else 400 "params error"; step
+//     defaults to 60; any other bad value (not a number, end before start,
+//     step <= 0, over 11000 points) is 200 with every component's monitors
+//     empty. Like the server, every series with data answers
+//     {"value": []}; SetMonitorRangeDefect(false) answers "values" instead.
+//   - Component detail: a component with RegionStatusFails answers 500
+//     "list index out of range" (code 10401), as when the region's status
+//     call fails.
 //   - TeamResources: POST array of {tenant_id, region_name}; unknown tenant
 //     ids (names are not resolved) and teams not open in the region are
 //     skipped; used_* default 0; percentages have two decimals.

@@ -51,6 +51,9 @@ type Gateway struct {
 	user      string
 	clock     func() time.Time
 	reachable func(url string) bool
+	// rangePoints answers range series with their points: the server's
+	// defect switched off (see SetMonitorRangeDefect).
+	rangePoints bool
 
 	ctl controls
 

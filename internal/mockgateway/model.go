@@ -109,6 +109,10 @@ type Component struct {
 	// PerfPlugin says the component has a performance-analysis plugin, the
 	// condition for appearing in monitor answers (fixture only).
 	PerfPlugin bool `json:"perf_plugin,omitempty"`
+	// RegionStatusFails makes the region's status call for the component
+	// fail, which the server's component detail answers with a 500
+	// (fixture only).
+	RegionStatusFails bool `json:"region_status_fails,omitempty"`
 }
 
 // Port is a container port of a component. ServiceID says whose port it is.

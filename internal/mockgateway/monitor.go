@@ -4,7 +4,6 @@ import (
 	"math"
 	"net/http"
 	"strconv"
-	"strings"
 )
 
 // MonitorItems are the monitor items the server is known to report.
@@ -13,70 +12,61 @@ var MonitorItems = []string{"request_time", "request", "request_client"}
 // maxPoints is the resolution limit of the metrics system behind the server.
 const maxPoints = 11000
 
+// queryMonitor answers each item's last value. The server copies only
+// "value" out of the metrics system's answer, as two strings, and drops
+// "metric" (platform-facts, Monitoring: query).
 func (g *Gateway) queryMonitor(c *apiCall) reply {
-	sc := c.scope
 	now := float64(g.clock().Unix())
-	return ok(g.monitorAnswer(c, sc, func(m MonitorSeries) map[string]any {
-		var v []string
+	return ok(g.monitorAnswer(c, func(m MonitorSeries) []any {
+		v := []string{formatFloat(now), synthValue(m.Value, now)}
 		if len(m.Points) > 0 {
 			last := m.Points[len(m.Points)-1]
 			v = []string{formatFloat(last.Time), last.Value}
-		} else {
-			v = []string{formatFloat(now), synthValue(m.Value, now)}
 		}
-		return map[string]any{"resultType": "vector", "result": []any{
-			map[string]any{"metric": map[string]string{"service_id": m.ServiceID}, "value": v},
-		}}
-	}))
+		return []any{map[string]any{"value": v}}
+	}, "vector"))
 }
 
 // queryMonitorRange takes start, end (Unix seconds, integer or decimal) and
-// step (seconds, default 60) from the query string. Each result element has
-// "values", the points from start to end, and "value", the last of them.
+// step (seconds, default 60) from the query string (platform-facts,
+// Monitoring: query_range). A missing start or end is the one refusal; any
+// other bad value leaves every component's monitors empty, because the
+// metrics system's error answer has no data. Each series with points comes
+// back as {"value": []}: the server's known defect, unless it was switched
+// off with SetMonitorRangeDefect.
 func (g *Gateway) queryMonitorRange(c *apiCall) reply {
-	sc := c.scope
-	errs := map[string][]string{}
-	num := func(name string, required bool, def float64) float64 {
-		v, present := c.query(name)
-		if !present || v == "" {
-			if required {
-				errs[name] = []string{"This field is required."}
-			}
-			return def
+	startText, _ := c.query("start")
+	endText, _ := c.query("end")
+	if startText == "" || endText == "" {
+		return reply{http.StatusBadRequest, map[string]any{"code": 400, "msg": "params error", "msg_show": "缺少query参数"}}
+	}
+	stepText, present := c.query("step")
+	if !present {
+		stepText = "60"
+	}
+	start, okStart := parseSeconds(startText)
+	end, okEnd := parseSeconds(endText)
+	step, okStep := parseSeconds(stepText)
+	valid := okStart && okEnd && okStep && step > 0 && end >= start && (end-start)/step+1 <= maxPoints
+	return ok(g.monitorAnswer(c, func(m MonitorSeries) []any {
+		if !valid {
+			return nil
 		}
-		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-			errs[name] = []string{"A valid number is required."}
-		}
-		return f
-	}
-	start, end, step := num("start", true, 0), num("end", true, 0), num("step", false, 60)
-	if len(errs) == 0 {
-		switch {
-		case step <= 0:
-			errs["step"] = []string{"step must be positive"}
-		case end < start:
-			errs["end"] = []string{"end must not be before start"}
-		}
-	}
-	if len(errs) > 0 {
-		return validationError("Invalid input.", errs)
-	}
-	if (end-start)/step+1 > maxPoints {
-		return businessError(http.StatusBadRequest, "exceeded maximum resolution of 11,000 points per timeseries", "查询的时间范围过大，请增大步长")
-	}
-	return ok(g.monitorAnswer(c, sc, func(m MonitorSeries) map[string]any {
 		values := rangeValues(m, start, end, step)
-		result := []any{}
-		if len(values) > 0 {
-			result = append(result, map[string]any{
-				"metric": map[string]string{"service_id": m.ServiceID},
-				"values": values,
-				"value":  values[len(values)-1],
-			})
+		switch {
+		case len(values) == 0:
+			return nil
+		case g.rangePoints:
+			return []any{map[string]any{"values": values}}
+		default:
+			return []any{map[string]any{"value": []string{}}}
 		}
-		return map[string]any{"resultType": "matrix", "result": result}
-	}))
+	}, "matrix"))
+}
+
+func parseSeconds(s string) (float64, bool) {
+	f, err := strconv.ParseFloat(s, 64)
+	return f, err == nil && !math.IsNaN(f) && !math.IsInf(f, 0)
 }
 
 // rangeValues are a series' points from start to end: the fixture's own
@@ -99,10 +89,12 @@ func rangeValues(m MonitorSeries, start, end, step float64) [][]string {
 }
 
 // monitorAnswer lists the app's components that have a performance plugin
-// (and, with is_outer=true, an open outer port), each with its series.
-func (g *Gateway) monitorAnswer(c *apiCall, sc scope, data func(MonitorSeries) map[string]any) []map[string]any {
+// (and, with is_outer=true, an open outer port), each with the items whose
+// series result answers; an item without data is left out.
+func (g *Gateway) monitorAnswer(c *apiCall, result func(MonitorSeries) []any, resultType string) []map[string]any {
+	sc := c.scope
 	isOuter, _ := c.query("is_outer")
-	outerOnly := strings.EqualFold(isOuter, "true")
+	outerOnly := isOuter == "true"
 	out := []map[string]any{}
 	for _, comp := range g.st.components {
 		if comp.AppID != sc.app.ID || !comp.PerfPlugin {
@@ -111,23 +103,17 @@ func (g *Gateway) monitorAnswer(c *apiCall, sc scope, data func(MonitorSeries) m
 		if outerOnly && !g.hasOuterPort(comp.ServiceID) {
 			continue
 		}
-		var series []MonitorSeries
-		for _, m := range g.st.monitors {
-			if m.ServiceID == comp.ServiceID {
-				series = append(series, m)
-			}
-		}
 		monitors := []map[string]any{}
-		if len(series) == 0 {
-			for _, item := range MonitorItems {
+		for _, m := range g.st.monitors {
+			if m.ServiceID != comp.ServiceID {
+				continue
+			}
+			if res := result(m); len(res) > 0 {
 				monitors = append(monitors, map[string]any{
-					"monitor_item": item, "status": "success",
-					"data": map[string]any{"resultType": "vector", "result": []any{}},
+					"monitor_item": m.Item, "status": "success",
+					"data": map[string]any{"resultType": resultType, "result": res},
 				})
 			}
-		}
-		for _, m := range series {
-			monitors = append(monitors, map[string]any{"monitor_item": m.Item, "status": "success", "data": data(m)})
 		}
 		out = append(out, map[string]any{
 			"monitors": monitors, "service_id": comp.ServiceID,
@@ -153,4 +139,13 @@ func formatFloat(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) 
 func synthValue(base, t float64) string {
 	v := base * (1 + 0.1*math.Sin(t/300))
 	return formatFloat(math.Round(v*1000) / 1000)
+}
+
+// SetMonitorRangeDefect switches the server's range defect on (the default:
+// every series with data answers {"value": []}) or off (series answer their
+// points in "values", as a fixed server would).
+func (g *Gateway) SetMonitorRangeDefect(on bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.rangePoints = !on
 }

@@ -73,6 +73,7 @@ func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequ
 		return
 	}
 	m.Components = comps
+	addEmptySeriesWarning(&resp.Diagnostics, comps)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
 

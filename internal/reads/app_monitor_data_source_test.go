@@ -49,7 +49,8 @@ data "rainbond_app_monitor" "shop_outer" {
 					"status":       knownvalue.StringExact("success"),
 					"result_type":  knownvalue.StringExact("vector"),
 					"results": knownvalue.ListExact([]knownvalue.Check{knownvalue.ObjectExact(map[string]knownvalue.Check{
-						"metric": knownvalue.MapExact(map[string]knownvalue.Check{"service_id": knownvalue.StringExact(mockgateway.BlogWebID)}),
+						// The server drops the series' labels.
+						"metric": knownvalue.Null(),
 						"values": knownvalue.ListExact([]knownvalue.Check{knownvalue.ObjectExact(map[string]knownvalue.Check{
 							"timestamp": knownvalue.Float64Exact(1717200120),
 							"value":     knownvalue.StringExact("17"),

@@ -136,6 +136,7 @@ func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.Rea
 		return
 	}
 	m.Components = comps
+	addEmptySeriesWarning(&resp.Diagnostics, comps)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
 

@@ -2,6 +2,7 @@ package reads_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
@@ -32,9 +33,11 @@ data "rainbond_app_monitor_range" %q {
 }
 
 // The fixture records blog-web's "request" series at 1717200000, +60 and
-// +120 (2024-06-01T00:00:00Z and the next two minutes).
+// +120 (2024-06-01T00:00:00Z and the next two minutes). The mock answers
+// the points here, as a server without the range defect would.
 func TestAccAppMonitorRangeDataSource(t *testing.T) {
 	env := acctest.NewDefaultEnv(t)
+	env.GW.SetMonitorRangeDefect(false)
 	const addr = "data.rainbond_app_monitor_range.blog"
 	request := tfjsonpath.New("components").AtSliceIndex(0).AtMapKey("monitors").AtSliceIndex(1)
 	point := func(ts float64, v string) knownvalue.Check {
@@ -86,6 +89,34 @@ func TestAccAppMonitorRangeDataSource(t *testing.T) {
 			},
 		}},
 	})
+}
+
+// The server's range defect (every series of an item with data comes back
+// as {"value": []}): the data source returns the items, with no points,
+// and warns that the platform returned none; it does not fail.
+func TestAccAppMonitorRangeDataSource_serverDefect(t *testing.T) {
+	env := acctest.NewDefaultEnv(t)
+	w := acctest.NewCLIWorkdir(t, env.Config(monitorRangeHCL("blog", `
+  start = "1717200000"
+  end   = "1717200120"
+`)+`
+output "items" {
+  value = [for m in data.rainbond_app_monitor_range.blog.components[0].monitors : m.monitor_item]
+}
+output "points" {
+  value = sum([for m in data.rainbond_app_monitor_range.blog.components[0].monitors : length(m.results[0].values)])
+}
+`))
+	out := w.Run("apply", "-auto-approve", "-input=false")
+	acctest.ExpectIn(t, "apply", out,
+		"Warning: The platform returned no data points",
+		mockgateway.BlogWebAlias+" ("+mockgateway.BlogWebID+"): request_time, request, request_client",
+		"a known defect of the server")
+	items := w.Run("output", "-json", "items")
+	acctest.ExpectIn(t, "items", items, `"request_time"`, `"request"`, `"request_client"`)
+	if points := strings.TrimSpace(w.Run("output", "points")); points != "0" {
+		t.Errorf("points = %s, want 0", points)
+	}
 }
 
 // Bad ranges fail at plan time with a message that says what to change, and

@@ -2,6 +2,7 @@ package reads
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
@@ -195,6 +196,14 @@ func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadReque
 	}
 	ref := shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	c, err := d.api.GetComponent(ctx, ref)
+	if client.IsComponentStatusUnavailable(err) {
+		resp.Diagnostics.AddError("Cannot read the component: its region did not report its status",
+			fmt.Sprintf("The platform found component %q of app %d, but its call to region %q for the component's status failed or returned no status, "+
+				"so it answered 500 instead of the component. This is a problem of the region (unreachable, or not running the component), not a missing component: "+
+				"check the region in the console, then try again.\n\nServer answer: %s",
+				ref.ServiceID, ref.AppID, ref.RegionName, err))
+		return
+	}
 	if err != nil {
 		shared.AddComponentReadError(&resp.Diagnostics, "Cannot read the component", err, ref)
 		return

@@ -109,3 +109,22 @@ func TestAccComponentDataSource_notFound(t *testing.T) {
 		},
 	})
 }
+
+// The server answers the component detail with a 500 "list index out of
+// range" when the region's status call fails: the error says so, and does
+// not call the component missing.
+func TestAccComponentDataSource_regionStatusFails(t *testing.T) {
+	env := acctest.NewDefaultEnv(t)
+	if err := env.GW.EditComponent(mockgateway.WebAlias, func(c *mockgateway.Component) { c.RegionStatusFails = true }); err != nil {
+		t.Fatal(err)
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(componentHCL("web", mockgateway.WebAlias, mockgateway.ShopAppID)),
+			ExpectError: acctest.ErrorSeq("Cannot read the component: its region did not report its status",
+				fmt.Sprintf("call to region %q for the component's status failed", mockgateway.DefaultRegion),
+				"not a missing component", "HTTP 500: list index out of range"),
+		}},
+	})
+}

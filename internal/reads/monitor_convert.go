@@ -12,7 +12,10 @@ import (
 
 // monitorComponentsFromAPI turns the server's metric answer into the
 // data sources' model. A result's points come from "values" (a range query)
-// or, failing that, from its single "value" pair (a current query).
+// or, failing that, from its single "value" pair (a current query). An
+// empty "value" is a series without points: the server's range answers
+// are all of that shape (platform-facts, Monitoring), which is reported by
+// emptySeries, not refused.
 func monitorComponentsFromAPI(in []client.ComponentMonitor) ([]monitorComponentModel, error) {
 	out := make([]monitorComponentModel, 0, len(in))
 	for _, c := range in {
@@ -50,7 +53,7 @@ func monitorComponentsFromAPI(in []client.ComponentMonitor) ([]monitorComponentM
 
 func monitorResultFromAPI(r client.MonitorResult) (monitorResultModel, error) {
 	pairs := r.Values
-	if pairs == nil && r.Value != nil {
+	if pairs == nil && len(r.Value) > 0 {
 		pairs = [][]string{r.Value}
 	}
 	res := monitorResultModel{Metric: r.Metric, Values: make([]monitorPointModel, 0, len(pairs))}

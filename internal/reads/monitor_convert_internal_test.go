@@ -1,6 +1,7 @@
 package reads
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -82,5 +83,31 @@ func TestMonitorPointErrors(t *testing.T) {
 	}}})
 	if err == nil || !strings.Contains(err.Error(), "component s1, item request") {
 		t.Errorf("error does not locate the point: %v", err)
+	}
+}
+
+// The server's range defect answers {"value": []} for every series with
+// data: a series without points, named by emptySeries, not an error.
+func TestMonitorEmptySeries(t *testing.T) {
+	matrix := func(item string, r ...client.MonitorResult) client.MonitorItem {
+		return client.MonitorItem{MonitorItem: item, Data: &client.MonitorData{ResultType: strPtr("matrix"), Result: r}}
+	}
+	got, err := monitorComponentsFromAPI([]client.ComponentMonitor{
+		{ServiceID: "s1", ServiceAlias: "gr-web", Monitors: []client.MonitorItem{
+			matrix("request_time", client.MonitorResult{Value: []string{}}),
+			matrix("request", client.MonitorResult{Values: [][]string{{"1", "2"}}}),
+			matrix("request_client", client.MonitorResult{Value: []string{}}),
+		}},
+		{ServiceID: "s2", ServiceAlias: "gr-api", Monitors: []client.MonitorItem{matrix("request", client.MonitorResult{Values: [][]string{{"1", "2"}}})}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := got[0].Monitors[0].Results; len(r) != 1 || r[0].Values == nil || len(r[0].Values) != 0 {
+		t.Fatalf("empty series: %+v", r)
+	}
+	want := []string{"gr-web (s1): request_time, request_client"}
+	if e := emptySeries(got); !slices.Equal(e, want) {
+		t.Errorf("emptySeries = %q, want %q", e, want)
 	}
 }
