@@ -42,7 +42,8 @@ func (d *appMonitorRangeDataSource) Metadata(_ context.Context, req datasource.M
 
 func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads the historical metrics of the components of an app over a time range. The range is checked at plan time: `start` before `end`, a positive `step`, and at most 11000 points per series (`(end - start) / step + 1`).",
+		MarkdownDescription: "Reads the historical metrics of the components of an app over a time range. The range is checked at plan time: `start` before `end`, a positive `step`, and at most 11000 points per series (`(end - start) / step + 1`). " +
+			"Rainbond's console drops every point of a range query (a known server defect, seen in v6.9.8): the items that have data are then returned with no points, and a warning says so.",
 		Attributes: map[string]schema.Attribute{
 			"team_id":     shared.TeamIDArgument(),
 			"region_name": shared.RegionNameArgument(),
