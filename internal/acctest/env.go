@@ -67,8 +67,15 @@ type Env struct {
 // before starting anything.
 func NewEnv(t *testing.T, f mockgateway.Fixture) *Env {
 	t.Helper()
+	return NewEnvWith(t, f)
+}
+
+// NewEnvWith is NewEnv with options of the mock, such as
+// mockgateway.WithIngress; URL is then the address that reaches the API.
+func NewEnvWith(t *testing.T, f mockgateway.Fixture, opts ...mockgateway.Option) *Env {
+	t.Helper()
 	PreCheck(t)
-	ts := mockgateway.NewTestServer(t, f)
+	ts := mockgateway.NewTestServer(t, f, opts...)
 	return &Env{GW: ts.Gateway, URL: ts.URL, Token: ts.Token}
 }
 

@@ -18,6 +18,7 @@ type APIError struct {
 	Operation   string              // e.g. "AddPort"
 	Method      string              // e.g. "POST"
 	Path        string              // e.g. "/openapi/v1/teams/t/regions/r/apps/1/services/s/ports"
+	URL         string              // the full URL requested: base_url (with its prefix) and Path
 	StatusCode  int                 // HTTP status
 	Code        int                 // the server's business code, when present
 	Message     string              // the most useful server text (msg_show, msg, detail + err)
@@ -38,9 +39,19 @@ func (e *APIError) Error() string {
 	if msg == "" {
 		msg = http.StatusText(e.StatusCode)
 	}
-	s := fmt.Sprintf("%s: %s %s: HTTP %d", e.Operation, e.Method, e.Path, e.StatusCode)
+	// A 404 that is not the object's own answer shows the URL actually
+	// requested: a wrong base_url prefix is seen only there.
+	hint := e.notFoundHint()
+	where := e.Path
+	if hint != "" && e.URL != "" {
+		where = e.URL
+	}
+	s := fmt.Sprintf("%s: %s %s: HTTP %d", e.Operation, e.Method, where, e.StatusCode)
 	if msg != "" {
 		s += ": " + msg
+	}
+	if hint != "" {
+		s += " (" + hint + ")"
 	}
 	return s
 }

@@ -52,7 +52,8 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 		}
 		payload, raw = b, b
 	}
-	req, err := retryablehttp.NewRequestWithContext(ctx, op.method, c.endpoint(op.path, op.query), payload)
+	endpoint := c.endpoint(op.path, op.query)
+	req, err := retryablehttp.NewRequestWithContext(ctx, op.method, endpoint, payload)
 	if err != nil {
 		return answer{}, fmt.Errorf("%s: building the request: %w", op.name, err)
 	}
@@ -92,7 +93,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 			eb.Message = strings.ReplaceAll(eb.Message, c.token, "***")
 		}
 		ae := &APIError{
-			Operation: op.name, Method: op.method, Path: op.path,
+			Operation: op.name, Method: op.method, Path: op.path, URL: endpoint,
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,
 			FieldErrors: eb.FieldErrors, Attempts: st.attempts, readOnly: !op.writes(),
 			EarlierAttemptMayHaveActed: earlier, texts: eb.Texts,

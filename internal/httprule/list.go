@@ -166,7 +166,7 @@ func (l *ruleListResource) checkTeam(ctx context.Context, f httpRuleFilter, rule
 	}
 	_, err := l.api.TeamRegions(ctx, team)
 	switch {
-	case client.IsNotFound(err):
+	case client.NotFoundOf(err) == client.NotFoundTeam:
 		return fmt.Errorf("team %q does not exist: %w", team, err)
 	case client.IsStatus(err, http.StatusForbidden):
 		return nil

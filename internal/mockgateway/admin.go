@@ -17,7 +17,7 @@ const AdminPrefix = "/_mock/"
 // API. The admin API needs no token and answers only loopback clients.
 func NewServerHandler(g *Gateway) http.Handler {
 	admin := g.adminMux()
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return g.behindIngress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !strings.HasPrefix(r.URL.Path, AdminPrefix) {
 			g.ServeHTTP(w, r)
 			return
@@ -27,7 +27,7 @@ func NewServerHandler(g *Gateway) http.Handler {
 			return
 		}
 		admin.ServeHTTP(w, r)
-	})
+	}))
 }
 
 func isLoopback(remoteAddr string) bool {

@@ -54,6 +54,8 @@ type Gateway struct {
 	// rangePoints answers range series with their points: the server's
 	// defect switched off (see SetMonitorRangeDefect).
 	rangePoints bool
+	// ingress is the path prefix of WithIngress; "" serves at the root.
+	ingress string
 
 	ctl controls
 

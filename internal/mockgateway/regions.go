@@ -19,7 +19,7 @@ import (
 func (g *Gateway) listTeamRegions(c *apiCall) reply {
 	t := g.st.team(c.path("team_id"))
 	if t == nil {
-		return notFound("team")
+		return teamNotFound()
 	}
 	page, size, fail := pageParams(c)
 	if fail != nil {

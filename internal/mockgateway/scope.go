@@ -30,10 +30,10 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	fail := func(r reply) (scope, *reply) { return sc, &r }
 	s := g.st
 	if sc.team = s.team(c.path("team_id")); sc.team == nil {
-		return fail(notFound("team"))
+		return fail(teamNotFound())
 	}
 	if sc.region = s.region(c.path("region_name")); sc.region == nil {
-		return fail(notFound("region"))
+		return fail(regionNotFound())
 	}
 	if !s.isOpen(sc.team, sc.region.RegionName) {
 		return fail(businessError(http.StatusConflict, "team has not opened this region", "团队未开通该集群"))
@@ -46,18 +46,21 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	}
 	id, err := strconv.ParseInt(c.path("app_id"), 10, 64)
 	if err != nil {
-		return fail(notFound("app"))
+		return fail(appNotFound())
 	}
 	sc.app = s.app(id)
 	if sc.app == nil || sc.app.TenantID != sc.team.TenantID || sc.app.RegionName != sc.region.RegionName {
-		return fail(notFound("app"))
+		return fail(appNotFound())
 	}
 	if d == toApp {
 		return sc, nil
 	}
 	sc.comp = s.component(sc.team.TenantID, c.path("service_id"))
-	if sc.comp == nil || sc.comp.AppID != sc.app.ID {
-		return fail(notFound("component"))
+	if sc.comp == nil {
+		return fail(componentNotFound())
+	}
+	if sc.comp.AppID != sc.app.ID {
+		return fail(componentNotInApp())
 	}
 	return sc, nil
 }

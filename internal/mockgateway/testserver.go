@@ -9,7 +9,8 @@ import (
 // TestServer is a Gateway served on 127.0.0.1 for one test.
 type TestServer struct {
 	*Gateway
-	// URL is the base URL, without /openapi/v1 (e.g. http://127.0.0.1:41234).
+	// URL is the base URL, without /openapi/v1 (e.g. http://127.0.0.1:41234),
+	// with the prefix of WithIngress when there is one.
 	URL string
 	// Token is the admin token; UserToken a non-admin one.
 	Token     string
@@ -36,7 +37,7 @@ func NewTestServer(t testing.TB, f Fixture, opts ...Option) *TestServer {
 	srv.Start()
 	t.Cleanup(srv.Close)
 	g.mu.Lock()
-	admin, user := g.admin, g.user
+	admin, user, prefix := g.admin, g.user, g.ingress
 	g.mu.Unlock()
-	return &TestServer{Gateway: g, URL: srv.URL, Token: admin, UserToken: user, Server: srv}
+	return &TestServer{Gateway: g, URL: srv.URL + prefix, Token: admin, UserToken: user, Server: srv}
 }

@@ -394,12 +394,13 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	}
 	// Through the read cache: one list call serves every port of a component.
 	p, found, err := r.api.FindPort(ctx, state.ref(), state.port())
-	if client.IsNotFound(err) {
-		// Not the port: its component (or the app or team) is gone, which
-		// a plan to create the port again must not hide.
+	if client.IsComponentGone(err) {
+		// Not the port: the platform says its component is gone, which a
+		// plan to create the port again must not hide. Any other 404 (the
+		// team, the app, or an address that is no console) keeps the state.
 		resp.Diagnostics.AddWarning(fmt.Sprintf("Component %q is gone", state.ServiceID.ValueString()),
 			fmt.Sprintf("Listing the ports of component %q (team %q, region %q, app %d) found no component: %s\n\n"+
-				"The component, its app or its team no longer exists on the platform, so Terraform removes port %d from state and plans to create it again, "+
+				"The platform says the component is not in that app any more, so Terraform removes port %d from state and plans to create it again, "+
 				"which fails until the component is back. If the component was deleted on purpose, remove its ports from the configuration.",
 				state.ServiceID.ValueString(), state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64(), err, state.port()))
 		resp.State.RemoveResource(ctx)
@@ -458,7 +459,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	// Plan the actions from what the server has now, not from the state: it
 	// may have changed since the plan.
 	cur, found, err := r.freshPort(ctx, &plan)
-	if err != nil && !client.IsNotFound(err) {
+	if err != nil && !client.IsComponentGone(err) {
 		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", shared.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString()))
 		// The response state starts as the plan; nothing changed, so keep
 		// the prior state rather than claim the plan.
@@ -490,7 +491,7 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	cur, found, err := r.freshPort(ctx, &state)
-	if client.IsNotFound(err) || (err == nil && !found) {
+	if client.IsComponentGone(err) || (err == nil && !found) {
 		return
 	}
 	if err != nil {
@@ -508,7 +509,7 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 			return
 		}
 	}
-	if _, err := r.api.DeletePort(ctx, state.ref(), state.port()); err != nil && !client.IsNotFound(err) {
+	if _, err := r.api.DeletePort(ctx, state.ref(), state.port()); err != nil && !client.IsPortGone(err) {
 		detail := err.Error()
 		if client.IsStatus(err, 412) {
 			detail += "\n\nThe platform keeps a port while custom domains are bound to it: unbind them first."

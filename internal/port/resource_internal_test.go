@@ -205,8 +205,8 @@ func TestComponentPortReadRemovesWhatIsGone(t *testing.T) {
 	if resp := u.read(t, u.model(9090, false, false)); !resp.State.Raw.IsNull() || resp.Diagnostics.HasError() {
 		t.Fatalf("missing port: state %v, diags %v", resp.State.Raw, resp.Diagnostics)
 	}
-	// A component (or app) that is gone answers the list with 404: the
-	// port is gone with it.
+	// A component that is gone answers the list with the platform's 404
+	// for it: the port is gone with it.
 	u2 := newPortUnit(t, fixtureWithPorts(8080), true)
 	if err := u2.gw.RemoveComponent(fixture.Component); err != nil {
 		t.Fatal(err)

@@ -99,7 +99,7 @@ func TestAccComponentDataSource_notFound(t *testing.T) {
 				Config: env.Config(componentHCL("gone", "grnope00", mockgateway.ShopAppID)),
 				ExpectError: acctest.ErrorSeq("Cannot read the component",
 					fmt.Sprintf(`team_id = %q, region_name = %q, app_id = 1, service_id = "grnope00"`, mockgateway.DefaultTeam, mockgateway.DefaultRegion),
-					"HTTP 404: component不存在"),
+					"HTTP 404: 组件不存在"),
 			},
 			{
 				// The component exists, but in another app.

@@ -75,7 +75,7 @@ func (a cachedAPI) SameComponent(ctx context.Context, x, y client.ComponentRef) 
 		return false, nil
 	}
 	id, err := a.componentIdentity(ctx, x)
-	if client.IsNotFound(err) {
+	if client.IsPlatformNotFound(err) {
 		return false, nil // x names nothing, so not what y names
 	}
 	if err != nil {
@@ -118,7 +118,7 @@ func (a cachedAPI) CanonicalTeam(ctx context.Context, team string) (string, erro
 	}
 	for _, reg := range regions {
 		apps, err := a.client.ListApps(ctx, team, reg.RegionName, "")
-		if client.IsNotFound(err) || client.IsConflict(err) {
+		if client.IsPlatformNotFound(err) || client.IsConflict(err) {
 			continue // the region is not enabled, or not open to the team
 		}
 		if err != nil {

@@ -1,0 +1,75 @@
+package port_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// ingressPrefix is where the mock's console is served in these tests,
+// behind an ingress that answers an HTML 404 page everywhere else.
+const ingressPrefix = "/console"
+
+func twoPortsOn(env *acctest.Env, baseURL string) string {
+	return strings.Replace(env.Config(acctest.PortHCL("web", 7100, "")+acctest.PortHCL("api", 7101, "")),
+		fmt.Sprintf("base_url = %q", env.URL), fmt.Sprintf("base_url = %q", baseURL), 1)
+}
+
+// A 404 that is not the platform's own answer for the component (a wrong
+// base_url prefix reaching a path no console serves, or an ingress's HTML
+// page) fails plan, apply and refresh-only, keeps every port in state, and
+// shows the URL that was requested.
+func TestAccPort_foreignNotFoundKeepsState(t *testing.T) {
+	env := acctest.NewEnvWith(t, fixture.Standard(), mockgateway.WithIngress(ingressPrefix))
+	w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
+	w.Run("apply", "-auto-approve", "-input=false")
+	root := strings.TrimSuffix(env.URL, ingressPrefix)
+	for name, base := range map[string]string{
+		"wrong prefix":  env.URL + "/wrong",
+		"html 404 page": root,
+	} {
+		w.Write(twoPortsOn(env, base))
+		requested := "GET " + base + "/openapi/v1/teams/" + fixture.Team + "/regions/" + fixture.Region
+		for _, args := range [][]string{
+			{"plan", "-input=false"},
+			{"apply", "-auto-approve", "-input=false"},
+			{"apply", "-refresh-only", "-auto-approve", "-input=false"},
+		} {
+			out, err := w.Try(args...)
+			if err == nil {
+				t.Errorf("%s: terraform %s succeeded:\n%s", name, strings.Join(args, " "), out)
+			}
+			acctest.ExpectIn(t, name+": terraform "+strings.Join(args, " "), out, requested, "check base_url")
+			acctest.ExpectNotIn(t, name+": terraform "+strings.Join(args, " "), out, "is gone")
+			state := w.Run("state", "list")
+			acctest.ExpectIn(t, name+": state after terraform "+strings.Join(args, " "), state,
+				"rainbond_component_port.web", "rainbond_component_port.api")
+		}
+	}
+	if n := len(env.GW.Ports(fixture.Component)); n != 2 {
+		t.Errorf("the platform has %d ports, want 2", n)
+	}
+	// With the right address again, nothing is to change.
+	w.Write(twoPortsOn(env, env.URL))
+	if out, err := w.Try("plan", "-detailed-exitcode", "-input=false"); err != nil {
+		t.Errorf("plan with the right base_url is not empty: %v\n%s", err, out)
+	}
+}
+
+// A component really deleted (the platform's own 404 for it) still plans
+// its ports' re-creation, with the warning that says why.
+func TestAccPort_deletedComponentPlansRecreation(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
+	w.Run("apply", "-auto-approve", "-input=false")
+	if err := env.GW.RemoveComponent(fixture.Component); err != nil {
+		t.Fatal(err)
+	}
+	out := w.Run("plan", "-input=false")
+	acctest.ExpectIn(t, "plan", out, fmt.Sprintf("Component %q is gone", fixture.Component),
+		"rainbond_component_port.web will be created", "rainbond_component_port.api will be created", "2 to add")
+}
