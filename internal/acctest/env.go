@@ -72,6 +72,7 @@ func NewEnv(t *testing.T, f mockgateway.Fixture) *Env {
 
 // NewEnvWith is NewEnv with options of the mock, such as
 // mockgateway.WithIngress; URL is then the address that reaches the API.
+// In live mode it skips the test: see mockOnly.
 func NewEnvWith(t *testing.T, f mockgateway.Fixture, opts ...mockgateway.Option) *Env {
 	t.Helper()
 	PreCheck(t)
@@ -130,8 +131,17 @@ func (e *Env) Config(body string) string {
 }
 
 // PreCheck skips unless TF_ACC is set, and prepares the process for the
-// test framework once: see processSetup.
+// test framework once: see processSetup. Every test that calls it runs on
+// a mock gateway, so in live mode it skips the test (see mockOnly); the
+// tests that can run live start with NewLiveEnv instead.
 func PreCheck(t *testing.T) {
+	t.Helper()
+	accPreCheck(t)
+	skipIfLive(t, mockOnly)
+}
+
+// accPreCheck is PreCheck without the live-mode skip.
+func accPreCheck(t *testing.T) {
 	t.Helper()
 	if os.Getenv(resource.EnvTfAcc) == "" {
 		t.Skipf("acceptance test: set %s=1 to run it", resource.EnvTfAcc)

@@ -1,0 +1,114 @@
+package acctest
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// Live mode runs the acceptance tests built on NewLiveEnv against a real
+// installation, such as a staging console before a release, instead of the
+// in-process mock gateway. It is on when RAINBOND_LIVE_BASE_URL is set, and
+// then every live setting must be:
+//
+//	RAINBOND_LIVE_BASE_URL   the console's address (as the provider's base_url)
+//	RAINBOND_LIVE_TOKEN      an access token of a member of the team
+//	RAINBOND_LIVE_TEAM       the team (name or tenant id)
+//	RAINBOND_LIVE_REGION     a region the team has opened
+//	RAINBOND_LIVE_APP_ID     an app of the team in that region
+//	RAINBOND_LIVE_COMPONENT  a component of that app the tests may use
+//
+// The tests create, change and delete only ports of that one component, and
+// only in the reserved range ReservedPortFirst..ReservedPortLast; the
+// sweepers (make sweep) remove what a failed run left there. Tests that
+// need the mock's hooks skip, saying why.
+const (
+	EnvLiveBaseURL   = "RAINBOND_LIVE_BASE_URL"
+	EnvLiveToken     = "RAINBOND_LIVE_TOKEN"
+	EnvLiveTeam      = "RAINBOND_LIVE_TEAM"
+	EnvLiveRegion    = "RAINBOND_LIVE_REGION"
+	EnvLiveAppID     = "RAINBOND_LIVE_APP_ID"
+	EnvLiveComponent = "RAINBOND_LIVE_COMPONENT"
+)
+
+// The container ports that live-capable tests create, and that the
+// sweepers delete on the live component. Nothing else there is touched.
+const (
+	ReservedPortFirst = 39000
+	ReservedPortLast  = 39099
+)
+
+// LiveSettings locate the one component that live tests may use.
+type LiveSettings struct {
+	BaseURL   string
+	Token     string
+	Team      string
+	Region    string
+	AppID     int64
+	Component string
+}
+
+// liveSettings reads the settings once: nil without RAINBOND_LIVE_BASE_URL,
+// an error when it is set and another setting is missing or malformed.
+var liveSettings = sync.OnceValues(func() (*LiveSettings, error) {
+	base := strings.TrimSpace(os.Getenv(EnvLiveBaseURL))
+	if base == "" {
+		return nil, nil
+	}
+	s := &LiveSettings{BaseURL: base}
+	var missing []string
+	for _, v := range []struct {
+		name string
+		dst  *string
+	}{{EnvLiveToken, &s.Token}, {EnvLiveTeam, &s.Team}, {EnvLiveRegion, &s.Region}, {EnvLiveComponent, &s.Component}} {
+		if *v.dst = strings.TrimSpace(os.Getenv(v.name)); *v.dst == "" {
+			missing = append(missing, v.name)
+		}
+	}
+	app := strings.TrimSpace(os.Getenv(EnvLiveAppID))
+	id, err := strconv.ParseInt(app, 10, 64)
+	switch {
+	case app == "":
+		missing = append(missing, EnvLiveAppID)
+	case err != nil || id <= 0:
+		return nil, fmt.Errorf("live mode: %s=%q is not an app id (a positive integer)", EnvLiveAppID, app)
+	}
+	s.AppID = id
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("live mode (%s is set) needs %s too", EnvLiveBaseURL, strings.Join(missing, ", "))
+	}
+	return s, nil
+})
+
+// Live returns the live settings, or nil when live mode is off. Settings
+// that are set in part fail the test.
+func Live(t testing.TB) *LiveSettings {
+	t.Helper()
+	s, err := liveSettings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// IsLive reports whether live mode is on.
+func IsLive() bool {
+	s, _ := liveSettings()
+	return s != nil
+}
+
+// skipIfLive skips a test that needs the in-process mock gateway when the
+// suite runs against a real installation.
+func skipIfLive(t testing.TB, why string) {
+	t.Helper()
+	if IsLive() {
+		t.Skipf("live mode (%s is set): %s", EnvLiveBaseURL, why)
+	}
+}
+
+// mockOnly is why tests on NewEnv, or with a mock of their own, skip in
+// live mode.
+const mockOnly = "this test drives the in-process mock gateway (its faults, hand edits or request log), which a real installation does not have; live mode runs the tests built on acctest.NewLiveEnv"
