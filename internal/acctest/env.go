@@ -137,7 +137,7 @@ func (e *Env) Config(body string) string {
 func PreCheck(t *testing.T) {
 	t.Helper()
 	accPreCheck(t)
-	skipIfLive(t, mockOnly)
+	SkipIfLive(t, mockOnly)
 }
 
 // accPreCheck is PreCheck without the live-mode skip.

@@ -100,9 +100,10 @@ func IsLive() bool {
 	return s != nil
 }
 
-// skipIfLive skips a test that needs the in-process mock gateway when the
-// suite runs against a real installation.
-func skipIfLive(t testing.TB, why string) {
+// SkipIfLive skips a test that needs the in-process mock gateway when the
+// suite runs against a real installation, with why as the reason. Tests on
+// NewEnv or PreCheck need not call it: those skip already.
+func SkipIfLive(t testing.TB, why string) {
 	t.Helper()
 	if IsLive() {
 		t.Skipf("live mode (%s is set): %s", EnvLiveBaseURL, why)

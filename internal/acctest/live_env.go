@@ -178,3 +178,25 @@ func (e *LiveEnv) CheckNoPorts(ports ...int64) resource.TestCheckFunc {
 		return nil
 	}
 }
+
+// DeletePortOutside deletes a port through the API, as someone working in
+// the console would: outer service closed, inner service closed, deleted.
+func (e *LiveEnv) DeletePortOutside(t *testing.T, port int64) {
+	t.Helper()
+	p, found, err := e.platformPort(port)
+	if err == nil && found {
+		err = deletePort(context.Background(), e.Platform, e.ref(), p)
+	}
+	if err != nil || !found {
+		t.Fatalf("deleting port %d outside Terraform: found %t, %v", port, found, err)
+	}
+}
+
+// UpdatePortOutside runs one update action on a port through the API, as a
+// change made in the console.
+func (e *LiveEnv) UpdatePortOutside(t *testing.T, port int64, req client.UpdatePortRequest) {
+	t.Helper()
+	if _, err := e.Platform.UpdatePort(context.Background(), e.ref(), port, req); err != nil {
+		t.Fatalf("changing port %d outside Terraform: %v", port, err)
+	}
+}

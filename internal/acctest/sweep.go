@@ -37,6 +37,11 @@ func SweepReservedPorts(string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
+	return sweepPorts(ctx, c, *s)
+}
+
+// sweepPorts deletes the component's ports in the reserved range.
+func sweepPorts(ctx context.Context, c *client.Client, s LiveSettings) error {
 	ref := client.ComponentRef{TeamID: s.Team, RegionName: s.Region, AppID: s.AppID, ServiceID: s.Component}
 	ports, err := c.ListPorts(ctx, ref)
 	if err != nil {

@@ -11,10 +11,12 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
 // Create, update every setting in turn, import and destroy one port.
@@ -147,4 +149,38 @@ func containsPorts(ps ...int64) knownvalue.Check {
 		checks = append(checks, knownvalue.ObjectPartial(map[string]knownvalue.Check{"container_port": knownvalue.Int64Exact(p)}))
 	}
 	return knownvalue.SetPartial(checks)
+}
+
+// A port deleted outside Terraform (through the API, as in the console) is
+// planned again and re-created; one changed there is put back.
+func TestAccLivePort_changedOutsideTerraform(t *testing.T) {
+	env := acctest.NewLiveEnv(t)
+	port := env.ReservedPorts(t, 1)[0]
+	config := env.Config(env.PortHCL("web", port, `
+  protocol         = "tcp"
+  port_alias       = "LIVE_DRIFT"
+  is_inner_service = true
+`))
+	repaired := func(action plancheck.ResourceActionType, outside func()) resource.TestStep {
+		return resource.TestStep{
+			PreConfig: outside,
+			Config:    config,
+			ConfigPlanChecks: resource.ConfigPlanChecks{
+				PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(acctest.WebPortAddr, action)},
+				PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+			},
+			ConfigStateChecks: []statecheck.StateCheck{env.PortMatchesPlatform(acctest.WebPortAddr)},
+		}
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy:             env.CheckNoPorts(port),
+		Steps: []resource.TestStep{
+			{Config: config, ConfigStateChecks: []statecheck.StateCheck{env.PortMatchesPlatform(acctest.WebPortAddr)}},
+			repaired(plancheck.ResourceActionUpdate, func() {
+				env.UpdatePortOutside(t, port, client.UpdatePortRequest{Action: client.ActionCloseInner})
+			}),
+			repaired(plancheck.ResourceActionCreate, func() { env.DeletePortOutside(t, port) }),
+		},
+	})
 }
