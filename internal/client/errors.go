@@ -50,6 +50,9 @@ func (e *APIError) Error() string {
 	if msg != "" {
 		s += ": " + msg
 	}
+	if hint == "" && IsComponentStatusUnavailable(e) {
+		hint = componentStatusHint
+	}
 	if hint != "" {
 		s += " (" + hint + ")"
 	}

@@ -49,6 +49,10 @@ func TestMockComponentStatusUnavailable(t *testing.T) {
 	if !client.IsComponentStatusUnavailable(err) {
 		t.Fatalf("not recognised: %v", err)
 	}
+	// Wherever the error is shown, it says what failed.
+	if !strings.Contains(err.Error(), "not a missing component") {
+		t.Errorf("error text: %v", err)
+	}
 	ts.FailNext(mockgateway.OpGetComponent, 1, 500)
 	if err := ts.EditComponent(mockgateway.WebAlias, func(comp *mockgateway.Component) { comp.RegionStatusFails = false }); err != nil {
 		t.Fatal(err)

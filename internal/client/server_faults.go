@@ -11,6 +11,9 @@ import (
 // Components).
 const componentStatusFailure = "list index out of range"
 
+// componentStatusHint explains the 500 wherever the error is shown.
+const componentStatusHint = "the region's status call for the component failed or had no status for it: a problem of the region, not a missing component"
+
 // IsComponentStatusUnavailable reports the 500 that GetComponent answers
 // when the region could not say the component's status: a region problem,
 // not a missing component.

@@ -114,6 +114,10 @@
 //   - ListApps: unpaged, newest update_time first, query a case-insensitive
 //     substring of group_name, timestamps ISO 8601 without zone.
 //   - GetComponent: ServiceBaseInfo.
+//   - Not found: team "no found team", region code 3000 "the region is not
+//     found", app "no found app", component "no found component", and a
+//     component of another app "component not belong to this app", with
+//     their Chinese msg_show.
 //
 // # Hooks (methods of *Gateway)
 //
@@ -134,6 +138,12 @@
 //   - Whole model: Snapshot() Fixture, Load(Fixture), Merge(Fixture) (add
 //     or replace objects, all or nothing), ResetModel().
 //   - Tokens and reachability: SetTokens(admin, user), SetReachability(fn).
+//   - Server defects: SetMonitorRangeDefect(on); a component's
+//     RegionStatusFails (through EditComponent) fails its detail.
+//   - Addresses: the option WithIngress(prefix) serves the API under prefix
+//     only, with an ingress's HTML 404 page for every other path; an
+//     unknown path under it answers 404 {"detail": "Not found."}, not one
+//     of the platform's 404 bodies.
 //
 // Faults. A Fault fails matching requests (Operation, Method, Path as a
 // path.Match pattern or "prefix/**"; Times, 0 = once, negative = until
