@@ -125,6 +125,12 @@ func TerraformBlock() string {
 	return fmt.Sprintf("terraform {\n  required_providers {\n    %s = {\n      source = %q\n    }\n  }\n}\n\n", providerName, provider.SourceAddress)
 }
 
+// ConfigAt is Config with the provider's base_url set to another address
+// of the mock, such as one with a wrong path prefix.
+func (e *Env) ConfigAt(baseURL, body string) string {
+	return strings.Replace(e.Config(body), fmt.Sprintf("base_url = %q", e.URL), fmt.Sprintf("base_url = %q", baseURL), 1)
+}
+
 // Config is the provider block followed by the given configuration.
 func (e *Env) Config(body string) string {
 	return e.ProviderBlock() + "\n" + body

@@ -15,8 +15,7 @@ import (
 const ingressPrefix = "/console"
 
 func twoPortsOn(env *acctest.Env, baseURL string) string {
-	return strings.Replace(env.Config(acctest.PortHCL("web", 7100, "")+acctest.PortHCL("api", 7101, "")),
-		fmt.Sprintf("base_url = %q", env.URL), fmt.Sprintf("base_url = %q", baseURL), 1)
+	return env.ConfigAt(baseURL, acctest.PortHCL("web", 7100, "")+acctest.PortHCL("api", 7101, ""))
 }
 
 // A 404 that is not the platform's own answer for the component (a wrong
