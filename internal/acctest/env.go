@@ -34,7 +34,10 @@
 // families' unit tests use too.
 //
 // Each test owns its mock, so tests are independent and may run in
-// parallel; drive the mock between steps from PreConfig. Tests that change
+// parallel; drive the mock between steps from PreConfig.
+//
+// Live mode (live.go, make testacc-live) runs the tests built on
+// NewLiveEnv against a real installation; NewEnv and PreCheck skip there. Tests that change
 // environment variables (t.Setenv) must use resource.Test, not ParallelTest.
 
 package acctest

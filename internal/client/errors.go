@@ -121,7 +121,10 @@ func IsStatus(err error, code int) bool {
 	return ok && ae.StatusCode == code
 }
 
-// IsNotFound reports a 404: unknown team, app, component, port or rule.
+// IsNotFound reports any 404, whoever answered it: a proxy's page or a
+// wrong address too. To decide that an object is gone, use NotFoundOf,
+// IsComponentGone or IsPortGone, which only the platform's own answers
+// satisfy.
 func IsNotFound(err error) bool { return IsStatus(err, http.StatusNotFound) }
 
 // IsConflict reports a 409: a duplicate, a port still open, a team not open
