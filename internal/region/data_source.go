@@ -2,6 +2,7 @@ package region
 
 import (
 	"context"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
@@ -24,6 +25,7 @@ type teamRegionModel struct {
 	RegionName types.String `tfsdk:"region_name"`
 	TenantName types.String `tfsdk:"tenant_name"`
 	Status     types.String `tfsdk:"status"`
+	Token      types.String `tfsdk:"token"`
 	regionValues
 }
 
@@ -42,10 +44,11 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 		Attributes: map[string]schema.Attribute{
 			"team_id": shared.TeamIDArgument(),
 			"query": schema.StringAttribute{
-				MarkdownDescription: "Search text for the region name, passed to the server. Leave it out to list every region of the team.",
+				MarkdownDescription: "Search text: only the regions whose name contains it, ignoring case, are listed. " +
+					"Terraform filters the team's list itself (the platform's own search parameter fails on every value). Leave it out to list every region of the team.",
 				Optional:            true,
 			},
-			"total": shared.ComputedInt64("Number of regions listed."),
+			"total": shared.ComputedInt64("Number of regions listed (those that match `query`, when it is set)."),
 			"regions": schema.ListNestedAttribute{
 				MarkdownDescription: "The team's regions, sorted by region name.",
 				Computed:            true,
@@ -89,14 +92,7 @@ func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadReq
 	}
 	teamID, query := m.TeamID.ValueString(), m.Query.ValueString()
 
-	var regions []client.TeamRegion
-	var err error
-	if query == "" {
-		regions, err = d.api.TeamRegions(ctx, teamID)
-	} else {
-		// A searched list is not the team's scope: it goes to the server directly.
-		regions, err = d.api.FreshTeamRegionsMatching(ctx, teamID, query)
-	}
+	regions, err := d.api.TeamRegions(ctx, teamID)
 	if err != nil {
 		shared.AddReadError(&resp.Diagnostics, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
 		return
@@ -104,9 +100,11 @@ func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadReq
 
 	m.Regions = make([]teamRegionModel, 0, len(regions))
 	for _, r := range regions {
-		m.Regions = append(m.Regions, teamRegionFromAPI(r))
+		if matchesQuery(r, query) {
+			m.Regions = append(m.Regions, teamRegionFromAPI(r))
+		}
 	}
-	m.Total = types.Int64Value(int64(len(regions)))
+	m.Total = types.Int64Value(int64(len(m.Regions)))
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
 
@@ -115,6 +113,13 @@ func teamRegionFromAPI(r client.TeamRegion) teamRegionModel {
 		RegionName:   types.StringValue(r.RegionName),
 		TenantName:   types.StringValue(r.TenantName),
 		Status:       types.StringValue(r.Status),
+		Token:        types.StringPointerValue(r.Token),
 		regionValues: teamRegionValues(r),
 	}
+}
+
+// matchesQuery is the search that query promises: the region name contains
+// the text, ignoring case. An empty query matches every region.
+func matchesQuery(r client.TeamRegion, query string) bool {
+	return strings.Contains(strings.ToLower(r.RegionName), strings.ToLower(query))
 }
