@@ -187,6 +187,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	resp.DataSourceData = data
 	resp.ResourceData = data
 	resp.ListResourceData = data
+	resp.EphemeralResourceData = data
 }
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
