@@ -35,7 +35,7 @@ func TestAccTeamRegionsEphemeral_tokenOnlyWhereItIsUsed(t *testing.T) {
 terraform {
   required_providers {
     rainbond = { source = %q }
-    echo     = { source = "hashicorp/echo" }
+    echo     = { source = %q }
   }
 }
 
@@ -63,7 +63,7 @@ provider "echo" {
 }
 
 resource "echo" "token_digest" {}
-`, provider.SourceAddress, env.URL, env.Token, env.GW.EnterpriseID(),
+`, provider.SourceAddress, echoSource, env.URL, env.Token, env.GW.EnterpriseID(),
 		regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team))...),
 		fixture.Team, fixture.Team, fixture.Region, fixture.Region)
 	w := acctest.NewCLIWorkdirWith(t, config, map[string]func() (tfprotov6.ProviderServer, error){echoSource: echoprovider.NewProviderServer()})

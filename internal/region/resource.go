@@ -451,7 +451,8 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 			return
 		} else if !found {
 			resp.Diagnostics.AddError("Region not in the team's list",
-				fmt.Sprintf("Team %q has no region %q. Import with a team that has the region open, or by region name alone.", team, name))
+				fmt.Sprintf("Team %q has no region %q: the region is not in the team's region list (the team has not opened it, or no region has that name), so it cannot be imported under that team. "+
+					"Import with a team that has the region open, or by region name alone.", team, name))
 			return
 		}
 		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("team_id"), types.StringValue(team))...)
