@@ -80,7 +80,7 @@ func TestMockAddRegion(t *testing.T) {
 	if _, ok := ts.Region("rainbond-north"); !ok {
 		t.Error("the mock does not hold the region")
 	}
-	body := string(ts.RequestsOf(mockgateway.OpAddRegion)[0].Body)
+	body := ts.RequestsOf(mockgateway.OpAddRegion)[0].Body
 	for _, k := range []string{`"cert_file":""`, `"ssl_ca_cert":""`, `"status":"1"`, `"region_id":"request-id"`} {
 		if !strings.Contains(body, k) {
 			t.Errorf("body lacks %s", k)

@@ -55,10 +55,10 @@ data "rainbond_team_regions" "west" {
 						"httpdomain":   knownvalue.StringExact("east.example.com"),
 						"tcpdomain":    knownvalue.StringExact("10.0.1.10"),
 						// Tokens stay out of state unless include_tokens is set.
-						"token":        knownvalue.Null(),
-						"status":       knownvalue.StringExact("1"),
-						"desc":         knownvalue.StringExact("Primary production cluster"),
-						"scope":        knownvalue.StringExact("private"),
+						"token":  knownvalue.Null(),
+						"status": knownvalue.StringExact("1"),
+						"desc":   knownvalue.StringExact("Primary production cluster"),
+						"scope":  knownvalue.StringExact("private"),
 					}),
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{
 						"region_name": knownvalue.StringExact(mockgateway.SecondRegion),

@@ -22,7 +22,7 @@ func TestAccRegion_importUnderAnotherTeam(t *testing.T) {
 	env := acctest.NewEnv(t, f)
 	want := fmt.Sprintf(`Team %q has no region %q`, other, fixture.Region)
 	forms := map[string]string{
-		"import command": "",
+		"import command":          "",
 		"import block with an ID": fmt.Sprintf("\nimport {\n  to = %s\n  id = %q\n}\n", acctest.RegionAddr, other+"/"+fixture.Region),
 		"import block with an identity": acctest.ImportBlockHCL(acctest.RegionAddr,
 			map[string]string{"region_name": strconv.Quote(fixture.Region), "team_id": strconv.Quote(other)}),

@@ -198,10 +198,10 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"status": schema.Int64Attribute{
 				MarkdownDescription: "State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance. " +
 					"The platform requires one when the region is added: unset, the region is added with `" + defaultRegionStatus + "` (enabled), and a status changed later in the console is read back." + fixedNote,
-				Optional:            true,
-				Computed:            true,
-				Validators:          []validator.Int64{int64validator.Between(0, 3)},
-				PlanModifiers:       []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
+				Optional:      true,
+				Computed:      true,
+				Validators:    []validator.Int64{int64validator.Between(0, 3)},
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
 			},
 			"cert_file":   secret("Client certificate (PEM) for the region's API.", pemValidator{}),
 			"key_file":    secret("Client key (PEM) for the region's API; with `cert_file`, it must be that certificate's key.", pemValidator{key: true}),
