@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -37,6 +39,9 @@ func (e *APIError) Error() string {
 	msg := e.Message
 	if msg == "" {
 		msg = http.StatusText(e.StatusCode)
+	}
+	if why := notInRegionText(e); why != "" {
+		msg = why + " (" + msg + ")"
 	}
 	s := fmt.Sprintf("%s: %s %s: HTTP %d", e.Operation, e.Method, e.Path, e.StatusCode)
 	if msg != "" {
@@ -125,6 +130,26 @@ const CodeTeamNotInRegion = 2001
 func IsTeamNotInRegion(err error) bool {
 	ae, ok := AsAPIError(err)
 	return ok && ae.StatusCode == http.StatusConflict && ae.Code == CodeTeamNotInRegion
+}
+
+// notInRegionText explains the 2001 refusal in English, naming the team
+// and the region of the request's path; the server says it only in
+// general words, the shown one in Chinese. It is "" for any other error.
+func notInRegionText(e *APIError) string {
+	if e.StatusCode != http.StatusConflict || e.Code != CodeTeamNotInRegion {
+		return ""
+	}
+	team, region := "", ""
+	parts := strings.Split(e.Path, "/")
+	for i := 0; i+3 < len(parts); i++ {
+		if parts[i] == "teams" && parts[i+2] == "regions" {
+			team, _ = url.PathUnescape(parts[i+1])
+			region, _ = url.PathUnescape(parts[i+3])
+			break
+		}
+	}
+	return fmt.Sprintf("team %q is not set up in region %q: the team has not opened the region, was not initialised there, or the region is not enabled, so nothing was done; "+
+		"open the team in that region from the console (and enable the region), then try again", team, region)
 }
 
 // IsRegionUnreachable reports the 400 of add region when the platform

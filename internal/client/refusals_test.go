@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -36,6 +37,11 @@ func TestTeamNotInRegion(t *testing.T) {
 			}
 			if IsTeamNotInRegion(err) && IsOutcomeUnknown(err) {
 				t.Errorf("a refusal with an unknown outcome: %v", err)
+			}
+			explained := strings.Contains(err.Error(), `team "t" is not set up in region "r"`) &&
+				strings.Contains(err.Error(), "open the team in that region from the console")
+			if explained != c.want {
+				t.Errorf("explained in English: %v, want %v: %v", explained, c.want, err)
 			}
 		})
 	}
