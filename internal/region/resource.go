@@ -152,15 +152,15 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				PlanModifiers:       keep(),
 			},
 			"region_name": schema.StringAttribute{
-				MarkdownDescription: "Unique name (cluster id) of the region. Changing it adds a new region; the old one stays on the platform.",
+				MarkdownDescription: "Unique name (cluster id) of the region, at most 32 characters (the platform's region list refuses longer ones). Changing it adds a new region; the old one stays on the platform.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          append(shared.IDPathPartValidators(), listableLength(32)),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"region_alias": schema.StringAttribute{
-				MarkdownDescription: "Display name." + fixedNote,
+				MarkdownDescription: "Display name, at most 32 characters (the platform's region list refuses longer ones)." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), listableLength(32)},
 			},
 			"url": schema.StringAttribute{
 				MarkdownDescription: "Address of the region's API, an `http` or `https` URL such as `https://192.0.2.10:8443`. The platform must be able to reach it when the region is added." + fixedNote,
@@ -183,9 +183,10 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				Validators:          []validator.String{tcpDomainValidator()},
 			},
 			"desc": schema.StringAttribute{
-				MarkdownDescription: "Remark. Unset takes the platform's value." + fixedNote,
+				MarkdownDescription: "Remark, at most 128 characters (the platform's region list refuses longer ones). Unset takes the platform's value." + fixedNote,
 				Optional:            true,
 				Computed:            true,
+				Validators:          []validator.String{listableLength(128)},
 				PlanModifiers:       keep(),
 			},
 			"scope": schema.StringAttribute{

@@ -271,6 +271,9 @@ func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	for name, c := range map[string]struct{ line, msg string }{
 		"tcpdomain":                {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
+		"region_name over 32":      {`region_name = "` + strings.Repeat("n", 33) + `"`, "has 33 characters, more than 32: the platform would add the region, but then refuse every team's region list that holds it"},
+		"region_alias over 32":     {`region_alias = "` + strings.Repeat("a", 33) + `"`, "has 33 characters, more than 32"},
+		"desc over 128":            {`desc = "` + strings.Repeat("d", 129) + `"`, "has 129 characters, more than 128"},
 		"status":                   {`status = 4`, "value must be between 0 and 3"},
 		"url":                      {`url = "region.example.com:8443"`, "is not an absolute https or http URL"},
 		"wsurl":                    {`wsurl = "ftp://region.example.com"`, "is not an absolute ws or wss or http or https URL"},
