@@ -26,4 +26,5 @@ provider "rainbond" {
   request_timeout = "30s" # one HTTP attempt
   max_retries     = 4     # for 429, 502, 503, 504 and connection errors
   # ca_cert_pem   = file("company-ca.pem") # for a platform behind a private CA
+  # enterprise_id = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87" # only to add regions; or RAINBOND_ENTERPRISE_ID
 }

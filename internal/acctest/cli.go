@@ -19,6 +19,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 	"github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/provider"
@@ -36,12 +37,54 @@ type CLIWorkdir struct {
 // main.tf and runs terraform init.
 func NewCLIWorkdir(t *testing.T, config string) *CLIWorkdir {
 	t.Helper()
+	return NewCLIWorkdirWith(t, config, nil)
+}
+
+// NewCLIWorkdirWith is NewCLIWorkdir with more providers served beside
+// this one, by source address (such as terraform-plugin-testing's echo
+// provider, "registry.terraform.io/hashicorp/echo"); the configuration
+// must name them in its required_providers.
+func NewCLIWorkdirWith(t *testing.T, config string, others map[string]func() (tfprotov6.ProviderServer, error)) *CLIWorkdir {
+	t.Helper()
 	PreCheck(t)
+	servers := map[string]func() tfprotov6.ProviderServer{
+		provider.SourceAddress: providerserver.NewProtocol6(provider.New("acctest")()),
+	}
+	for addr, factory := range others {
+		server, err := factory()
+		if err != nil {
+			t.Fatalf("provider %s: %v", addr, err)
+		}
+		servers[addr] = func() tfprotov6.ProviderServer { return server }
+	}
+	type addr struct{ Network, String string }
+	reattach := map[string]any{}
+	for source, server := range servers {
+		rc := serveForCLI(t, source, server)
+		reattach[source] = map[string]any{
+			"Protocol": string(rc.Protocol), "ProtocolVersion": rc.ProtocolVersion, "Pid": rc.Pid, "Test": true,
+			"Addr": addr{rc.Addr.Network(), rc.Addr.String()},
+		}
+	}
+	b, err := json.Marshal(reattach)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &CLIWorkdir{t: t, dir: t.TempDir(), reattach: string(b)}
+	w.Write(config)
+	w.Run("init", "-input=false")
+	return w
+}
+
+// serveForCLI serves a provider in-process until the test ends, and
+// returns how terraform reaches it.
+func serveForCLI(t *testing.T, source string, server func() tfprotov6.ProviderServer) *plugin.ReattachConfig {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	reattachCh := make(chan *plugin.ReattachConfig)
 	closeCh := make(chan struct{})
 	go func() {
-		_ = tf6server.Serve(provider.SourceAddress, providerserver.NewProtocol6(provider.New("acctest")()),
+		_ = tf6server.Serve(source, server,
 			tf6server.WithDebug(ctx, reattachCh, closeCh),
 			tf6server.WithGoPluginLogger(hclog.NewNullLogger()),
 			tf6server.WithLoggingSink(t)) // provider logs follow TF_LOG, as in resource.Test
@@ -60,18 +103,7 @@ func NewCLIWorkdir(t *testing.T, config string) *CLIWorkdir {
 		case <-time.After(10 * time.Second):
 		}
 	})
-	type addr struct{ Network, String string }
-	b, err := json.Marshal(map[string]any{provider.SourceAddress: map[string]any{
-		"Protocol": string(rc.Protocol), "ProtocolVersion": rc.ProtocolVersion, "Pid": rc.Pid, "Test": true,
-		"Addr": addr{rc.Addr.Network(), rc.Addr.String()},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &CLIWorkdir{t: t, dir: t.TempDir(), reattach: string(b)}
-	w.Write(config)
-	w.Run("init", "-input=false")
-	return w
+	return rc
 }
 
 // Write replaces main.tf, adding the required_providers block unless the

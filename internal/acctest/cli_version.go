@@ -44,6 +44,12 @@ var (
 		terraform: tfversion.Version1_12_0,
 		openTofu:  version.Must(version.NewVersion("1.12.0")),
 	}
+	// Ephemeral resources: Terraform 1.10, OpenTofu 1.11.
+	FeatureEphemeralResources = Feature{
+		name:      "ephemeral resources",
+		terraform: tfversion.Version1_10_0,
+		openTofu:  version.Must(version.NewVersion("1.11.0")),
+	}
 	// List resources and `terraform query`: Terraform only.
 	FeatureListResources = Feature{
 		name:      "list resources and terraform query",

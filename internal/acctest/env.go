@@ -112,7 +112,7 @@ func Factories() map[string]func() (tfprotov6.ProviderServer, error) {
 func (e *Env) ProviderBlock(extra ...string) string {
 	var b strings.Builder
 	b.WriteString(TerraformBlock())
-	fmt.Fprintf(&b, "provider \"rainbond\" {\n  base_url = %q\n  token    = %q\n", e.URL, e.Token)
+	fmt.Fprintf(&b, "provider \"rainbond\" {\n  base_url      = %q\n  token         = %q\n  enterprise_id = %q\n", e.URL, e.Token, e.GW.EnterpriseID())
 	for _, line := range extra {
 		fmt.Fprintf(&b, "  %s\n", line)
 	}

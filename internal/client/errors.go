@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
+	"slices"
 	"strings"
 	"time"
 )
@@ -38,6 +40,9 @@ func (e *APIError) Error() string {
 	msg := e.Message
 	if msg == "" {
 		msg = http.StatusText(e.StatusCode)
+	}
+	if why := notInRegionText(e); why != "" {
+		msg = why + " (" + msg + ")"
 	}
 	// A 404 that is not the object's own answer shows the URL actually
 	// requested: a wrong base_url prefix is seen only there.
@@ -127,44 +132,49 @@ func IsStatus(err error, code int) bool {
 // satisfy.
 func IsNotFound(err error) bool { return IsStatus(err, http.StatusNotFound) }
 
-// IsConflict reports a 409: a duplicate, a port still open, a team not open
-// in the region, or "called too frequently".
+// IsConflict reports a 409: a duplicate, a port still open, a team not set
+// up in the region (IsTeamNotInRegion), or "called too frequently".
 func IsConflict(err error) bool { return IsStatus(err, http.StatusConflict) }
 
-// A 409 also answers a request the platform will not carry out where it is
-// sent, whatever is repeated: the team has not opened the region, or the
-// region is not enabled. Nothing was done, so these are refusals, never an
-// unknown outcome. They are told apart by the server's words, in English
-// (msg) or Chinese (msg_show).
-var (
-	teamNotOpenWords      = []string{"has not opened", "not open in", "未开通"}
-	regionNotEnabledWords = []string{"region status is not enabled", "not enabled", "未启用"}
-)
+// CodeTeamNotInRegion is the business code of the 409 that refuses every
+// request under a team's region when the team has not opened the region,
+// has not been initialised in it, or the region is not enabled.
+const CodeTeamNotInRegion = 2001
 
-// IsTeamNotOpen reports the 409 that says the team has not opened the
-// region of the path.
-func IsTeamNotOpen(err error) bool { return conflictSays(err, teamNotOpenWords) }
-
-// IsRegionNotEnabled reports the 409 that says the region of the path is
-// not enabled (its status is not "1").
-func IsRegionNotEnabled(err error) bool {
-	return conflictSays(err, regionNotEnabledWords) && !IsTeamNotOpen(err)
+// IsTeamNotInRegion reports that 409. It is certain: nothing was done, and
+// repeating the request changes nothing. It is recognised by its code, not
+// by its words.
+func IsTeamNotInRegion(err error) bool {
+	ae, ok := AsAPIError(err)
+	return ok && ae.StatusCode == http.StatusConflict && ae.Code == CodeTeamNotInRegion
 }
 
-func conflictSays(err error, words []string) bool {
-	ae, ok := AsAPIError(err)
-	if !ok || ae.StatusCode != http.StatusConflict {
-		return false
+// notInRegionText explains the 2001 refusal in English, naming the team
+// and the region of the request's path; the server says it only in
+// general words, the shown one in Chinese. It is "" for any other error.
+func notInRegionText(e *APIError) string {
+	if e.StatusCode != http.StatusConflict || e.Code != CodeTeamNotInRegion {
+		return ""
 	}
-	for _, t := range append([]string{ae.Message}, ae.texts...) {
-		t = strings.ToLower(t)
-		for _, w := range words {
-			if strings.Contains(t, w) {
-				return true
-			}
+	team, region := "", ""
+	parts := strings.Split(e.Path, "/")
+	for i := 0; i+3 < len(parts); i++ {
+		if parts[i] == "teams" && parts[i+2] == "regions" {
+			team, _ = url.PathUnescape(parts[i+1])
+			region, _ = url.PathUnescape(parts[i+3])
+			break
 		}
 	}
-	return false
+	return fmt.Sprintf("team %q is not set up in region %q: the team has not opened the region, was not initialised there, or the region is not enabled, so nothing was done; "+
+		"open the team in that region from the console (and enable the region), then try again", team, region)
+}
+
+// IsRegionUnreachable reports the 400 of add region when the platform
+// could not reach the region's url ("test link region field"), recognised
+// by the server's English message, which its Chinese one hides.
+func IsRegionUnreachable(err error) bool {
+	ae, ok := AsAPIError(err)
+	return ok && ae.StatusCode == http.StatusBadRequest && slices.Contains(ae.texts, "test link region field")
 }
 
 // IsOutcomeUnknown reports whether a write may or may not have been applied.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -24,12 +25,12 @@ func TestMockListTeamRegions(t *testing.T) {
 	if q := ts.RequestsOf(mockgateway.OpListTeamRegions)[0].RawQuery; q != "page=1&page_size=2" {
 		t.Errorf("query = %q", q)
 	}
-	page, err = c.ListTeamRegions(ctx, mockgateway.DefaultTeamID, client.ListTeamRegionsOptions{Query: "WEST"})
+	page, err = c.ListTeamRegions(ctx, mockgateway.DefaultTeamID, client.ListTeamRegionsOptions{PageSize: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if page.Total != 1 || page.Regions[0].RegionName != mockgateway.SecondRegion || deref(page.Regions[0].Scope) != "public" {
-		t.Errorf("search: %+v", page)
+	if page.Total != 3 || len(page.Regions) != 3 {
+		t.Errorf("by tenant id: %+v", page)
 	}
 	if _, err := c.ListTeamRegions(ctx, "no-such-team", client.ListTeamRegionsOptions{}); !client.IsNotFound(err) {
 		t.Errorf("unknown team: %v", err)
@@ -38,7 +39,7 @@ func TestMockListTeamRegions(t *testing.T) {
 
 func TestMockListAllTeamRegions(t *testing.T) {
 	ts, c := newMockWith(t, mockgateway.ManyRegionsFixture(23))
-	all, err := c.ListAllTeamRegions(context.Background(), mockgateway.ManyRegionsTeam, "")
+	all, err := c.ListAllTeamRegions(context.Background(), mockgateway.ManyRegionsTeam)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,26 +59,35 @@ func TestMockListAllTeamRegions(t *testing.T) {
 	}
 }
 
+// The body the client sends is one the server accepts: region_id, status,
+// enterprise_id and the three key materials always present.
 func TestMockAddRegion(t *testing.T) {
 	ts, c := newMock(t)
 	ctx := context.Background()
 	req := client.AddRegionRequest{
-		RegionName: "rainbond-north", RegionAlias: "North", URL: "https://north.example.com:8443",
+		RegionID: "request-id", RegionName: "rainbond-north", RegionAlias: "North", URL: "https://north.example.com:8443",
 		WSURL: "wss://north.example.com:6060", HTTPDomain: "north.example.com", TCPDomain: "10.9.0.1",
-		Scope: "private", Status: ptr(int64(1)),
-		CertFile: "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----", KeyFile: "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----",
+		Scope: "private", Status: "1", EnterpriseID: mockgateway.DefaultEnterpriseID,
+		KeyFile: "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----",
 	}
 	info, err := c.AddRegion(ctx, req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if info.RegionName != "rainbond-north" || info.RegionID == "" || info.Token == "" || info.KeyFile != req.KeyFile || info.Status != "1" {
+	if info.RegionName != "rainbond-north" || info.RegionID == "" || info.RegionID == req.RegionID || info.KeyFile != req.KeyFile || info.Status != "1" {
 		t.Errorf("info = %#v", info)
 	}
 	if _, ok := ts.Region("rainbond-north"); !ok {
 		t.Error("the mock does not hold the region")
 	}
+	body := ts.RequestsOf(mockgateway.OpAddRegion)[0].Body
+	for _, k := range []string{`"cert_file":""`, `"ssl_ca_cert":""`, `"status":"1"`, `"region_id":"request-id"`} {
+		if !strings.Contains(body, k) {
+			t.Errorf("body lacks %s", k)
+		}
+	}
 
+	req.RegionID = "request-id-2"
 	_, err = c.AddRegion(ctx, req)
 	if !client.IsStatus(err, 400) {
 		t.Errorf("duplicate: %v", err)

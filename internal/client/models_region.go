@@ -52,10 +52,10 @@ func (r TeamRegion) String() string {
 
 func (r TeamRegion) GoString() string { return r.String() }
 
-// ListTeamRegionsOptions filters and pages ListTeamRegions. Zero values are
-// left out of the query, so the server's defaults apply (page 1, 10 a page).
+// ListTeamRegionsOptions pages ListTeamRegions. Zero values are left out
+// of the query, so the server's defaults apply (page 1, 10 a page). There is
+// no search: the server's query parameter always fails (see ListTeamRegions).
 type ListTeamRegionsOptions struct {
-	Query    string
 	Page     int
 	PageSize int
 }
@@ -81,21 +81,27 @@ func (r *ListTeamRegionsResp) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// AddRegionRequest is the body of AddRegion. CertFile, KeyFile and
-// SSLCACert are key material: the client never logs this body.
+// AddRegionRequest is the body of AddRegion. The server requires every
+// field without omitempty: region_id (any unique string of at most 36
+// characters, which it replaces with its own), status ("0".."3"), the
+// enterprise's id, and the three key materials as strings, "" when there is
+// none (absent or null, they crash the server's region test). CertFile,
+// KeyFile and SSLCACert are key material: the client never logs this body.
 type AddRegionRequest struct {
-	RegionName  string `json:"region_name"`
-	RegionAlias string `json:"region_alias"`
-	URL         string `json:"url"`
-	WSURL       string `json:"wsurl"`
-	HTTPDomain  string `json:"httpdomain"`
-	TCPDomain   string `json:"tcpdomain"`
-	Desc        string `json:"desc,omitempty"`
-	Scope       string `json:"scope,omitempty"`
-	Status      *int64 `json:"status,omitempty"` // 0..3; nil leaves it to the server
-	CertFile    string `json:"cert_file,omitempty"`
-	KeyFile     string `json:"key_file,omitempty"`
-	SSLCACert   string `json:"ssl_ca_cert,omitempty"`
+	RegionID     string `json:"region_id"`
+	RegionName   string `json:"region_name"`
+	RegionAlias  string `json:"region_alias"`
+	URL          string `json:"url"`
+	WSURL        string `json:"wsurl"`
+	HTTPDomain   string `json:"httpdomain"`
+	TCPDomain    string `json:"tcpdomain"`
+	Desc         string `json:"desc,omitempty"`
+	Scope        string `json:"scope,omitempty"`
+	Status       string `json:"status"`
+	EnterpriseID string `json:"enterprise_id"`
+	CertFile     string `json:"cert_file"`
+	KeyFile      string `json:"key_file"`
+	SSLCACert    string `json:"ssl_ca_cert"`
 }
 
 func (r AddRegionRequest) String() string {

@@ -19,16 +19,15 @@ const allRegionsPageSize = 100
 const maxRegionPages = 1000
 
 // ListTeamRegions returns one page of the regions enabled for a team. The
-// answer carries tokens: its body is never logged.
+// answer carries tokens: its body is never logged. It never sends the
+// server's query parameter, which the server splices into broken SQL (any
+// value is a 500): callers filter the list themselves.
 func (c *Client) ListTeamRegions(ctx context.Context, teamID string, opts ListTeamRegionsOptions) (*ListTeamRegionsResp, error) {
 	const name = "ListTeamRegions"
 	if err := checkSegments("team_id", teamID); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	q := url.Values{}
-	if opts.Query != "" {
-		q.Set("query", opts.Query)
-	}
 	if opts.Page > 0 {
 		q.Set("page", strconv.Itoa(opts.Page))
 	}
@@ -93,7 +92,7 @@ func decodeRegionPage(body []byte) (*ListTeamRegionsResp, error) {
 // completes the total, on an empty page, on a page that brings nothing new,
 // and after maxRegionPages pages at most. The result is sorted by
 // region_name.
-func (c *Client) ListAllTeamRegions(ctx context.Context, teamID, query string) ([]TeamRegion, error) {
+func (c *Client) ListAllTeamRegions(ctx context.Context, teamID string) ([]TeamRegion, error) {
 	seen := map[string]bool{}
 	var all []TeamRegion
 	merge := func(regions []TeamRegion) (added int) {
@@ -113,7 +112,7 @@ func (c *Client) ListAllTeamRegions(ctx context.Context, teamID, query string) (
 	var total int64
 	longest := 0 // the page size the server really uses, if it caps it
 	for page := 1; page <= maxRegionPages; page++ {
-		resp, err := c.ListTeamRegions(ctx, teamID, ListTeamRegionsOptions{Query: query, Page: page, PageSize: allRegionsPageSize})
+		resp, err := c.ListTeamRegions(ctx, teamID, ListTeamRegionsOptions{Page: page, PageSize: allRegionsPageSize})
 		if err != nil {
 			return nil, err
 		}
@@ -133,7 +132,7 @@ func (c *Client) ListAllTeamRegions(ctx context.Context, teamID, query string) (
 		}
 	}
 	if int64(len(all)) < total {
-		resp, err := c.ListTeamRegions(ctx, teamID, ListTeamRegionsOptions{Query: query, Page: 1, PageSize: int(total)})
+		resp, err := c.ListTeamRegions(ctx, teamID, ListTeamRegionsOptions{Page: 1, PageSize: int(total)})
 		if err != nil {
 			return nil, err
 		}

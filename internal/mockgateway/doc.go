@@ -45,11 +45,13 @@
 //
 //   - Auth: header "Authorization: <token>" (raw, no Bearer). Missing or
 //     wrong: 401 {detail,code,msg,msg_show}. The non-admin token gets 403
-//     (same shape) on ListTeamRegions and AddRegion.
+//     (same shape) on AddRegion; ListTeamRegions has no admin check.
 //   - Paths: team_id is the tenant id or team name; service_id the id or the
 //     service_alias; app_id must belong to the team and region. Unknown team,
 //     region, app, component, port or rule: 404. Team not open in the region,
-//     or region status other than "1": 409. Unknown routes (including a
+//     or region status other than "1": 409 code 2001 "the team is not
+//     initialized in the region", after the team and region 404s and
+//     before the app and component 404s. Unknown routes (including a
 //     trailing slash): 404 {"detail"}; a known path with another method:
 //     405 {"detail"} with Allow.
 //   - Ports answer {code:200,msg:"success",msg_show,data:{bean,list}}: the
@@ -84,18 +86,23 @@
 //     rule_extensions in the body is an array, stored joined with ",".
 //     whether_open is accepted and ignored. The answer omits ID,
 //     rule_extensions, region_name, team_name and app_id.
-//   - ListTeamRegions: page defaults to 1, page_size to 10, no upper bound,
-//     query a case-insensitive substring of the name. Order: by an FNV
-//     hash of the region name (stable, not the creation order). token is
-//     null when empty.
-//   - AddRegion: validation errors in the validation shape (url/wsurl must
-//     be http(s)/ws(s) URLs, tcpdomain must start with an IPv4 address,
-//     status 0..3, scope private|public, required fields); duplicate name
-//     and unreachable url in the Fail shape {msg}, 400. Reachability is
-//     SetReachability; by default a host ending in
-//     ".invalid" is unreachable. 201 echoes every field incl. token,
-//     cert_file, key_file, with a generated region_id and token; status
-//     defaults to "1" and scope to "private". The team is not opened in it.
+//   - ListTeamRegions: page defaults to 1, page_size to 10 (also when not
+//     integers), no upper bound, page_size=0 an empty page, a negative one a
+//     500; any non-empty query a 500 (the server's broken SQL). Order: by an
+//     FNV hash of the region name (stable, not the creation order). token is
+//     null when empty. One region over the serializer's lengths makes the
+//     whole answer a 400.
+//   - AddRegion: validation errors in the validation shape (region_id and
+//     status required, region_id at most 36 characters, url/wsurl the
+//     server's pattern, tcpdomain must start with an IPv4 address, status
+//     0..3, scope private|public, region_name unique); then enterprise_id
+//     must name the enterprise (404); ssl_ca_cert, cert_file and key_file
+//     absent or null: 500 TypeError (code 10401); unreachable url: 400
+//     "test link region field". The region gets an id of the mock's own.
+//     Reachability is SetReachability; by default a host ending in
+//     ".invalid" is unreachable. 201 echoes every field incl. cert_file and
+//     key_file, token null when none was sent; scope defaults to "private".
+//     No team is opened in it.
 //   - Monitor: only components with PerfPlugin appear (with is_outer
 //     exactly "true", only those with an open outer port); an item without
 //     data is left out. query answers each result as {"value": [t, v]},

@@ -94,6 +94,35 @@ func serverError(msg string) reply {
 	}}
 }
 
+// unhandledError is the 500 the server's exception handler gives an
+// exception no view catches ("Error bodies": the 10401 shape), such as the
+// TypeError of a region test without key material or the SQL error of a
+// team region search.
+func unhandledError(errorType, msg string) reply {
+	trace := traceback(msg)
+	return reply{http.StatusInternalServerError, map[string]any{
+		"code":          10401,
+		"msg":           msg,
+		"msg_show":      trace,
+		"error_type":    errorType,
+		"error_trace":   trace,
+		"error_details": map[string]any{"args": []string{msg}, "message": msg, "module": "builtins"},
+	}}
+}
+
+// teamNotInitialised is the 409 of every path under
+// /teams/{team}/regions/{region}/ when the team has not opened the region,
+// opened it without initialising it, or the region's status is not "1"
+// ("Statuses and their exact bodies": one answer for the three cases).
+func teamNotInitialised() reply {
+	return reply{http.StatusConflict, map[string]any{
+		"code":     2001,
+		"msg":      "the team is not initialized in the region",
+		"msg_show": "团队未在该集群中初始化",
+		"data":     map[string]any{"bean": map[string]any{}, "list": []any{}},
+	}}
+}
+
 func traceback(msg string) string {
 	return "Traceback (most recent call last):\n" +
 		"  File \"/app/ui/console/views/base.py\", line 541, in dispatch\n" +
@@ -105,12 +134,9 @@ func traceback(msg string) string {
 
 func authError(status int) reply {
 	if status == http.StatusForbidden {
-		return reply{status, map[string]any{
-			"detail":   "You do not have permission to perform this action.",
-			"code":     10403,
-			"msg":      "permission denied",
-			"msg_show": "您没有执行该操作的权限",
-		}}
+		// "Authentication": the same text in detail, msg and msg_show.
+		const denied = "You do not have permission to perform this action."
+		return reply{status, map[string]any{"detail": denied, "code": 10403, "msg": denied, "msg_show": denied}}
 	}
 	return reply{status, map[string]any{
 		"detail":   "Authentication credentials were not provided or are invalid.",

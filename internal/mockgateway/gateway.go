@@ -113,7 +113,8 @@ const api = "/openapi/v1"
 
 func (g *Gateway) routes() {
 	app := api + "/teams/{team_id}/regions/{region_name}/apps/{app_id}"
-	g.handle("GET "+api+"/teams/{team_id}/regions", OpListTeamRegions, true, noScope, g.listTeamRegions)
+	// "Authentication": listing a team's regions has no admin check.
+	g.handle("GET "+api+"/teams/{team_id}/regions", OpListTeamRegions, false, noScope, g.listTeamRegions)
 	g.handle("POST "+api+"/regions", OpAddRegion, true, noScope, g.addRegion)
 	g.handle("GET "+app+"/services/{service_id}/ports", OpListPorts, false, toComponent, g.listPorts)
 	g.handle("POST "+app+"/services/{service_id}/ports", OpAddPort, false, toComponent, g.addPort)

@@ -207,6 +207,13 @@ func (g *Gateway) RemoveRule(httpRuleID string) error {
 
 // ---- Regions and teams ----
 
+// EnterpriseID is the id of the enterprise, which adding a region names.
+func (g *Gateway) EnterpriseID() string {
+	var id string
+	_ = g.locked(func(s *store) error { id = s.enterpriseID; return nil })
+	return id
+}
+
 // Regions returns every region of the enterprise, in creation order.
 func (g *Gateway) Regions() []Region {
 	var out []Region

@@ -1,45 +1,44 @@
 package mockgateway
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
+	"fmt"
 	"hash/fnv"
-	"net"
 	"net/http"
-	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
-// listTeamRegions pages through the regions a team is open in. The order is
-// deliberately not the order of creation (the server promises none): it is
-// sorted by a hash of the region name, stable from run to run.
+// listTeamRegions pages through the regions a team is open in, of every
+// status ("Regions"). The order is deliberately not the order of creation
+// (the server promises none): it is sorted by a hash of the region name,
+// stable from run to run.
 func (g *Gateway) listTeamRegions(c *apiCall) reply {
 	t := g.st.team(c.path("team_id"))
 	if t == nil {
 		return teamNotFound()
 	}
-	page, size, fail := pageParams(c)
-	if fail != nil {
-		return *fail
+	// "Regions": the server splices query into SQL whose quotes do not
+	// close, so any non-empty value fails in the database.
+	if q, _ := c.query("query"); q != "" {
+		return unhandledError("ProgrammingError", sqlSyntaxError("'%"+q+"% OR ri.region_alias like '%"+q+"%)'"))
 	}
-	query, _ := c.query("query")
-	var matched []*Region
+	page, size := lenientInt(c, "page", 1), lenientInt(c, "page_size", 10)
+	if page < 1 {
+		page = 1
+	}
+	if size < 0 {
+		// The page size goes into LIMIT as it is; MySQL refuses a negative one.
+		return unhandledError("ProgrammingError", sqlSyntaxError(strconv.Itoa(size)))
+	}
+	var listed []*Region
 	for _, name := range t.Regions {
-		r := g.st.region(name)
-		if r == nil {
-			continue
+		if r := g.st.region(name); r != nil {
+			listed = append(listed, r)
 		}
-		// The API reference's query searches by region name only; matching the alias
-		// too would let a client pass here that fails on the real server.
-		if query != "" && !strings.Contains(strings.ToLower(r.RegionName), strings.ToLower(query)) {
-			continue
-		}
-		matched = append(matched, r)
 	}
-	slices.SortFunc(matched, func(a, b *Region) int {
+	slices.SortFunc(listed, func(a, b *Region) int {
 		ha, hb := regionOrder(a.RegionName), regionOrder(b.RegionName)
 		switch {
 		case ha < hb:
@@ -51,10 +50,13 @@ func (g *Gateway) listTeamRegions(c *apiCall) reply {
 	})
 	items := []map[string]any{}
 	start := (page - 1) * size
-	for i := start; i < len(matched) && i < start+size; i++ {
-		items = append(items, teamRegionItem(matched[i], t))
+	for i := start; i < len(listed) && i < start+size; i++ {
+		items = append(items, teamRegionItem(listed[i], t))
 	}
-	return ok(map[string]any{"total": len(matched), "regions": items})
+	if rep, refused := refuseRegionItems(items); refused {
+		return rep
+	}
+	return ok(map[string]any{"total": len(listed), "regions": items})
 }
 
 func regionOrder(name string) uint32 {
@@ -63,31 +65,28 @@ func regionOrder(name string) uint32 {
 	return h.Sum32()
 }
 
-// pageParams reads page (default 1) and page_size (default 10).
-func pageParams(c *apiCall) (page, size int, fail *reply) {
-	if page, fail = pageParam(c, "page", 1); fail == nil {
-		size, fail = pageParam(c, "page_size", 10)
-	}
-	return page, size, fail
-}
-
-// pageParam reads a positive integer; absent or below 1 means the default.
-func pageParam(c *apiCall, name string, def int) (int, *reply) {
+// lenientInt reads page or page_size as the server does: int() of the
+// value, and the default when it is absent or not an integer.
+func lenientInt(c *apiCall, name string, def int) int {
 	v, present := c.query(name)
-	if !present || v == "" {
-		return def, nil
+	if !present {
+		return def
 	}
-	n, err := strconv.Atoi(v)
+	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil {
-		r := fieldError(name, "A valid integer is required.")
-		return 0, &r
+		return def
 	}
-	if n < 1 {
-		return def, nil
-	}
-	return n, nil
+	return n
 }
 
+// sqlSyntaxError is MySQL's refusal of a statement, as the database driver
+// raises it.
+func sqlSyntaxError(near string) string {
+	return fmt.Sprintf(`(1064, "You have an error in your SQL syntax; check the manual that corresponds to your MySQL server version for the right syntax to use near '%s' at line 7")`, near)
+}
+
+// teamRegionItem is a region as the list shows it: token null when the
+// region has none, desc and scope always present ("Regions").
 func teamRegionItem(r *Region, t *Team) map[string]any {
 	var token any
 	if r.Token != "" {
@@ -100,95 +99,32 @@ func teamRegionItem(r *Region, t *Team) map[string]any {
 	}
 }
 
-var ipv4Prefix = regexp.MustCompile(`^(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})`)
-
-// addRegion validates like the server: field errors come back in the
-// validation shape; a duplicate name and an unreachable url in the Fail
-// shape.
-func (g *Gateway) addRegion(c *apiCall) reply {
-	b := readBody(c.body)
-	if rep, failed := b.failure(); failed {
-		return rep
-	}
-	fields := b.fields
-	var r Region
-	errs := map[string][]string{}
-	str := func(name string, dst *string, required bool) {
-		v, _, fail := stringField(fields, name)
-		if fail != nil {
-			errs[name] = []string{"Not a valid string."}
-			return
-		}
-		if required && v == "" {
-			errs[name] = []string{"This field is required."}
-		}
-		*dst = v
-	}
-	str("region_name", &r.RegionName, true)
-	str("region_alias", &r.RegionAlias, true)
-	str("url", &r.URL, true)
-	str("wsurl", &r.WSURL, true)
-	str("httpdomain", &r.HTTPDomain, true)
-	str("tcpdomain", &r.TCPDomain, true)
-	str("desc", &r.Desc, false)
-	str("scope", &r.Scope, false)
-	str("cert_file", &r.CertFile, false)
-	str("key_file", &r.KeyFile, false)
-	str("ssl_ca_cert", &r.SSLCACert, false)
-	for name, v := range map[string]string{"url": r.URL, "wsurl": r.WSURL} {
-		if _, bad := errs[name]; !bad && !isURL(v) {
-			errs[name] = []string{"Enter a valid URL."}
-		}
-	}
-	if _, bad := errs["tcpdomain"]; !bad {
-		m := ipv4Prefix.FindString(r.TCPDomain)
-		if m == "" || net.ParseIP(m) == nil {
-			errs["tcpdomain"] = []string{"tcpdomain must start with an IPv4 address"}
-		}
-	}
-	if r.Scope == "" {
-		r.Scope = "private"
-	} else if r.Scope != "private" && r.Scope != "public" {
-		errs["scope"] = []string{`"` + r.Scope + `" is not a valid choice.`}
-	}
-	status, present, fail := intField(fields, "status")
-	switch {
-	case fail != nil:
-		errs["status"] = []string{"A valid integer is required."}
-	case present && (status < 0 || status > 3):
-		errs["status"] = []string{"Ensure this value is between 0 and 3."}
-	case present:
-		r.Status = strconv.FormatInt(status, 10)
-	default:
-		r.Status = "1"
-	}
-	if len(errs) > 0 {
-		return validationError("Invalid input.", errs)
-	}
-	if g.st.region(r.RegionName) != nil {
-		return failError(http.StatusBadRequest, "region name "+r.RegionName+" already exists")
-	}
-	if !g.reachable(r.URL) {
-		return failError(http.StatusBadRequest, "cannot reach the region api at "+r.URL)
-	}
-	r.RegionID = g.st.newHex("region")
-	sum := sha256.Sum256([]byte(r.RegionID + "/token"))
-	r.Token = hex.EncodeToString(sum[:20])
-	r.EnterpriseID = g.st.enterpriseID
-	if err := g.st.putRegion(r); err != nil {
-		return serverError(err.Error())
-	}
-	return reply{http.StatusCreated, r}
+// regionItemLimits are the maximum lengths of the serializer that checks
+// the list before it is sent (TeamRegionsRespSerializer).
+var regionItemLimits = map[string]int{
+	"region_id": 36, "region_name": 32, "region_alias": 32, "tenant_name": 32, "url": 256, "wsurl": 256,
+	"httpdomain": 256, "tcpdomain": 256, "token": 127, "status": 2, "desc": 128, "scope": 10,
 }
 
-func isURL(v string) bool {
-	u, err := url.Parse(v)
-	if err != nil || u.Host == "" {
-		return false
+// refuseRegionItems is the 400 that the answer gets as a whole when one of
+// its regions breaks the serializer's limits ("Regions": validated as a
+// whole), with an error object per region, empty for the valid ones.
+func refuseRegionItems(items []map[string]any) (reply, bool) {
+	perItem := make([]map[string][]string, len(items))
+	refused := false
+	for i, item := range items {
+		perItem[i] = map[string][]string{}
+		for field, limit := range regionItemLimits {
+			if s, isString := item[field].(string); isString && utf8.RuneCountInString(s) > limit {
+				perItem[i][field] = []string{fmt.Sprintf("Ensure this field has no more than %d characters.", limit)}
+				refused = true
+			}
+		}
 	}
-	switch u.Scheme {
-	case "http", "https", "ws", "wss":
-		return true
+	if !refused {
+		return reply{}, false
 	}
-	return false
+	return reply{http.StatusBadRequest, map[string]any{
+		"detail": "参数错误", "err": map[string]any{"regions": perItem}, "code": 20400, "error_type": "ValidationError",
+	}}, true
 }

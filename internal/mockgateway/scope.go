@@ -1,9 +1,6 @@
 package mockgateway
 
-import (
-	"net/http"
-	"strconv"
-)
+import "strconv"
 
 // scope is what the path of a request names, resolved the way the server
 // does: team by id or name, the team open in an enabled region, the app in
@@ -35,11 +32,8 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	if sc.region = s.region(c.path("region_name")); sc.region == nil {
 		return fail(regionNotFound())
 	}
-	if !s.isOpen(sc.team, sc.region.RegionName) {
-		return fail(businessError(http.StatusConflict, "team has not opened this region", "团队未开通该集群"))
-	}
-	if sc.region.Status != "1" {
-		return fail(businessError(http.StatusConflict, "region status is not enabled", "集群未启用"))
+	if !s.isOpen(sc.team, sc.region.RegionName) || sc.region.Status != "1" {
+		return fail(teamNotInitialised())
 	}
 	if d == toRegion {
 		return sc, nil

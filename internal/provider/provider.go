@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
@@ -57,6 +58,7 @@ type providerModel struct {
 	RequestTimeout types.String `tfsdk:"request_timeout"`
 	MaxRetries     types.Int64  `tfsdk:"max_retries"`
 	ReadCache      types.Bool   `tfsdk:"read_cache"`
+	EnterpriseID   types.String `tfsdk:"enterprise_id"`
 }
 
 func (p *rainbondProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -98,6 +100,12 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 				Optional:            true,
 				Validators:          []validator.Int64{int64validator.Between(0, 20)},
 			},
+			"enterprise_id": schema.StringAttribute{
+				MarkdownDescription: "Id of the enterprise that `rainbond_region` adds regions to: the platform takes it from the request, not from the token. " +
+					"Only adding a region needs it; a `rainbond_region` may set its own instead. Falls back to `" + shared.EnvEnterpriseID + "`.",
+				Optional:   true,
+				Validators: []validator.String{stringvalidator.LengthBetween(1, 36)},
+			},
 			"read_cache": schema.BoolAttribute{
 				MarkdownDescription: "Share one list request among all reads of the same scope (the ports of one component, the enterprise's HTTP rules, one team's regions) during a run. Defaults to `true`; also set by `" + EnvReadCache + "`.",
 				Optional:            true,
@@ -118,7 +126,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	// no provider data, and refresh keeps state while calls that need the
 	// API fail with an explanation (see providerDataFrom).
 	if cfg.BaseURL.IsUnknown() || cfg.Token.IsUnknown() || cfg.CACertPEM.IsUnknown() ||
-		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() {
+		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() || cfg.EnterpriseID.IsUnknown() {
 		if req.ClientCapabilities.DeferralAllowed {
 			resp.Deferred = &provider.Deferred{Reason: provider.DeferredReasonProviderConfigUnknown}
 		}
@@ -175,9 +183,11 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	}
 
 	data := shared.NewData(c, readCacheEnabled(cfg.ReadCache))
+	data.EnterpriseID = stringOrEnv(cfg.EnterpriseID, shared.EnvEnterpriseID)
 	resp.DataSourceData = data
 	resp.ResourceData = data
 	resp.ListResourceData = data
+	resp.EphemeralResourceData = data
 }
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {

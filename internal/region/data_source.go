@@ -7,24 +7,17 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 var _ datasource.DataSourceWithConfigure = (*teamRegionsDataSource)(nil)
 
 type teamRegionsModel struct {
-	TeamID  types.String      `tfsdk:"team_id"`
-	Query   types.String      `tfsdk:"query"`
-	Total   types.Int64       `tfsdk:"total"`
-	Regions []teamRegionModel `tfsdk:"regions"`
-}
-
-type teamRegionModel struct {
-	RegionName types.String `tfsdk:"region_name"`
-	TenantName types.String `tfsdk:"tenant_name"`
-	Status     types.String `tfsdk:"status"`
-	regionValues
+	TeamID        types.String      `tfsdk:"team_id"`
+	Query         types.String      `tfsdk:"query"`
+	IncludeTokens types.Bool        `tfsdk:"include_tokens"`
+	Total         types.Int64       `tfsdk:"total"`
+	Regions       []teamRegionModel `tfsdk:"regions"`
 }
 
 // NewDataSource returns the rainbond_team_regions data source.
@@ -37,36 +30,36 @@ func (d *teamRegionsDataSource) Metadata(_ context.Context, req datasource.Metad
 }
 
 func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	region := map[string]schema.Attribute{
+		"token": schema.StringAttribute{
+			MarkdownDescription: "Region token, a credential for the region's API. Null unless `include_tokens` is true (and null when the region has none). " +
+				"To pass a token to another provider without storing it, use the ephemeral resource `rainbond_team_regions` instead.",
+			Computed:  true,
+			Sensitive: true,
+		},
+	}
+	for _, a := range listedRegionAttributes {
+		region[a.name] = shared.ComputedString(a.description)
+	}
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "Lists the regions (clusters) a team is open in. Every page is fetched, so `regions` holds all of them, whatever the server's page size.",
+		MarkdownDescription: "Lists the regions (clusters) a team is open in. Every page is fetched, so `regions` holds all of them, whatever the server's page size. " +
+			"Data sources are stored in state, so the region tokens are left out unless `include_tokens` is set; the ephemeral resource of the same name gives them without storing them.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": shared.TeamIDArgument(),
 			"query": schema.StringAttribute{
-				MarkdownDescription: "Search text for the region name, passed to the server. Leave it out to list every region of the team.",
+				MarkdownDescription: teamRegionsQueryDescription,
 				Optional:            true,
 			},
-			"total": shared.ComputedInt64("Number of regions listed."),
+			"include_tokens": schema.BoolAttribute{
+				MarkdownDescription: "Also read each region's `token` into the state (default `false`). Anyone who can read the state can then read the tokens: " +
+					"prefer the ephemeral resource `rainbond_team_regions` (Terraform 1.10 or later, OpenTofu 1.11 or later), which is never stored.",
+				Optional: true,
+			},
+			"total": shared.ComputedInt64(teamRegionsTotalDescription),
 			"regions": schema.ListNestedAttribute{
-				MarkdownDescription: "The team's regions, sorted by region name.",
+				MarkdownDescription: teamRegionsRegionsDescription,
 				Computed:            true,
-				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"region_id":    shared.ComputedString("Region id."),
-					"region_name":  shared.ComputedString("Region name."),
-					"region_alias": shared.ComputedString("Region alias, the name shown in the console."),
-					"tenant_name":  shared.ComputedString("Name of the team (tenant) in this region."),
-					"url":          shared.ComputedString("Address of the region's API."),
-					"wsurl":        shared.ComputedString("WebSocket address of the region."),
-					"httpdomain":   shared.ComputedString("Root domain for HTTP access to applications."),
-					"tcpdomain":    shared.ComputedString("Root domain for TCP access to applications."),
-					"token": schema.StringAttribute{
-						MarkdownDescription: shared.Nullable("Region token. A secret: Terraform hides it in plans and output, but it is kept in the state."),
-						Computed:            true,
-						Sensitive:           true,
-					},
-					"status": shared.ComputedString("State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance."),
-					"desc":   shared.ComputedString("Region description."),
-					"scope":  shared.ComputedString(shared.Nullable("Region scope, such as `private`.")),
-				}},
+				NestedObject:        schema.NestedAttributeObject{Attributes: region},
 			},
 		},
 	}
@@ -87,34 +80,11 @@ func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	teamID, query := m.TeamID.ValueString(), m.Query.ValueString()
-
-	var regions []client.TeamRegion
-	var err error
-	if query == "" {
-		regions, err = d.api.TeamRegions(ctx, teamID)
-	} else {
-		// A searched list is not the team's scope: it goes to the server directly.
-		regions, err = d.api.FreshTeamRegionsMatching(ctx, teamID, query)
-	}
-	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
+	regions, ok := listTeamRegions(ctx, d.api, m.TeamID.ValueString(), m.Query.ValueString(), m.IncludeTokens.ValueBool(), &resp.Diagnostics)
+	if !ok {
 		return
 	}
-
-	m.Regions = make([]teamRegionModel, 0, len(regions))
-	for _, r := range regions {
-		m.Regions = append(m.Regions, teamRegionFromAPI(r))
-	}
+	m.Regions = regions
 	m.Total = types.Int64Value(int64(len(regions)))
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
-}
-
-func teamRegionFromAPI(r client.TeamRegion) teamRegionModel {
-	return teamRegionModel{
-		RegionName:   types.StringValue(r.RegionName),
-		TenantName:   types.StringValue(r.TenantName),
-		Status:       types.StringValue(r.Status),
-		regionValues: teamRegionValues(r),
-	}
 }

@@ -2,13 +2,18 @@ package region_test
 
 import (
 	"fmt"
+	"net/url"
+	"slices"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
+	ephschema "github.com/hashicorp/terraform-plugin-framework/ephemeral/schema"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
@@ -26,9 +31,14 @@ func TestAccTeamRegionsDataSource(t *testing.T) {
 data "rainbond_team_regions" "dev" {
   team_id = %q
 }
+data "rainbond_team_regions" "tokens" {
+  team_id        = %[1]q
+  query          = "east"
+  include_tokens = true
+}
 data "rainbond_team_regions" "west" {
   team_id = %q
-  query   = "west"
+  query   = "WEST"
 }
 `, mockgateway.DefaultTeam, mockgateway.DefaultTeamID)),
 			ConfigStateChecks: []statecheck.StateCheck{
@@ -44,10 +54,11 @@ data "rainbond_team_regions" "west" {
 						"wsurl":        knownvalue.StringExact("wss://region-east.example.com:6060"),
 						"httpdomain":   knownvalue.StringExact("east.example.com"),
 						"tcpdomain":    knownvalue.StringExact("10.0.1.10"),
-						"token":        knownvalue.StringExact("6b2f9c1e8d7a4b3c0e5f6a1b2c3d4e5f6a7b8c9d"),
-						"status":       knownvalue.StringExact("1"),
-						"desc":         knownvalue.StringExact("Primary production cluster"),
-						"scope":        knownvalue.StringExact("private"),
+						// Tokens stay out of state unless include_tokens is set.
+						"token":  knownvalue.Null(),
+						"status": knownvalue.StringExact("1"),
+						"desc":   knownvalue.StringExact("Primary production cluster"),
+						"scope":  knownvalue.StringExact("private"),
 					}),
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{
 						"region_name": knownvalue.StringExact(mockgateway.SecondRegion),
@@ -58,10 +69,26 @@ data "rainbond_team_regions" "west" {
 						"status":      knownvalue.StringExact("3"),
 					}),
 				})),
-				// The team by id, and the server-side search.
+				statecheck.ExpectKnownValue("data.rainbond_team_regions.tokens", tfjsonpath.New("regions").AtSliceIndex(0).AtMapKey("token"),
+					knownvalue.StringExact("6b2f9c1e8d7a4b3c0e5f6a1b2c3d4e5f6a7b8c9d")),
+				// The team by id, and the search, which Terraform makes: the
+				// name contains the text, ignoring case.
 				statecheck.ExpectKnownValue("data.rainbond_team_regions.west", tfjsonpath.New("total"), knownvalue.Int64Exact(1)),
 				statecheck.ExpectKnownValue("data.rainbond_team_regions.west", tfjsonpath.New("regions").AtSliceIndex(0).AtMapKey("region_name"),
 					knownvalue.StringExact(mockgateway.SecondRegion)),
+			},
+			Check: func(*terraform.State) error {
+				// "Regions": never send query (the server's SQL breaks on it).
+				reqs := env.GW.RequestsOf(mockgateway.OpListTeamRegions)
+				if len(reqs) == 0 {
+					return fmt.Errorf("no region list requests")
+				}
+				for _, r := range reqs {
+					if q, err := url.ParseQuery(r.RawQuery); err != nil || q.Has("query") {
+						return fmt.Errorf("a region list sent %q", r.RawQuery)
+					}
+				}
+				return nil
 			},
 		}},
 	})
@@ -96,6 +123,46 @@ output "names" {
 			},
 		}},
 	})
+}
+
+// The ephemeral resource has the data source's arguments and attributes,
+// tokens included, but not include_tokens: what is never stored always
+// carries the tokens.
+func TestTeamRegionsEphemeralMatchesTheDataSource(t *testing.T) {
+	var ds datasource.SchemaResponse
+	region.NewDataSource().Schema(t.Context(), datasource.SchemaRequest{}, &ds)
+	var eph ephemeral.SchemaResponse
+	region.NewEphemeralResource().Schema(t.Context(), ephemeral.SchemaRequest{}, &eph)
+	if ds.Diagnostics.HasError() || eph.Diagnostics.HasError() {
+		t.Fatal(ds.Diagnostics, eph.Diagnostics)
+	}
+	dsNames, ephNames := []string{}, []string{}
+	for name, a := range ds.Schema.Attributes {
+		if name != "include_tokens" {
+			dsNames = append(dsNames, fmt.Sprintf("%s required=%v computed=%v", name, a.IsRequired(), a.IsComputed()))
+		}
+	}
+	for name, a := range eph.Schema.Attributes {
+		ephNames = append(ephNames, fmt.Sprintf("%s required=%v computed=%v", name, a.IsRequired(), a.IsComputed()))
+	}
+	slices.Sort(dsNames)
+	slices.Sort(ephNames)
+	if !slices.Equal(dsNames, ephNames) {
+		t.Errorf("data source %v, ephemeral resource %v", dsNames, ephNames)
+	}
+	dsRegion := ds.Schema.Attributes["regions"].(schema.ListNestedAttribute).NestedObject.Attributes
+	ephRegion := eph.Schema.Attributes["regions"].(ephschema.ListNestedAttribute).NestedObject.Attributes
+	if len(dsRegion) != len(ephRegion) {
+		t.Errorf("a region has %d attributes in the data source, %d in the ephemeral resource", len(dsRegion), len(ephRegion))
+	}
+	for name := range dsRegion {
+		if _, ok := ephRegion[name]; !ok {
+			t.Errorf("regions[].%s missing from the ephemeral resource", name)
+		}
+	}
+	if !ephRegion["token"].IsSensitive() {
+		t.Error("the ephemeral regions[].token is not sensitive")
+	}
 }
 
 func TestRegionTokenIsSensitive(t *testing.T) {

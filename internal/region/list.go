@@ -96,14 +96,12 @@ func (l *regionListResource) List(ctx context.Context, req list.ListRequest, str
 }
 
 // listedRegionModel is the resource object of a listed region, as an
-// import of its identity reads it, but without secrets: the write-only
-// certificates are never read back, and the token stays out of query
-// output.
+// import of its identity reads it, without secrets: the write-only
+// certificates are never read back, and the resource has no token.
 func listedRegionModel(ctx context.Context, req list.ListRequest, tenant string, reg client.TeamRegion) (*regionModel, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	m := regionModel{TeamID: types.StringValue(tenant)}
 	m.setFrom(reg, &diags)
-	m.Token = types.StringNull()
 	m.CertFile, m.KeyFile, m.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
 	t, d := shared.ListedTimeouts(ctx, req)
 	m.Timeouts = t

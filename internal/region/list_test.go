@@ -70,8 +70,7 @@ func TestAccRegionList(t *testing.T) {
 							{Path: tfjsonpath.New("team_id"), KnownValue: knownvalue.StringExact(fixture.TenantID)},
 							{Path: tfjsonpath.New("tcpdomain"), KnownValue: knownvalue.StringExact("10.0.0.1")},
 							{Path: tfjsonpath.New("status"), KnownValue: knownvalue.Int64Exact(1)},
-							// No secrets in query output.
-							{Path: tfjsonpath.New("token"), KnownValue: knownvalue.Null()},
+							// No secrets in query output (the resource has no token).
 							{Path: tfjsonpath.New("key_file"), KnownValue: knownvalue.Null()},
 						}),
 					querycheck.ExpectLength("rainbond_region.limited", 5),

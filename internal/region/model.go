@@ -18,11 +18,11 @@ type regionValues struct {
 	TCPDomain   types.String `tfsdk:"tcpdomain"`
 	Desc        types.String `tfsdk:"desc"`
 	Scope       types.String `tfsdk:"scope"`
-	Token       types.String `tfsdk:"token"`
 }
 
 // teamRegionValues reads an entry of a team's region list, which may leave
-// out the scope and the token.
+// out the scope. The token is not among them: only the data source and the
+// ephemeral resource hold it, and only when asked.
 func teamRegionValues(r client.TeamRegion) regionValues {
 	return regionValues{
 		RegionID:    types.StringValue(r.RegionID),
@@ -33,6 +33,5 @@ func teamRegionValues(r client.TeamRegion) regionValues {
 		TCPDomain:   types.StringValue(r.TCPDomain),
 		Desc:        types.StringValue(r.Desc),
 		Scope:       types.StringPointerValue(r.Scope),
-		Token:       types.StringPointerValue(r.Token),
 	}
 }

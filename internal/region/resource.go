@@ -2,6 +2,8 @@ package region
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -54,6 +56,8 @@ type regionModel struct {
 	KeyFile   types.String `tfsdk:"key_file"`
 	SSLCACert types.String `tfsdk:"ssl_ca_cert"`
 	TeamID    types.String `tfsdk:"team_id"`
+	// EnterpriseID overrides the provider's enterprise_id for the add.
+	EnterpriseID types.String `tfsdk:"enterprise_id"`
 
 	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
@@ -69,23 +73,16 @@ func (m regionModel) fixedOrComputed(name string) tfattr.Value {
 	switch name {
 	case "region_id":
 		return m.RegionID
-	case "token":
-		return m.Token
 	}
 	return m.fixed()[name]
 }
 
-// setFrom records the team region list's view of the region. A status
-// that is not a number, and a token the list leaves out, keep what the
-// state had.
+// setFrom records the team region list's view of the region, never its
+// token. A status that is not a number keeps what the state had.
 func (m *regionModel) setFrom(reg client.TeamRegion, diags *diag.Diagnostics) {
-	token := m.Token
 	m.ID = types.StringValue(reg.RegionName)
 	m.RegionName = types.StringValue(reg.RegionName)
 	m.regionValues = teamRegionValues(reg)
-	if m.Token.IsNull() {
-		m.Token = token
-	}
 	if st := parseRegionStatus(reg.Status, diags); !st.IsNull() {
 		m.Status = st
 	}
@@ -98,7 +95,7 @@ func (m *regionModel) fillUnknown(v regionValues, status string, diags *diag.Dia
 		dst *types.String
 		src types.String
 	}{
-		{&m.Desc, v.Desc}, {&m.Scope, v.Scope}, {&m.RegionID, v.RegionID}, {&m.Token, v.Token},
+		{&m.Desc, v.Desc}, {&m.Scope, v.Scope}, {&m.RegionID, v.RegionID},
 	} {
 		if f.dst.IsUnknown() {
 			*f.dst = f.src
@@ -113,8 +110,11 @@ func (m *regionModel) fillUnknown(v regionValues, status string, diags *diag.Dia
 func NewResource() resource.Resource { return &regionResource{} }
 
 // regionResource reaches the platform only through RegionAPI, which is nil
-// until the provider is configured.
-type regionResource struct{ api shared.RegionAPI }
+// until the provider is configured; enterpriseID is the provider's setting.
+type regionResource struct {
+	api          shared.RegionAPI
+	enterpriseID string
+}
 
 func (r *regionResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_region"
@@ -137,6 +137,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 		}
 	}
 	resp.Schema = schema.Schema{
+		Version: regionSchemaVersion,
 		MarkdownDescription: "Adds a region (cluster) to the enterprise. Needs an enterprise administrator's token.\n\n" +
 			regionNoUpdate + ", and none that reads one region. So:\n" +
 			"- a change to any attribute but `team_id` is planned with a warning and fails the apply with an explanation: change it in the console and let refresh pick it up, or revert the configuration " +
@@ -151,15 +152,15 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				PlanModifiers:       keep(),
 			},
 			"region_name": schema.StringAttribute{
-				MarkdownDescription: "Unique name (cluster id) of the region. Changing it adds a new region; the old one stays on the platform.",
+				MarkdownDescription: "Unique name (cluster id) of the region, at most 32 characters (the platform's region list refuses longer ones). Changing it adds a new region; the old one stays on the platform.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          append(shared.IDPathPartValidators(), listableLength(32)),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"region_alias": schema.StringAttribute{
-				MarkdownDescription: "Display name." + fixedNote,
+				MarkdownDescription: "Display name, at most 32 characters (the platform's region list refuses longer ones)." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), listableLength(32)},
 			},
 			"url": schema.StringAttribute{
 				MarkdownDescription: "Address of the region's API, an `http` or `https` URL such as `https://192.0.2.10:8443`. The platform must be able to reach it when the region is added." + fixedNote,
@@ -182,9 +183,10 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				Validators:          []validator.String{tcpDomainValidator()},
 			},
 			"desc": schema.StringAttribute{
-				MarkdownDescription: "Remark. Unset takes the platform's value." + fixedNote,
+				MarkdownDescription: "Remark, at most 128 characters (the platform's region list refuses longer ones). Unset takes the platform's value." + fixedNote,
 				Optional:            true,
 				Computed:            true,
+				Validators:          []validator.String{listableLength(128)},
 				PlanModifiers:       keep(),
 			},
 			"scope": schema.StringAttribute{
@@ -195,28 +197,29 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				PlanModifiers:       keep(),
 			},
 			"status": schema.Int64Attribute{
-				MarkdownDescription: "State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance. Unset takes the platform's default." + fixedNote,
-				Optional:            true,
-				Computed:            true,
-				Validators:          []validator.Int64{int64validator.Between(0, 3)},
-				PlanModifiers:       []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
+				MarkdownDescription: "State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance. " +
+					"The platform requires one when the region is added: unset, the region is added with `" + defaultRegionStatus + "` (enabled), and a status changed later in the console is read back." + fixedNote,
+				Optional:      true,
+				Computed:      true,
+				Validators:    []validator.Int64{int64validator.Between(0, 3)},
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
 			},
 			"cert_file":   secret("Client certificate (PEM) for the region's API.", pemValidator{}),
 			"key_file":    secret("Client key (PEM) for the region's API; with `cert_file`, it must be that certificate's key.", pemValidator{key: true}),
 			"ssl_ca_cert": secret("CA certificate (PEM) of the region's API.", pemValidator{}),
+			"enterprise_id": schema.StringAttribute{
+				MarkdownDescription: "Id of the enterprise the region is added to; overrides the provider's `enterprise_id`. " +
+					"The platform takes the enterprise from the request, not from the token, so one of the two must be set. Used only when the region is added.",
+				Optional:   true,
+				Validators: []validator.String{stringvalidator.LengthBetween(1, 36)},
+			},
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team (id or name) whose region list refresh reads. Optional; without it refresh cannot see the region and keeps the state. Changing it only changes where refresh looks.",
 				Optional:            true,
 				Validators:          shared.IDPathPartValidators(),
 			},
-			"token": schema.StringAttribute{
-				MarkdownDescription: "Region token issued by the platform.",
-				Computed:            true,
-				Sensitive:           true,
-				PlanModifiers:       keep(),
-			},
 			"region_id": schema.StringAttribute{
-				MarkdownDescription: "Id the platform gave the region.",
+				MarkdownDescription: "Id the platform gave the region. (The add request carries an id that the provider generates, which the platform replaces with its own.)",
 				Computed:            true,
 				PlanModifiers:       keep(),
 			},
@@ -231,6 +234,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 func (r *regionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Regions
+		r.enterpriseID = data.EnterpriseID
 	}
 }
 
@@ -262,6 +266,7 @@ func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 		return
 	}
 	if req.State.Raw.IsNull() {
+		r.checkEnterprise(ctx, req, resp)
 		return
 	}
 	var plan, state regionModel
@@ -282,7 +287,7 @@ func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	if plan.TeamID.IsNull() || plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
 		return
 	}
-	for name, v := range map[string]tfattr.Value{"desc": plan.Desc, "scope": plan.Scope, "status": plan.Status, "region_id": plan.RegionID, "token": plan.Token} {
+	for name, v := range map[string]tfattr.Value{"desc": plan.Desc, "scope": plan.Scope, "status": plan.Status, "region_id": plan.RegionID} {
 		if v.IsNull() && state.fixedOrComputed(name).IsNull() {
 			if name == "status" {
 				resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), types.Int64Unknown())...)
@@ -306,37 +311,21 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 	}
 	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
-	body := client.AddRegionRequest{
-		RegionName:  plan.RegionName.ValueString(),
-		RegionAlias: plan.RegionAlias.ValueString(),
-		URL:         plan.URL.ValueString(),
-		WSURL:       plan.WSURL.ValueString(),
-		HTTPDomain:  plan.HTTPDomain.ValueString(),
-		TCPDomain:   plan.TCPDomain.ValueString(),
-		Desc:        plan.Desc.ValueString(),
-		Scope:       plan.Scope.ValueString(),
-		CertFile:    cfg.CertFile.ValueString(),
-		KeyFile:     cfg.KeyFile.ValueString(),
-		SSLCACert:   cfg.SSLCACert.ValueString(),
-	}
-	if !plan.Status.IsNull() && !plan.Status.IsUnknown() {
-		s := plan.Status.ValueInt64()
-		body.Status = &s
+	body, err := r.addRequest(plan, cfg)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot add the region", err.Error())
+		return
 	}
 	info, err := r.api.AddRegion(ctx, body)
 	if err != nil {
-		msg := err.Error()
-		if client.MayHaveActed(err) {
-			msg += fmt.Sprintf("\n\nThe platform may have added the region anyway. Check the console; if region %q is there, import it with `terraform import <address> <team_id>/%s`.", body.RegionName, body.RegionName)
-		}
-		resp.Diagnostics.AddError("Cannot add the region", msg)
+		resp.Diagnostics.AddError("Cannot add the region", addRegionErrorDetail(err, body))
 		return
 	}
 	plan.ID = types.StringValue(plan.RegionName.ValueString())
 	// The answer echoes every field; the plan knows all but these.
+	// The answer echoes the token and the keys too; none of them is kept.
 	added := regionValues{
-		RegionID: types.StringValue(info.RegionID), Token: types.StringValue(info.Token),
-		Desc: types.StringValue(info.Desc), Scope: types.StringValue(info.Scope),
+		RegionID: types.StringValue(info.RegionID), Desc: types.StringValue(info.Desc), Scope: types.StringValue(info.Scope),
 	}
 	plan.fillUnknown(added, info.Status, &resp.Diagnostics)
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
@@ -419,7 +408,6 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	plan.Desc = nullIfUnknown(plan.Desc)
 	plan.Scope = nullIfUnknown(plan.Scope)
 	plan.RegionID = nullIfUnknown(plan.RegionID)
-	plan.Token = nullIfUnknown(plan.Token)
 	if plan.Status.IsUnknown() {
 		plan.Status = types.Int64Null()
 	}
@@ -464,7 +452,8 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 			return
 		} else if !found {
 			resp.Diagnostics.AddError("Region not in the team's list",
-				fmt.Sprintf("Team %q has no region %q. Import with a team that has the region open, or by region name alone.", team, name))
+				fmt.Sprintf("Team %q has no region %q: the region is not in the team's region list (the team has not opened it, or no region has that name), so it cannot be imported under that team. "+
+					"Import with a team that has the region open, or by region name alone.", team, name))
 			return
 		}
 		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("team_id"), types.StringValue(team))...)
@@ -518,6 +507,87 @@ func checkFixedRegionChange(state, plan regionModel, atApply bool) diag.Diagnost
 				state.RegionName.ValueString(), strings.Join(unseen, ", ")))
 	}
 	return diags
+}
+
+// checkEnterprise refuses, at plan time, to add a region without an
+// enterprise: the platform answers 404 without one.
+func (r *regionResource) checkEnterprise(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	var ent types.String
+	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("enterprise_id"), &ent)...)
+	if r.api == nil || !ent.IsNull() || r.enterpriseID != "" {
+		return
+	}
+	resp.Diagnostics.AddAttributeError(path.Root("enterprise_id"), "Missing enterprise id",
+		"Adding a region needs the id of the enterprise it joins: the platform takes it from the request, not from the token, and refuses the region without it. "+
+			"Set enterprise_id on the provider (or the environment variable "+shared.EnvEnterpriseID+"), or on this resource. "+
+			"The console shows the id in the enterprise's settings.")
+}
+
+// defaultRegionStatus is the status a region is added with when the
+// configuration sets none: the platform requires one.
+const defaultRegionStatus = client.RegionStatusEnabled
+
+// addRequest is the add-region body: the platform requires a region_id
+// (it replaces it with its own), a status, the enterprise, and the three
+// key materials as strings, "" when unset. The key materials are
+// write-only, so they come from the configuration.
+func (r *regionResource) addRequest(plan, cfg regionModel) (client.AddRegionRequest, error) {
+	id, err := requestRegionID()
+	if err != nil {
+		return client.AddRegionRequest{}, err
+	}
+	status := defaultRegionStatus
+	if !plan.Status.IsNull() && !plan.Status.IsUnknown() {
+		status = strconv.FormatInt(plan.Status.ValueInt64(), 10)
+	}
+	enterprise := r.enterpriseID
+	if !plan.EnterpriseID.IsNull() {
+		enterprise = plan.EnterpriseID.ValueString()
+	}
+	return client.AddRegionRequest{
+		RegionID:     id,
+		RegionName:   plan.RegionName.ValueString(),
+		RegionAlias:  plan.RegionAlias.ValueString(),
+		URL:          plan.URL.ValueString(),
+		WSURL:        plan.WSURL.ValueString(),
+		HTTPDomain:   plan.HTTPDomain.ValueString(),
+		TCPDomain:    plan.TCPDomain.ValueString(),
+		Desc:         plan.Desc.ValueString(),
+		Scope:        plan.Scope.ValueString(),
+		Status:       status,
+		EnterpriseID: enterprise,
+		CertFile:     cfg.CertFile.ValueString(),
+		KeyFile:      cfg.KeyFile.ValueString(),
+		SSLCACert:    cfg.SSLCACert.ValueString(),
+	}, nil
+}
+
+// requestRegionID is a fresh id in the platform's own form (32 hex
+// characters), unique as the platform requires of the request's region_id.
+func requestRegionID() (string, error) {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("cannot generate a region id: %w", err)
+	}
+	return hex.EncodeToString(b), nil
+}
+
+// addRegionErrorDetail explains the refusals whose server text is only in
+// Chinese, and says what to do when the add may have happened.
+func addRegionErrorDetail(err error, body client.AddRegionRequest) string {
+	msg := err.Error()
+	switch {
+	case client.IsNotFound(err):
+		msg = fmt.Sprintf("The platform has no enterprise %q, so it refused the region and nothing was done. "+
+			"Set enterprise_id (on the provider, in %s, or on this resource) to the id of the enterprise, shown in the console's enterprise settings.\n\nServer answer: %s",
+			body.EnterpriseID, shared.EnvEnterpriseID, msg)
+	case client.IsRegionUnreachable(err):
+		msg = fmt.Sprintf("The platform could not reach the region's API at %s with the given certificates, so it refused the region and nothing was done. "+
+			"Check url, cert_file, key_file and ssl_ca_cert, and that the platform's network reaches that address.\n\nServer answer: %s", body.URL, msg)
+	case client.MayHaveActed(err):
+		msg += fmt.Sprintf("\n\nThe platform may have added the region anyway. Check the console; if region %q is there, import it with `terraform import <address> <team_id>/%s`.", body.RegionName, body.RegionName)
+	}
+	return msg
 }
 
 func parseRegionStatus(s string, diags *diag.Diagnostics) types.Int64 {

@@ -17,6 +17,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 const accNewRegion = "acc-new"
@@ -74,15 +75,10 @@ func regionMatchesMock(env *acctest.Env, address string) statecheck.StateCheck {
 		if !ok {
 			return nil, nil
 		}
-		// The team list reports an empty token as null.
-		var token any = r.Token
-		if r.Token == "" {
-			token = nil
-		}
 		return map[string]any{
 			"id": r.RegionName, "region_alias": r.RegionAlias, "url": r.URL, "wsurl": r.WSURL,
 			"httpdomain": r.HTTPDomain, "tcpdomain": r.TCPDomain, "desc": r.Desc, "scope": r.Scope,
-			"status": r.Status, "region_id": r.RegionID, "token": token,
+			"status": r.Status, "region_id": r.RegionID,
 			"cert_file": "<nil>", "key_file": "<nil>", "ssl_ca_cert": "<nil>",
 		}, nil
 	})
@@ -120,7 +116,6 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 					noSecretsInShowJSON{markers: secretMarkers(t)},
 					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(1)),
 					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("scope"), knownvalue.StringExact("private")),
-					statecheck.ExpectSensitiveValue(acctest.RegionAddr, tfjsonpath.New("token")),
 				},
 				Check: func(*terraform.State) error {
 					// The secrets did reach the platform.
@@ -186,7 +181,7 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				// It still exists in the enterprise: adding it again shows the
 				// server's duplicate message.
 				Config:      env.Config(withTeam),
-				ExpectError: acctest.ErrorRegex("region name acc-new already exists"),
+				ExpectError: acctest.ErrorRegex("region config with this region name already exists"),
 			},
 		},
 		CheckDestroy: func(*terraform.State) error {
@@ -276,6 +271,9 @@ func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	for name, c := range map[string]struct{ line, msg string }{
 		"tcpdomain":                {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
+		"region_name over 32":      {`region_name = "` + strings.Repeat("n", 33) + `"`, "has 33 characters, more than 32: the platform would add the region, but then refuse every team's region list that holds it"},
+		"region_alias over 32":     {`region_alias = "` + strings.Repeat("a", 33) + `"`, "has 33 characters, more than 32"},
+		"desc over 128":            {`desc = "` + strings.Repeat("d", 129) + `"`, "has 129 characters, more than 128"},
 		"status":                   {`status = 4`, "value must be between 0 and 3"},
 		"url":                      {`url = "region.example.com:8443"`, "is not an absolute https or http URL"},
 		"wsurl":                    {`wsurl = "ftp://region.example.com"`, "is not an absolute ws or wss or http or https URL"},
@@ -309,8 +307,8 @@ func TestAccRegion_serverMessage(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: env.Config(regionHCL(fixture.Region)), ExpectError: acctest.ErrorRegex("region name " + fixture.Region + " already exists")},
-			{Config: env.Config(regionHCL(accNewRegion, `url = "https://down.invalid:8443"`)), ExpectError: acctest.ErrorRegex("cannot reach the region api")},
+			{Config: env.Config(regionHCL(fixture.Region)), ExpectError: acctest.ErrorRegex("region config with this region name already exists")},
+			{Config: env.Config(regionHCL(accNewRegion, `url = "https://down.invalid:8443"`)), ExpectError: acctest.ErrorRegex("The platform could not reach the region's API at https://down.invalid:8443")},
 		},
 	})
 }
@@ -340,9 +338,8 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 	})
 }
 
-// What a person sees: the secrets never reach the state file, the plan or
-// show output; the token is in state (it is the region's credential) but
-// shown only as sensitive; destroy says the region stays.
+// What a person sees: the key material and the region's token never reach
+// the state file, the plan or show output; destroy says the region stays.
 func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
@@ -354,31 +351,16 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	acctest.ExpectNotIn(t, "apply output", apply, secrets...)
 
 	region, ok := env.GW.Region(accNewRegion)
-	if !ok || region.CertFile != fixture.PEMs().Cert || region.Token == "" {
-		t.Fatalf("region on the mock: found %v, certificate sent %v, token %v", ok, region.CertFile == fixture.PEMs().Cert, region.Token != "")
+	if !ok || region.CertFile != fixture.PEMs().Cert {
+		t.Fatalf("region on the mock: found %v, certificate sent %v", ok, region.CertFile == fixture.PEMs().Cert)
 	}
 	state := w.File("terraform.tfstate")
-	acctest.ExpectNotIn(t, "state file", state, secrets...)
-	if !strings.Contains(state, region.Token) {
-		t.Error("the token is not in the state file; users could not read it")
-	}
-	var st struct {
-		Resources []struct {
-			Instances []struct {
-				SensitiveAttributes []any `json:"sensitive_attributes"`
-			} `json:"instances"`
-		} `json:"resources"`
-	}
-	if err := json.Unmarshal([]byte(state), &st); err != nil || len(st.Resources) != 1 || !strings.Contains(fmt.Sprint(st.Resources[0].Instances[0].SensitiveAttributes), "token") {
-		t.Errorf("token not marked sensitive in the state file (%v): %s", err, state)
-	}
+	acctest.ExpectNotIn(t, "state file", state, append(secrets, `"token"`)...)
 
 	show := w.Run("show")
-	acctest.ExpectNotIn(t, "terraform show", show, append(secrets, region.Token)...)
-	acctest.ExpectIn(t, "terraform show", show, "token = (sensitive value)")
+	acctest.ExpectNotIn(t, "terraform show", show, append(secrets, "token")...)
 	showJSON := w.Run("show", "-json")
-	acctest.ExpectNotIn(t, "terraform show -json", showJSON, secrets...)
-	acctest.ExpectIn(t, "terraform show -json", showJSON, `"token":true`)
+	acctest.ExpectNotIn(t, "terraform show -json", showJSON, append(secrets, `"token"`)...)
 
 	// A changed secret is not sent (no update exists) and plans nothing.
 	w.Write(env.Config(regionHCL(accNewRegion, fmt.Sprintf("cert_file = %q", fixture.PEMs().OtherCert))))
@@ -390,5 +372,74 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 		"Region left on the platform", `forgot region "acc-new"; it still exists on the platform`)
 	if _, ok := env.GW.Region(accNewRegion); !ok {
 		t.Error("destroy removed the region from the mock")
+	}
+}
+
+// The region is added with only the documented required arguments and the
+// provider's enterprise: the request carries what the platform requires
+// (a region_id, status "1", the enterprise, the three key materials as
+// ""), and the state records the platform's region_id, not the request's.
+func TestAccRegion_requiredArgumentsOnly(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:           env.Config(regionHCL(accNewRegion)),
+			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+			ConfigStateChecks: []statecheck.StateCheck{
+				regionMatchesMock(env, acctest.RegionAddr),
+				statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("status"), knownvalue.Int64Exact(1)),
+			},
+			Check: func(*terraform.State) error {
+				reqs := env.GW.RequestsOf(mockgateway.OpAddRegion)
+				if len(reqs) != 1 {
+					return fmt.Errorf("%d add requests", len(reqs))
+				}
+				var body map[string]any
+				if err := json.Unmarshal([]byte(reqs[0].Body), &body); err != nil {
+					return err
+				}
+				for k, want := range map[string]any{"status": "1", "enterprise_id": mockgateway.DefaultEnterpriseID, "cert_file": "", "key_file": "", "ssl_ca_cert": ""} {
+					if v, sent := body[k]; !sent || v != want {
+						return fmt.Errorf("%s = %v (sent %v), want %q", k, v, sent, want)
+					}
+				}
+				r, _ := env.GW.Region(accNewRegion)
+				if id, _ := body["region_id"].(string); len(id) != 32 || id == r.RegionID {
+					return fmt.Errorf("request region_id %q (the platform's is %q)", id, r.RegionID)
+				}
+				return nil
+			},
+		}},
+	})
+}
+
+// Without an enterprise the plan fails, naming both places to set it, and
+// nothing is sent; the resource's own enterprise_id overrides the
+// provider's.
+func TestAccRegion_enterprise(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	noEnterprise := acctest.TerraformBlock() + fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n  token    = %q\n}\n", env.URL, env.Token)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				PreConfig:   func() { t.Setenv(shared.EnvEnterpriseID, "") },
+				Config:      noEnterprise + regionHCL(accNewRegion),
+				ExpectError: acctest.ErrorRegex("Set enterprise_id on the provider (or the environment variable RAINBOND_ENTERPRISE_ID), or on this resource"),
+			},
+			{
+				// A wrong one is the platform's 404, explained.
+				Config:      noEnterprise + regionHCL(accNewRegion, `enterprise_id = "00000000000000000000000000000000"`),
+				ExpectError: acctest.ErrorRegex(`The platform has no enterprise "00000000000000000000000000000000"`),
+			},
+			{
+				Config:           noEnterprise + regionHCL(accNewRegion, fmt.Sprintf("enterprise_id = %q", env.GW.EnterpriseID())),
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+			},
+		},
+	})
+	if n := env.GW.Count(mockgateway.OpAddRegion); n != 2 {
+		t.Errorf("%d add requests, want 2: a missing enterprise is refused at plan time", n)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
@@ -78,4 +79,18 @@ func tcpDomainValidator() validator.String {
 func regionURLValidator(schemes ...string) validator.String {
 	return shared.StringCheck("must be an absolute "+strings.Join(schemes, " or ")+" URL with a host", "Invalid URL",
 		func(s string) error { return checkRegionURL(s, schemes) })
+}
+
+// listableLength refuses a value the platform stores but cannot list: its
+// team region list checks every region against limits narrower than the
+// add's (32 characters for the name and the alias, 128 for desc), and one
+// region over them makes every list that holds it a 400, for every team.
+func listableLength(limit int) validator.String {
+	return shared.StringCheck(fmt.Sprintf("must be at most %d characters", limit), "Value too long for the platform's region list",
+		func(s string) error {
+			if n := utf8.RuneCountInString(s); n > limit {
+				return fmt.Errorf("%q has %d characters, more than %d: the platform would add the region, but then refuse every team's region list that holds it", s, n, limit)
+			}
+			return nil
+		})
 }

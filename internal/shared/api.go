@@ -79,13 +79,11 @@ type RuleAPI interface {
 	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
 }
 
-// RegionAPI is what rainbond_region and rainbond_team_regions call.
+// RegionAPI is what rainbond_region and rainbond_team_regions (the data
+// source and the ephemeral resource) call.
 type RegionAPI interface {
 	// TeamRegions lists every region of a team (all pages).
 	TeamRegions(ctx context.Context, teamID string) ([]client.TeamRegion, error)
-	// FreshTeamRegionsMatching lists the team's regions whose name matches
-	// query, searched by the server: a list the cache does not hold.
-	FreshTeamRegionsMatching(ctx context.Context, teamID, query string) ([]client.TeamRegion, error)
 	// FindTeamRegion returns one region of a team's list; found is false
 	// when the team does not have it.
 	FindTeamRegion(ctx context.Context, teamID, regionName string) (region client.TeamRegion, found bool, err error)

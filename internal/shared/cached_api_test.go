@@ -121,8 +121,9 @@ var writeCases = map[string]struct {
 		// team's list goes.
 		write: func(ctx context.Context, a cachedAPI) error {
 			_, err := a.AddRegion(ctx, client.AddRegionRequest{
-				RegionName: "rainbond-north", RegionAlias: "North", URL: "https://north.example.com:8443",
+				RegionID: "north", RegionName: "rainbond-north", RegionAlias: "North", URL: "https://north.example.com:8443",
 				WSURL: "wss://north.example.com:6060", HTTPDomain: "north.example.com", TCPDomain: "192.0.2.20",
+				Status: "1", EnterpriseID: mockgateway.DefaultEnterpriseID,
 			})
 			return err
 		},
@@ -158,7 +159,7 @@ func TestCachedAPIWriteDropsItsScopes(t *testing.T) {
 var reads = []string{
 	"Ports", "FindPort", "FreshPort", "RequestTimeout", "Component", "SameComponent",
 	"SelectRuleBindings", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectHTTPRules",
-	"TeamRegions", "FreshTeamRegionsMatching", "FindTeamRegion", "CanonicalTeam",
+	"TeamRegions", "FindTeamRegion", "CanonicalTeam",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources",
 }
 
@@ -207,11 +208,8 @@ func TestFreshReadsSkipTheCache(t *testing.T) {
 		if _, err := a.FreshHTTPRulesByAutoSSL(ctx, true); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := a.FreshTeamRegionsMatching(ctx, mockgateway.DefaultTeam, "east"); err != nil {
-			t.Fatal(err)
-		}
 	}
-	if rules, regions := ts.Count(mockgateway.OpListHTTPRules), ts.Count(mockgateway.OpListTeamRegions); rules != 2 || regions != 2 {
-		t.Fatalf("rule lists %d, region lists %d; want 2 each", rules, regions)
+	if rules := ts.Count(mockgateway.OpListHTTPRules); rules != 2 {
+		t.Fatalf("rule lists %d, want 2", rules)
 	}
 }

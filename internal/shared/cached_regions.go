@@ -11,10 +11,6 @@ func (a cachedAPI) TeamRegions(ctx context.Context, teamID string) ([]client.Tea
 	return list, err
 }
 
-func (a cachedAPI) FreshTeamRegionsMatching(ctx context.Context, teamID, query string) ([]client.TeamRegion, error) {
-	return a.client.ListAllTeamRegions(ctx, teamID, query)
-}
-
 func (a cachedAPI) FindTeamRegion(ctx context.Context, teamID, regionName string) (client.TeamRegion, bool, error) {
 	return findCached(ctx, a.cache, teamRegionsKey(teamID), a.listTeamRegions(teamID),
 		func(r client.TeamRegion) bool { return r.RegionName == regionName })
@@ -22,7 +18,7 @@ func (a cachedAPI) FindTeamRegion(ctx context.Context, teamID, regionName string
 
 func (a cachedAPI) listTeamRegions(teamID string) func(context.Context) ([]client.TeamRegion, error) {
 	return func(ctx context.Context) ([]client.TeamRegion, error) {
-		return a.client.ListAllTeamRegions(ctx, teamID, "")
+		return a.client.ListAllTeamRegions(ctx, teamID)
 	}
 }
 

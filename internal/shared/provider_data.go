@@ -8,6 +8,10 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
+// EnvEnterpriseID is the environment variable of the provider's
+// enterprise_id setting.
+const EnvEnterpriseID = "RAINBOND_ENTERPRISE_ID"
+
 // Data is what Configure hands to every resource and data source. Each
 // family takes its own interface from it; all four are the same read cache
 // decorator, which lives as long as the configured provider (one terraform
@@ -24,6 +28,10 @@ type Data struct {
 	// RulePortClaims the ports through which rule resources adopt a rule
 	// not yet on the platform.
 	PortClaims, RulePortClaims *PortClaims
+	// EnterpriseID is the provider's enterprise_id setting: the enterprise
+	// a region is added to, which the platform takes from the request, not
+	// from the token. Empty when it is not set.
+	EnterpriseID string
 }
 
 // NewData wraps c in the read cache (or in a decorator that always fetches,

@@ -6,21 +6,19 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
-// RegionRefusal explains a 409 that refuses a request for its region: the
-// team has not opened the region, or the region is not enabled. Such an
-// answer is certain (nothing was done, and repeating it changes nothing),
-// so it is reported as a refusal with what to do, never as an unknown
-// outcome. It returns "" for any other error.
+// RegionRefusal explains the 409 (code 2001) that refuses every request
+// under a team's region: the team has not opened the region, has not been
+// initialised in it, or the region is not enabled. The answer is certain
+// (nothing was done, and repeating it changes nothing), so it is reported
+// as a refusal with what to do, never as an unknown outcome. It returns ""
+// for any other error.
 func RegionRefusal(err error, team, region string) string {
-	switch {
-	case client.IsTeamNotOpen(err):
-		return fmt.Sprintf("Team %q has not opened region %q, so the platform refuses to change anything of the team there. "+
-			"Open the region for the team in the console, or choose a region the team has, then apply again.", team, region)
-	case client.IsRegionNotEnabled(err):
-		return fmt.Sprintf("Region %q is not enabled (its status is not 1), so the platform refuses to change anything in it. "+
-			"Enable the region in the console (an enterprise administrator can), then apply again.", region)
+	if !client.IsTeamNotInRegion(err) {
+		return ""
 	}
-	return ""
+	return fmt.Sprintf("Team %q is not set up in region %q: the team has not opened the region, it was not initialised there, or the region is not enabled (status 1). "+
+		"The platform refused the request, so nothing was done. Open team %q in region %q from the console (an enterprise administrator can also enable the region there), then apply again.",
+		team, region, team, region)
 }
 
 // ErrorDetail is an API error as a diagnostic's detail, explained when it

@@ -1,9 +1,10 @@
-# Every region the team is open in; all pages are fetched.
+# Every region the team is open in; all pages are fetched. The tokens stay
+# out of the state: the ephemeral resource rainbond_team_regions gives them.
 data "rainbond_team_regions" "all" {
   team_id = "dev-team"
 }
 
-# Only the regions whose name matches a search text.
+# Only the regions whose name contains a text, ignoring case.
 data "rainbond_team_regions" "shanghai" {
   team_id = "dev-team"
   query   = "shanghai"

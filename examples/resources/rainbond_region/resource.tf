@@ -32,4 +32,8 @@ resource "rainbond_region" "edge" {
 
   # Lets refresh read the region through this team's region list.
   team_id = "my-team"
+
+  # The enterprise the region joins comes from the provider's enterprise_id
+  # (or RAINBOND_ENTERPRISE_ID); set it here to override that.
+  # enterprise_id = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
 }

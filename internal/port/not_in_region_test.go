@@ -9,21 +9,20 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
-// A 409 that says the team has not opened the region, or that the region
-// is not enabled, is a refusal: nothing was created, and the error says
-// so with what to do, not that the outcome is unknown with an import hint.
-func TestAccComponentPort_refusedRegion(t *testing.T) {
+// A port create where the team is not set up in the region gets the
+// platform's 409 code 2001 ("Statuses and their exact bodies"): the team
+// never opened the region, or the region is not enabled. The error says in
+// English which team and region, that nothing was done and what to do, and
+// it is not reported as an unknown outcome with an import hint.
+func TestAccComponentPort_teamNotInRegion(t *testing.T) {
 	const closed = "acc-region-closed"
 	cases := []struct {
 		name    string
 		region  string
 		prepare func(*mockgateway.Gateway) error
-		want    []string
 	}{
-		{"team has not opened the region", closed, func(*mockgateway.Gateway) error { return nil },
-			[]string{fmt.Sprintf(`Team %q has not opened region %q`, fixture.Team, closed), "nothing was done", "Open the region for the team"}},
-		{"region not enabled", fixture.Region, func(gw *mockgateway.Gateway) error { return gw.SetRegionStatus(fixture.Region, "2") },
-			[]string{fmt.Sprintf(`Region %q is not enabled`, fixture.Region), "nothing was done", "Enable the region"}},
+		{"team never opened the region", closed, func(*mockgateway.Gateway) error { return nil }},
+		{"region not enabled", fixture.Region, func(gw *mockgateway.Gateway) error { return gw.SetRegionStatus(fixture.Region, "2") }},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -47,8 +46,10 @@ resource "rainbond_component_port" "web" {
 			if err == nil {
 				t.Fatalf("apply succeeded:\n%s", out)
 			}
-			acctest.ExpectIn(t, "apply", out, append([]string{"Cannot create port 8080"}, c.want...)...)
-			acctest.ExpectNotIn(t, "apply", out, "Cannot tell", "import")
+			acctest.ExpectIn(t, "apply", out, "Cannot create port 8080",
+				fmt.Sprintf(`Team %q is not set up in region %q`, fixture.Team, c.region),
+				"nothing was done", fmt.Sprintf(`Open team %q in region %q from the console`, fixture.Team, c.region))
+			acctest.ExpectNotIn(t, "apply", out, "Cannot tell", "import", "unknown outcome")
 			// Refused at the first request (the create reads the component
 			// for the port's identity before it posts), and not repeated.
 			if n := env.GW.TotalRequests(); n != 1 {
