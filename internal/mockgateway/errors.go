@@ -94,6 +94,20 @@ func serverError(msg string) reply {
 	}}
 }
 
+// unhandledError is the 500 of an exception the server does not handle:
+// code 10401, the exception's text in msg, the traceback in msg_show.
+func unhandledError(errType, msg string) reply {
+	trace := traceback(msg)
+	return reply{http.StatusInternalServerError, map[string]any{
+		"code":          10401,
+		"msg":           msg,
+		"msg_show":      trace,
+		"error_type":    errType,
+		"error_trace":   trace,
+		"error_details": map[string]any{"args": []string{msg}, "message": msg, "module": "builtins"},
+	}}
+}
+
 func traceback(msg string) string {
 	return "Traceback (most recent call last):\n" +
 		"  File \"/app/ui/console/views/base.py\", line 541, in dispatch\n" +
