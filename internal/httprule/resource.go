@@ -341,12 +341,12 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		return
 	}
 	if plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
-		if rule, found := r.claimRuleOfPort(ctx, plan, &resp.Diagnostics); found {
+		if rule, found := r.claimRuleOfPort(ctx, resp.Private, plan, &resp.Diagnostics); found {
 			checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
 		}
 		return
 	}
-	if !r.claimRule(plan.RuleID.ValueString(), &resp.Diagnostics) {
+	if !r.claimRuleAgain(ctx, resp.Private, plan.RuleID.ValueString(), &resp.Diagnostics) {
 		return
 	}
 	rule, found, err := r.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
@@ -378,7 +378,7 @@ func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	r.claimRule(state.RuleID.ValueString(), &resp.Diagnostics)
+	r.claimRule(ctx, resp.Private, state.RuleID.ValueString(), &resp.Diagnostics)
 	checkWritable(cfg, valuesOfModel(ctx, state), &resp.Diagnostics)
 	if configuredAsBefore(ctx, cfg, state) {
 		// Nothing is written (restore_on_destroy or timeouts changed):
