@@ -461,6 +461,12 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		shared.IdentityOfRemoved(ctx, ruleIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
+	if imported(state) {
+		if err := checkRuleImport(rule, state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64()); err != nil {
+			resp.Diagnostics.AddError("HTTP rule imported under the wrong path", err.Error())
+			return
+		}
+	}
 	setRuleState(ctx, &state, rule, &resp.Diagnostics)
 	if state.RestoreOnDestroy.IsNull() {
 		state.RestoreOnDestroy = types.BoolValue(false)
@@ -568,6 +574,12 @@ func (r *ruleResource) ImportState(ctx context.Context, req resource.ImportState
 	}
 	shared.ImportCompositeID(ctx, ruleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
+}
+
+// imported reports a state that an import has just made: it holds the
+// ID's parts alone, which no read or create leaves without service_id.
+func imported(m ruleModel) bool {
+	return m.ServiceID.IsNull() && (m.AdoptedSettings.IsNull() || m.AdoptedSettings.ValueString() == "")
 }
 
 // adoptTarget names the rule a create will adopt, as far as the plan knows.
