@@ -207,7 +207,9 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"container_port": schema.Int64Attribute{
-				MarkdownDescription: "Port the rule forwards to. Required when `rule_id` is omitted, where it also selects the rule to adopt; afterwards a change moves the rule to that port of the component.",
+				MarkdownDescription: "Port the rule forwards to. Required when `rule_id` is omitted, where it also selects the rule to adopt: a change then adopts the rule of the new port (a replacement), " +
+					"so that a rule that follows a `rainbond_component_port` whose `container_port` changes (the port is replaced, and its default rule goes with it) adopts the new port's default rule in the same apply. " +
+					"With `rule_id` set, a change moves the rule to that port of the component.",
 				Optional:            true,
 				Computed:            true,
 				Validators:          []validator.Int64{int64validator.Between(1, 65535)},
@@ -376,6 +378,15 @@ func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRe
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if followsAnotherPort(cfg, state) {
+		// The rule was adopted through its port, and the configuration now
+		// names another port (typically the port's own container_port,
+		// whose change replaces the port and deletes its default rule with
+		// it): adopt the rule of that port again rather than move a rule
+		// that will be gone by the time this update runs.
+		resp.RequiresReplace.Append(path.Root("container_port"))
 		return
 	}
 	r.claimRule(ctx, resp.Private, state.RuleID.ValueString(), &resp.Diagnostics)
@@ -574,6 +585,16 @@ func (r *ruleResource) ImportState(ctx context.Context, req resource.ImportState
 	}
 	shared.ImportCompositeID(ctx, ruleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
+}
+
+// followsAnotherPort reports a rule adopted through its port (no rule_id
+// configured) whose configuration now names another port, or one not
+// known until the apply.
+func followsAnotherPort(cfg, state ruleModel) bool {
+	if !cfg.RuleID.IsNull() || cfg.ContainerPort.IsNull() {
+		return false
+	}
+	return cfg.ContainerPort.IsUnknown() || !cfg.ContainerPort.Equal(state.ContainerPort)
 }
 
 // imported reports a state that an import has just made: it holds the
