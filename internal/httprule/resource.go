@@ -210,10 +210,10 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				MarkdownDescription: "Port the rule forwards to. Required when `rule_id` is omitted, where it also selects the rule to adopt: a change then adopts the rule of the new port (a replacement), " +
 					"so that a rule that follows a `rainbond_component_port` whose `container_port` changes (the port is replaced, and its default rule goes with it) adopts the new port's default rule in the same apply. " +
 					"With `rule_id` set, a change moves the rule to that port of the component.",
-				Optional:            true,
-				Computed:            true,
-				Validators:          []validator.Int64{int64validator.Between(1, 65535)},
-				PlanModifiers:       keepInt(),
+				Optional:      true,
+				Computed:      true,
+				Validators:    []validator.Int64{int64validator.Between(1, 65535)},
+				PlanModifiers: keepInt(),
 			},
 			"domain_name": schema.StringAttribute{
 				MarkdownDescription: "Domain of the rule: a host name such as `shop.example.com`, or a wildcard such as `*.example.com`; at most 253 characters, " +
