@@ -71,10 +71,9 @@ func TestMockUpdateHTTPRule(t *testing.T) {
 			before, _ := ts.Rule(mockgateway.APICertRuleID)
 			got, err := update(c)(ctx, shop, mockgateway.APICertRuleID, client.UpdateHTTPRuleRequest{
 				ServiceID:      mockgateway.APIID,
-				DomainPath:     ptr("/v2"),
-				CertificateID:  ptr(before.CertificateID),
-				AutoSSLConfig:  before.AutoSSLConfig,
-				RuleExtensions: &[]string{"lb-type:round-robin"},
+				DomainPath:     "/v2",
+				CertificateID:  before.CertificateID,
+				RuleExtensions: &[]client.RuleExtension{{Key: "lb-type", Value: "round-robin"}},
 			})
 			if err != nil {
 				t.Fatal(err)

@@ -120,38 +120,33 @@ func (r *HTTPRuleUpdate) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// UpdateHTTPRuleRequest is the body of a rule update. The server merges the
-// body into the stored rule, except certificate_id and auto_ssl_config,
-// which it always applies: absent, they reset to 0 and null and HTTPS is
-// silently dropped. So those two are always sent: CertificateID nil sends
-// 0 (no certificate), AutoSSLConfig nil sends null. Set both to the rule's
-// current values unless the change is meant. Every other nil field is left
-// out and keeps the stored value.
+// UpdateHTTPRuleRequest is the body of a rule update. The server merges
+// the body into the stored rule and refuses null and blank values, so
+// every field but two is left out when it is nil or empty and then keeps
+// the stored value. The two exceptions are always applied by the server:
+// certificate_id (absent means 0, and HTTPS is dropped), which is always
+// sent, and auto_ssl_config (absent means null), sent when not empty. Set
+// both to the rule's current values unless the change is meant.
+//
+// The body has no domain_header and no whether_open: the rule record lacks
+// them, and the server crashes on them after it changed the gateway. A
+// cookie cannot be cleared and an empty path not sent.
 type UpdateHTTPRuleRequest struct {
-	ServiceID      string    `json:"service_id"`
-	ContainerPort  *int64    `json:"container_port,omitempty"`
-	CertificateID  *int64    `json:"certificate_id"`
-	DomainName     *string   `json:"domain_name,omitempty"`
-	DomainCookie   *string   `json:"domain_cookie,omitempty"`
-	DomainHeader   *string   `json:"domain_header,omitempty"`
-	TheWeight      *int64    `json:"the_weight,omitempty"`
-	DomainPath     *string   `json:"domain_path,omitempty"`
-	RuleExtensions *[]string `json:"rule_extensions,omitempty"` // nil keeps; a pointer to an empty list clears
-	WhetherOpen    *bool     `json:"whether_open,omitempty"`
-	AutoSSL        *bool     `json:"auto_ssl,omitempty"`
-	AutoSSLConfig  *string   `json:"auto_ssl_config"`
+	ServiceID      string           `json:"service_id"` // the component id, not its alias
+	ContainerPort  *int64           `json:"container_port,omitempty"`
+	CertificateID  int64            `json:"certificate_id"`
+	DomainName     string           `json:"domain_name,omitempty"`
+	DomainCookie   string           `json:"domain_cookie,omitempty"`
+	TheWeight      *int64           `json:"the_weight,omitempty"`
+	DomainPath     string           `json:"domain_path,omitempty"`
+	RuleExtensions *[]RuleExtension `json:"rule_extensions,omitempty"` // nil keeps; a pointer to an empty list clears
+	AutoSSL        *bool            `json:"auto_ssl,omitempty"`
+	AutoSSLConfig  string           `json:"auto_ssl_config,omitempty"`
 }
 
-// MarshalJSON sends certificate_id as 0 rather than null when unset: the
-// server's own default, and an integer field may refuse null.
-func (r UpdateHTTPRuleRequest) MarshalJSON() ([]byte, error) {
-	type plain UpdateHTTPRuleRequest
-	aux := struct {
-		plain
-		CertificateID int64 `json:"certificate_id"`
-	}{plain: plain(r)}
-	if r.CertificateID != nil {
-		aux.CertificateID = *r.CertificateID
-	}
-	return json.Marshal(aux)
+// RuleExtension is one item of a rule update's rule_extensions; the
+// server stores them joined as "key:value,...". Both are non-empty.
+type RuleExtension struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
 }

@@ -59,7 +59,9 @@ func TestHTTPRuleUpdateDecodes(t *testing.T) {
 	}
 }
 
-func TestUpdateHTTPRuleRequestAlwaysSendsCertificateAndAutoSSLConfig(t *testing.T) {
+// Platform facts, "Updating a rule": certificate_id always goes; no field
+// goes null or blank; extensions go as {key, value} objects.
+func TestUpdateHTTPRuleRequestSendsOnlyWhatTheServerTakes(t *testing.T) {
 	b, err := json.Marshal(UpdateHTTPRuleRequest{ServiceID: "s"})
 	if err != nil {
 		t.Fatal(err)
@@ -68,21 +70,22 @@ func TestUpdateHTTPRuleRequestAlwaysSendsCertificateAndAutoSSLConfig(t *testing.
 	if err := json.Unmarshal(b, &sent); err != nil {
 		t.Fatal(err)
 	}
-	if want := map[string]any{"service_id": "s", "certificate_id": 0.0, "auto_ssl_config": nil}; !reflect.DeepEqual(sent, want) {
+	if want := map[string]any{"service_id": "s", "certificate_id": 0.0}; !reflect.DeepEqual(sent, want) {
 		t.Errorf("body = %s", b)
 	}
 	b, _ = json.Marshal(UpdateHTTPRuleRequest{
-		ServiceID: "s", CertificateID: ptr(int64(7)), AutoSSLConfig: ptr("letsencrypt"),
-		DomainHeader: ptr("X-A:1"), RuleExtensions: &[]string{}, WhetherOpen: ptr(false),
+		ServiceID: "s", CertificateID: 7, AutoSSLConfig: "letsencrypt", DomainPath: "/a",
+		RuleExtensions: &[]RuleExtension{{Key: "lb-type", Value: "round-robin"}},
 	})
 	got := string(b)
-	for _, part := range []string{`"certificate_id":7`, `"auto_ssl_config":"letsencrypt"`, `"domain_header":"X-A:1"`, `"rule_extensions":[]`, `"whether_open":false`} {
+	for _, part := range []string{`"certificate_id":7`, `"auto_ssl_config":"letsencrypt"`, `"domain_path":"/a"`, `"rule_extensions":[{"key":"lb-type","value":"round-robin"}]`} {
 		if !strings.Contains(got, part) {
 			t.Errorf("body %s lacks %s", got, part)
 		}
 	}
-	if strings.Contains(got, "domain_heander") {
-		t.Errorf("the request spells domain_header: %s", got)
+	b, _ = json.Marshal(UpdateHTTPRuleRequest{ServiceID: "s", RuleExtensions: &[]RuleExtension{}})
+	if !strings.Contains(string(b), `"rule_extensions":[]`) {
+		t.Errorf("an empty list must be sent to clear: %s", b)
 	}
 }
 

@@ -62,12 +62,20 @@ func (r *ruleResource) restore(ctx context.Context, state ruleModel, v ruleValue
 	if !found {
 		return true
 	}
-	// The rule stays bound to the component it is bound to now.
-	v.ServiceID = current.ServiceID
-	if v.equal(ruleValuesOf(current)) {
+	// The rule stays bound to the component it is bound to now. The update
+	// can neither clear a cookie nor touch the header: those stay as the
+	// rule has them, and the warning says so.
+	have := ruleValuesOf(current)
+	v.ServiceID, v.DomainHeader = have.ServiceID, have.DomainHeader
+	if v.DomainCookie == "" && have.DomainCookie != "" {
+		v.DomainCookie = have.DomainCookie
+		diags.AddWarning("HTTP rule cookie not restored",
+			fmt.Sprintf("HTTP rule %s had no cookie condition when Terraform adopted it; it now has %q, which the platform's update cannot remove. Remove it in the console.", ruleID, have.DomainCookie))
+	}
+	if v.equal(have) {
 		return true
 	}
-	if _, err := r.api.UpdateHTTPRule(ctx, state.appRef(), ruleID, v.request()); err != nil {
+	if _, err := r.api.UpdateHTTPRule(ctx, state.appRef(), ruleID, v.requestFrom(have)); err != nil {
 		diags.AddError("Cannot restore the HTTP rule", fmt.Sprintf("restore_on_destroy is set, but writing back the adopted settings of rule %s failed: %s. The rule is still in state; fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", ruleID, err))
 		return false
 	}

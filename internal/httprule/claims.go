@@ -3,10 +3,12 @@ package httprule
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -34,8 +36,9 @@ func ruleClaimedTwice(ruleID string) string {
 
 // claimRule records, at plan time, the rule a resource manages or will
 // adopt; it adds an error and reports false when another resource of the
-// walk has it (see the claim kinds above).
-func (r *ruleResource) claimRule(ruleID string, diags *diag.Diagnostics) bool {
+// walk has it (see the claim kinds above). It marks the claim in the
+// plan's private data, priv, for claimRuleAgain.
+func (r *ruleResource) claimRule(ctx context.Context, priv shared.PrivateStore, ruleID string, diags *diag.Diagnostics) bool {
 	if r.api == nil || ruleID == "" {
 		return true
 	}
@@ -43,36 +46,53 @@ func (r *ruleResource) claimRule(ruleID string, diags *diag.Diagnostics) bool {
 		diags.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(ruleID))
 		return false
 	}
+	diags.Append(priv.SetKey(ctx, replanKey, []byte(strconv.Quote(ruleID)))...)
 	return true
 }
 
-// claimRuleOfPort does the same for a rule adopted through its port. A
+// replanKey holds, in a plan's private data, the rule the plan claimed.
+const replanKey = "claimed_rule"
+
+// claimRuleAgain is claimRule for a create plan. Terraform plans
+// `apply -replace` of a resource as an update, then, handing over that
+// plan's private data, as a create: a rule marked there is this
+// resource's own claim, taken a moment ago, not a second resource's.
+func (r *ruleResource) claimRuleAgain(ctx context.Context, priv shared.PrivateStore, ruleID string, diags *diag.Diagnostics) bool {
+	if marked, _ := priv.GetKey(ctx, replanKey); ruleID != "" && string(marked) == strconv.Quote(ruleID) {
+		return true
+	}
+	return r.claimRule(ctx, priv, ruleID, diags)
+}
+
+// claimRuleOfPort does the same for a rule adopted through its port, and
+// returns the rule when the port has one. A
 // port with one rule claims that rule, so that it also collides with a
 // resource naming the rule by id; a port without a rule yet (its outer
 // service opens in this apply) claims the port, compared with the other
 // such claims as a component identity.
-func (r *ruleResource) claimRuleOfPort(ctx context.Context, plan ruleModel, diags *diag.Diagnostics) {
+func (r *ruleResource) claimRuleOfPort(ctx context.Context, priv shared.PrivateStore, plan ruleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
 	if plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() ||
 		plan.ServiceID.IsUnknown() || plan.ServiceID.IsNull() || plan.ContainerPort.IsUnknown() || plan.ContainerPort.IsNull() {
-		return
+		return client.HTTPRule{}, false
 	}
 	ref := shared.ComponentRefOf(plan.TeamID, plan.RegionName, plan.AppID, plan.ServiceID)
 	port := plan.ContainerPort.ValueInt64()
 	rules, err := r.api.HTTPRules(ctx)
 	if err != nil {
-		return // the create reports it
+		return client.HTTPRule{}, false // the create reports it
 	}
 	switch bound := shared.RulesOfPort(rules, ref.TeamID, ref.RegionName, ref.ServiceID, port); len(bound) {
 	case 1:
-		r.claimRule(bound[0].HTTPRuleID, diags)
+		return bound[0], r.claimRuleAgain(ctx, priv, bound[0].HTTPRuleID, diags)
 	case 0:
 		for _, c := range r.portClaims.Claim(ctx, shared.PortClaim{Ref: ref, Port: port}) {
 			if c.SamePort {
 				diags.AddAttributeError(path.Root("container_port"), "HTTP rule adopted twice",
 					fmt.Sprintf("Another rainbond_http_rule resource of this configuration adopts the rule of port %d of component %q too. "+
 						"A rule can be managed by one resource only; otherwise each would overwrite the other's settings on every apply. Remove all but one.", port, ref.ServiceID))
-				return
+				break
 			}
 		}
 	}
+	return client.HTTPRule{}, false
 }

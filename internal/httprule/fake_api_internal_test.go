@@ -52,18 +52,54 @@ func (f *fakeRules) UpdateHTTPRule(_ context.Context, _ client.AppRef, ruleID st
 	if i < 0 {
 		return nil, &client.APIError{Operation: "UpdateHTTPRule", Method: http.MethodPut, StatusCode: http.StatusNotFound, Message: "rule not found"}
 	}
-	r := &f.rules[i]
-	r.ServiceID = req.ServiceID
-	r.ContainerPort, r.DomainName = req.ContainerPort, shared.Deref(req.DomainName)
-	r.DomainPath, r.DomainCookie, r.DomainHeader = req.DomainPath, req.DomainCookie, req.DomainHeader
-	r.TheWeight, r.CertificateID, r.AutoSSL, r.AutoSSLConfig = req.TheWeight, req.CertificateID, req.AutoSSL, req.AutoSSLConfig
-	if req.RuleExtensions != nil {
-		r.RuleExtensions = strings.Join(*req.RuleExtensions, ",")
-	}
+	applyRuleUpdate(&f.rules[i], req)
 	if f.updateErr != nil {
 		return nil, f.updateErr
 	}
 	return &client.HTTPRuleUpdate{HTTPRuleID: ruleID}, nil
+}
+
+// applyRuleUpdate merges a body into a rule as the platform does: what is
+// sent replaces, certificate_id and auto_ssl_config always apply, an empty
+// path becomes "/".
+func applyRuleUpdate(r *client.HTTPRule, req client.UpdateHTTPRuleRequest) {
+	r.ServiceID = req.ServiceID
+	if req.ContainerPort != nil {
+		r.ContainerPort = req.ContainerPort
+	}
+	if req.DomainName != "" {
+		r.DomainName = req.DomainName
+	}
+	for _, f := range []struct {
+		sent string
+		dst  **string
+	}{{req.DomainPath, &r.DomainPath}, {req.DomainCookie, &r.DomainCookie}} {
+		if f.sent != "" {
+			*f.dst = &f.sent
+		}
+	}
+	if shared.Deref(r.DomainPath) == "" {
+		root := "/"
+		r.DomainPath = &root
+	}
+	if req.TheWeight != nil {
+		r.TheWeight = req.TheWeight
+	}
+	if req.AutoSSL != nil {
+		r.AutoSSL = req.AutoSSL
+	}
+	cert := req.CertificateID
+	r.CertificateID, r.AutoSSLConfig = &cert, nil
+	if req.AutoSSLConfig != "" {
+		r.AutoSSLConfig = &req.AutoSSLConfig
+	}
+	if req.RuleExtensions != nil {
+		parts := []string{}
+		for _, e := range *req.RuleExtensions {
+			parts = append(parts, e.Key+":"+e.Value)
+		}
+		r.RuleExtensions = strings.Join(parts, ",")
+	}
 }
 
 // TeamRegions answers that every team exists: the fake holds no regions.

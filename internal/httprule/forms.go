@@ -68,13 +68,10 @@ func (r *ruleResource) planPathForms(ctx context.Context, req resource.ModifyPla
 	return false
 }
 
-// samePlatformRule reports whether an update changes none of the rule's
-// settings on the platform.
-func samePlatformRule(plan, prior ruleModel) bool {
-	return plan.RuleID.Equal(prior.RuleID) && plan.ContainerPort.Equal(prior.ContainerPort) &&
-		plan.DomainName.Equal(prior.DomainName) && plan.DomainPath.Equal(prior.DomainPath) &&
-		plan.DomainCookie.Equal(prior.DomainCookie) && plan.DomainHeader.Equal(prior.DomainHeader) &&
-		plan.TheWeight.Equal(prior.TheWeight) && plan.CertificateID.Equal(prior.CertificateID) &&
-		plan.RuleExtensions.Equal(prior.RuleExtensions) && plan.AutoSSL.Equal(prior.AutoSSL) &&
-		plan.AutoSSLConfig.Equal(prior.AutoSSLConfig)
+// configuredAsBefore reports whether every setting the configuration
+// gives is what the state holds: an update then changes nothing on the
+// platform. Unset settings carry the live value and ask for nothing.
+func configuredAsBefore(ctx context.Context, cfg, prior ruleModel) bool {
+	want, diags := wantedRuleValues(ctx, cfg, valuesOfModel(ctx, prior))
+	return !diags.HasError() && want.equal(valuesOfModel(ctx, prior))
 }

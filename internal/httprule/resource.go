@@ -14,9 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -34,8 +32,15 @@ var (
 	_ resource.ResourceWithValidateConfig = (*ruleResource)(nil)
 )
 
-// maxInt32 is the largest value of the platform's 32-bit integer columns.
-const maxInt32 = 1<<31 - 1
+// The range of the platform's 32-bit integer columns.
+const (
+	minInt32 = -1 << 31
+	maxInt32 = 1<<31 - 1
+)
+
+// unsetCarriesLive ends the description of each setting the update writes.
+const unsetCarriesLive = "Unset keeps the platform's value: an update reads the rule when it is applied and sends it back as it is then, " +
+	"so a change made in the console after the plan is kept."
 
 // ruleIDFormat is the path of the rule's update operation.
 var ruleIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
@@ -102,7 +107,11 @@ func setRuleState(ctx context.Context, m *ruleModel, r client.HTTPRule, diags *d
 	v := ruleValuesOf(r)
 	m.ContainerPort = types.Int64Value(v.ContainerPort)
 	m.DomainName = types.StringValue(v.DomainName)
-	m.DomainPath = types.StringValue(v.DomainPath)
+	// "" and "/" are one route: keep the form the plan or state has, so
+	// that an update turning "" into "/" is no inconsistent result.
+	if m.DomainPath.IsNull() || m.DomainPath.IsUnknown() || !samePath(m.DomainPath.ValueString(), v.DomainPath) {
+		m.DomainPath = types.StringValue(v.DomainPath)
+	}
 	m.DomainCookie = types.StringValue(v.DomainCookie)
 	m.DomainHeader = types.StringValue(v.DomainHeader)
 	m.TheWeight = types.Int64Value(v.TheWeight)
@@ -128,45 +137,6 @@ func setRuleState(ctx context.Context, m *ruleModel, r client.HTTPRule, diags *d
 	m.RegionID = types.StringValue(r.RegionID)
 }
 
-// wantedRuleValues lays the configured (known) values of the plan over the
-// rule's current ones, so that every update sends a full body.
-func wantedRuleValues(ctx context.Context, plan ruleModel, current ruleValues) (ruleValues, diag.Diagnostics) {
-	var diags diag.Diagnostics
-	w := current
-	setStr := func(v types.String, dst *string) {
-		if !v.IsNull() && !v.IsUnknown() {
-			*dst = v.ValueString()
-		}
-	}
-	setInt := func(v types.Int64, dst *int64) {
-		if !v.IsNull() && !v.IsUnknown() {
-			*dst = v.ValueInt64()
-		}
-	}
-	setInt(plan.ContainerPort, &w.ContainerPort)
-	setStr(plan.DomainName, &w.DomainName)
-	setStr(plan.DomainPath, &w.DomainPath)
-	setStr(plan.DomainCookie, &w.DomainCookie)
-	setStr(plan.DomainHeader, &w.DomainHeader)
-	setInt(plan.TheWeight, &w.TheWeight)
-	setInt(plan.CertificateID, &w.CertificateID)
-	if !plan.AutoSSL.IsNull() && !plan.AutoSSL.IsUnknown() {
-		w.AutoSSL = plan.AutoSSL.ValueBool()
-	}
-	// A null auto_ssl_config in a plan means the platform has none (a
-	// configured value is never null), so the rule's own value stays.
-	if !plan.AutoSSLConfig.IsNull() && !plan.AutoSSLConfig.IsUnknown() {
-		s := plan.AutoSSLConfig.ValueString()
-		w.AutoSSLConfig = &s
-	}
-	if !plan.RuleExtensions.IsNull() && !plan.RuleExtensions.IsUnknown() {
-		var ext []string
-		diags.Append(plan.RuleExtensions.ElementsAs(ctx, &ext, false)...)
-		w.RuleExtensions = ext
-	}
-	return w, diags
-}
-
 // NewResource returns the rainbond_http_rule resource.
 func NewResource() resource.Resource { return &ruleResource{} }
 
@@ -186,7 +156,6 @@ func (r *ruleResource) Metadata(_ context.Context, req resource.MetadataRequest,
 func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := func() []planmodifier.String { return []planmodifier.String{stringplanmodifier.UseStateForUnknown()} }
 	keepInt := func() []planmodifier.Int64 { return []planmodifier.Int64{int64planmodifier.UseStateForUnknown()} }
-	keepBool := func() []planmodifier.Bool { return []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()} }
 	pathPart := func(desc string) schema.StringAttribute {
 		return schema.StringAttribute{
 			MarkdownDescription: desc,
@@ -238,55 +207,67 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"container_port": schema.Int64Attribute{
-				MarkdownDescription: "Port the rule forwards to. Required when `rule_id` is omitted, where it also selects the rule to adopt; afterwards a change moves the rule to that port of the component.",
-				Optional:            true,
-				Computed:            true,
-				Validators:          []validator.Int64{int64validator.Between(1, 65535)},
-				PlanModifiers:       keepInt(),
+				MarkdownDescription: "Port the rule forwards to. Required when `rule_id` is omitted, where it also selects the rule to adopt: a change then adopts the rule of the new port (a replacement), " +
+					"so that a rule that follows a `rainbond_component_port` whose `container_port` changes (the port is replaced, and its default rule goes with it) adopts the new port's default rule in the same apply. " +
+					"With `rule_id` set, a change moves the rule to that port of the component.",
+				Optional:      true,
+				Computed:      true,
+				Validators:    []validator.Int64{int64validator.Between(1, 65535)},
+				PlanModifiers: keepInt(),
 			},
 			"domain_name": schema.StringAttribute{
 				MarkdownDescription: "Domain of the rule: a host name such as `shop.example.com`, or a wildcard such as `*.example.com`; at most 253 characters, " +
-					"labels of 1 to 63 letters, digits and hyphens that neither start nor end with a hyphen, and no scheme, path, port or spaces. Unset keeps the platform's value.",
-				Optional: true, Computed: true, PlanModifiers: keep(),
-				Validators: []validator.String{domainNameValidator{}},
+					"valid under IDNA 2008, and no scheme, path, port or spaces. " +
+					"An internationalised name is accepted in Unicode (`bücher.example.com`) or in punycode (`xn--bcher-kva.example.com`) and compared as written, " +
+					"because the platform keeps a name in the form it was given (a rule made in the console may hold either). " +
+					"The platform's update takes a **new** name only in lower-case ASCII, so a name that differs from the rule's current one must be written in punycode; " +
+					"the plan says which form to write. " + unsetCarriesLive,
+				Optional: true, Computed: true,
+				Validators: []validator.String{shared.DomainNameValidator()},
 			},
 			"domain_path": schema.StringAttribute{
-				MarkdownDescription: "Path condition, starting with `/` (the platform turns an empty path into `/`). Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keep(),
-				Validators: []validator.String{stringvalidator.RegexMatches(regexp.MustCompile(`^/`), "must start with \"/\"")},
+				MarkdownDescription: "Path condition, starting with `/`. A port's default rule has an empty path, which the platform turns into `/` on any update: " +
+					"`\"\"` and `/` are the same route here and never show a difference. " + unsetCarriesLive,
+				Optional: true, Computed: true,
+				PlanModifiers: []planmodifier.String{samePathPlan{}},
+				Validators:    []validator.String{stringvalidator.RegexMatches(regexp.MustCompile(`^(/.*)?$`), "must be empty or start with \"/\"")},
 			},
 			"domain_cookie": schema.StringAttribute{
-				MarkdownDescription: "Cookie condition. Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keep(),
+				MarkdownDescription: "Cookie condition. The platform's update cannot remove a cookie once set: configuring `\"\"` for a rule that has one is an error at plan time. " + unsetCarriesLive,
+				Optional:            true, Computed: true,
 			},
 			"domain_header": schema.StringAttribute{
-				MarkdownDescription: "Header condition (the API reports it as `domain_heander`). Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keep(),
+				MarkdownDescription: "Header condition, as the platform reports it (as `domain_heander`). Read-only: the platform's rule update cannot set or change it " +
+					"(it passes the stored header on to the gateway whatever the request says, and fails after changing the gateway when a header is sent). Set it in the console.",
+				Computed: true,
 			},
 			"the_weight": schema.Int64Attribute{
-				MarkdownDescription: "Weight of the rule, from 1 to 2147483647: the platform stores it in a 32-bit integer column (and turns 0 into its default, 100). Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keepInt(),
-				Validators: []validator.Int64{int64validator.Between(1, maxInt32)},
+				MarkdownDescription: "Weight of the rule: any 32-bit integer, `0` included, since the platform stores it in a 32-bit integer column. " + unsetCarriesLive,
+				Optional:            true, Computed: true,
+				Validators: []validator.Int64{int64validator.Between(minInt32, maxInt32)},
 			},
 			"certificate_id": schema.Int64Attribute{
-				MarkdownDescription: "Certificate bound to the rule; `0` means none (plain HTTP). Unset keeps the platform's value, which every update sends back, because the platform drops the certificate from an update that omits it.",
-				Optional:            true, Computed: true, PlanModifiers: keepInt(),
+				MarkdownDescription: "Certificate bound to the rule; `0` means none (plain HTTP). " + unsetCarriesLive +
+					" The platform drops the certificate from an update that omits it, so every update sends this value.",
+				Optional: true, Computed: true,
 				Validators: []validator.Int64{int64validator.AtLeast(0)},
 			},
 			"rule_extensions": schema.ListAttribute{
-				MarkdownDescription: "Extensions as `key:value` items, for example `[\"lb-type:round-robin\"]`. The platform stores them as one comma-separated string, so items cannot contain commas. Unset keeps the platform's value.",
-				ElementType:         types.StringType,
-				Optional:            true, Computed: true,
-				PlanModifiers: []planmodifier.List{listplanmodifier.UseStateForUnknown()},
-				Validators:    []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator())},
+				MarkdownDescription: "Extensions as `key:value` items, for example `[\"lb-type:round-robin\"]`, each with a key and a value; the update sends them as `{key, value}` objects " +
+					"and the platform stores them as one comma-separated string, so items cannot contain commas. `[]` removes them all. " + unsetCarriesLive,
+				ElementType: types.StringType,
+				Optional:    true, Computed: true,
+				Validators: []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator())},
 			},
 			"auto_ssl": schema.BoolAttribute{
-				MarkdownDescription: "Let an external service match a certificate and upgrade the rule to HTTPS. Unset keeps the platform's value.",
-				Optional:            true, Computed: true, PlanModifiers: keepBool(),
+				MarkdownDescription: "Let an external service match a certificate and upgrade the rule to HTTPS. " + unsetCarriesLive,
+				Optional:            true, Computed: true,
 			},
 			"auto_ssl_config": schema.StringAttribute{
-				MarkdownDescription: "How certificates are issued automatically. Unset keeps the platform's value, which every update sends back, because the platform clears it from an update that omits it.",
-				Optional:            true, Computed: true, PlanModifiers: keep(),
+				MarkdownDescription: "How certificates are issued automatically. " + unsetCarriesLive +
+					" The platform clears it from an update that omits it, so every update sends the rule's value when it has one; it cannot be set to an empty string.",
+				Optional: true, Computed: true,
+				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
 			"restore_on_destroy": schema.BoolAttribute{
 				MarkdownDescription: "On destroy, write back the settings the rule had when Terraform adopted (or imported) it, before forgetting it. Defaults to `false`: destroy only forgets the rule. Either way the rule stays on the platform.",
@@ -346,16 +327,12 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		return
 	}
 	if !req.State.Raw.IsNull() {
-		// A replacement is planned again as a create, which claims the rule.
-		if !r.planPathForms(ctx, req, resp) && !resp.Diagnostics.HasError() {
-			var state ruleModel
-			resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-			r.claimRule(state.RuleID.ValueString(), &resp.Diagnostics)
-		}
+		r.planUpdate(ctx, req, resp)
 		return
 	}
-	var plan ruleModel
+	var plan, cfg ruleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -366,13 +343,15 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		return
 	}
 	if plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
-		r.claimRuleOfPort(ctx, plan, &resp.Diagnostics)
+		if rule, found := r.claimRuleOfPort(ctx, resp.Private, plan, &resp.Diagnostics); found {
+			checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
+		}
 		return
 	}
-	if !r.claimRule(plan.RuleID.ValueString(), &resp.Diagnostics) {
+	if !r.claimRuleAgain(ctx, resp.Private, plan.RuleID.ValueString(), &resp.Diagnostics) {
 		return
 	}
-	_, found, err := r.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
+	rule, found, err := r.api.FindHTTPRule(ctx, plan.RuleID.ValueString())
 	if err != nil {
 		// The apply will report it; a plan should not fail on a lookup.
 		return
@@ -382,6 +361,42 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	// Create fails with the same message.
 	if !found {
 		resp.Diagnostics.AddAttributeWarning(path.Root("rule_id"), "HTTP rule not found: this create will fail", ruleGoneError(plan.RuleID.ValueString()))
+		return
+	}
+	checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
+}
+
+// planUpdate plans a change of a managed rule: another rule (a
+// replacement, planned again as a create, which claims the rule), a
+// change of written form alone, or settings to write, checked against the
+// rule as the refresh read it.
+func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if r.planPathForms(ctx, req, resp) || resp.Diagnostics.HasError() {
+		return
+	}
+	var state, cfg ruleModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if followsAnotherPort(cfg, state) {
+		// The rule was adopted through its port, and the configuration now
+		// names another port (typically the port's own container_port,
+		// whose change replaces the port and deletes its default rule with
+		// it): adopt the rule of that port again rather than move a rule
+		// that will be gone by the time this update runs.
+		resp.RequiresReplace.Append(path.Root("container_port"))
+		return
+	}
+	r.claimRule(ctx, resp.Private, state.RuleID.ValueString(), &resp.Diagnostics)
+	checkWritable(cfg, valuesOfModel(ctx, state), &resp.Diagnostics)
+	if configuredAsBefore(ctx, cfg, state) {
+		// Nothing is written (restore_on_destroy or timeouts changed):
+		// what the platform reports cannot change either.
+		if err := shared.KeepPriorComputed(req, resp); err != nil {
+			resp.Diagnostics.AddError("Cannot read the plan", err.Error())
+		}
 	}
 }
 
@@ -389,8 +404,9 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create an HTTP rule") {
 		return
 	}
-	var plan ruleModel
+	var plan, cfg ruleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -407,14 +423,15 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	adopted := ruleValuesOf(rule)
 	plan.AdoptedSettings = encodeRuleValues(adopted)
 
-	want, d := wantedRuleValues(ctx, plan, adopted)
+	checkWritable(cfg, adopted, &resp.Diagnostics)
+	want, d := wantedRuleValues(ctx, cfg, adopted)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	plan.RuleID = types.StringValue(rule.HTTPRuleID)
 	if !want.equal(adopted) {
-		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), rule.HTTPRuleID, want.request()); err != nil {
+		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), rule.HTTPRuleID, want.requestFrom(adopted)); err != nil {
 			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
 			// Keep the adoption, tainted, with the settings captured above:
 			// without it the next apply would adopt again and capture as the
@@ -455,6 +472,12 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		shared.IdentityOfRemoved(ctx, ruleIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
+	if imported(state) {
+		if err := checkRuleImport(rule, state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64()); err != nil {
+			resp.Diagnostics.AddError("HTTP rule imported under the wrong path", err.Error())
+			return
+		}
+	}
 	setRuleState(ctx, &state, rule, &resp.Diagnostics)
 	if state.RestoreOnDestroy.IsNull() {
 		state.RestoreOnDestroy = types.BoolValue(false)
@@ -472,17 +495,14 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update an HTTP rule") {
 		return
 	}
-	var plan ruleModel
+	var plan, cfg, prior ruleModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	var prior ruleModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if samePlatformRule(plan, prior) {
+	if plan.RuleID.Equal(prior.RuleID) && configuredAsBefore(ctx, cfg, prior) {
 		// Only the written form of the team or component changed (or the
 		// timeouts, or restore_on_destroy): nothing to send, and what the
 		// platform reported stays as read.
@@ -496,18 +516,21 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	ruleID := plan.RuleID.ValueString()
+	// The rule as it is now, not as planned: what the configuration leaves
+	// unset goes back as the console may have changed it since the plan.
 	current, ok := r.findExistingRule(ctx, ruleID, &resp.Diagnostics)
 	if !ok {
 		return
 	}
 	have := ruleValuesOf(current)
-	want, d := wantedRuleValues(ctx, plan, have)
+	checkWritable(cfg, have, &resp.Diagnostics)
+	want, d := wantedRuleValues(ctx, cfg, have)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	if !want.equal(have) {
-		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), ruleID, want.request()); err != nil {
+		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), ruleID, want.requestFrom(have)); err != nil {
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
 			if client.MayHaveActed(err) {
 				// The update may have taken (its answer was lost): record
@@ -562,6 +585,22 @@ func (r *ruleResource) ImportState(ctx context.Context, req resource.ImportState
 	}
 	shared.ImportCompositeID(ctx, ruleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
+}
+
+// followsAnotherPort reports a rule adopted through its port (no rule_id
+// configured) whose configuration now names another port, or one not
+// known until the apply.
+func followsAnotherPort(cfg, state ruleModel) bool {
+	if !cfg.RuleID.IsNull() || cfg.ContainerPort.IsNull() {
+		return false
+	}
+	return cfg.ContainerPort.IsUnknown() || !cfg.ContainerPort.Equal(state.ContainerPort)
+}
+
+// imported reports a state that an import has just made: it holds the
+// ID's parts alone, which no read or create leaves without service_id.
+func imported(m ruleModel) bool {
+	return m.ServiceID.IsNull() && (m.AdoptedSettings.IsNull() || m.AdoptedSettings.ValueString() == "")
 }
 
 // adoptTarget names the rule a create will adopt, as far as the plan knows.

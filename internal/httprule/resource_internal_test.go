@@ -3,6 +3,7 @@ package httprule
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -74,19 +75,37 @@ func TestCheckRuleBinding(t *testing.T) {
 	}
 }
 
-func TestRuleValuesRequestIsComplete(t *testing.T) {
+// Platform facts, "Updating a rule": the body carries certificate_id
+// always, auto_ssl_config when set, only the settings that change, never a
+// blank value, domain_header or whether_open.
+func TestRuleValuesRequestFrom(t *testing.T) {
 	cfg := "letsencrypt"
-	v := ruleValues{ServiceID: "s1", ContainerPort: 80, DomainName: "a.example.com", CertificateID: 0, AutoSSLConfig: &cfg}
-	b, err := json.Marshal(v.request())
+	have := ruleValues{ServiceID: "s1", ContainerPort: 80, DomainName: "a.example.com", DomainHeader: "X-A=1", CertificateID: 7,
+		AutoSSLConfig: &cfg, RuleExtensions: []string{"a:1"}, TheWeight: 100}
+	want := have
+	want.DomainPath, want.TheWeight, want.RuleExtensions = "/v2", 0, []string{"b:2"}
+	b, err := json.Marshal(want.requestFrom(have))
 	if err != nil {
 		t.Fatal(err)
 	}
-	// certificate_id and auto_ssl_config must be sent even when zero: the
-	// platform resets them when they are absent.
-	for _, key := range []string{`"certificate_id":0`, `"auto_ssl_config":"letsencrypt"`, `"service_id":"s1"`, `"domain_header":""`, `"rule_extensions":[]`} {
-		if !strings.Contains(string(b), key) {
-			t.Errorf("body lacks %s: %s", key, b)
-		}
+	var sent map[string]any
+	if err := json.Unmarshal(b, &sent); err != nil {
+		t.Fatal(err)
+	}
+	wantBody := map[string]any{"service_id": "s1", "certificate_id": 7.0, "auto_ssl_config": "letsencrypt", "domain_path": "/v2",
+		"the_weight": 0.0, "rule_extensions": []any{map[string]any{"key": "b", "value": "2"}}}
+	if !reflect.DeepEqual(sent, wantBody) {
+		t.Errorf("body %s", b)
+	}
+	// A default rule's empty path is "/" to the platform: no change, nothing sent.
+	have.DomainPath, want = "", have
+	want.DomainPath = "/"
+	if !want.equal(have) {
+		t.Fatal(`"" and "/" compare unequal`)
+	}
+	b, _ = json.Marshal(want.requestFrom(have))
+	if got := string(b); got != `{"service_id":"s1","certificate_id":7,"auto_ssl_config":"letsencrypt"}` {
+		t.Errorf("body %s", got)
 	}
 }
 
@@ -106,17 +125,19 @@ func TestRuleValuesRoundTrip(t *testing.T) {
 	}
 }
 
-func TestWantedRuleValuesOverlaysKnownPlanValues(t *testing.T) {
+// Settings the configuration leaves unset (null, or unknown before the
+// apply) carry the live values, certificate_id and auto_ssl_config too.
+func TestWantedRuleValuesOverlaysConfiguredValues(t *testing.T) {
 	ctx := context.Background()
 	cfg := "old"
 	current := ruleValues{ServiceID: "s1", ContainerPort: 80, DomainName: "a", DomainPath: "/", CertificateID: 5, AutoSSLConfig: &cfg, RuleExtensions: []string{"x:1"}}
 	ext, _ := types.ListValueFrom(ctx, types.StringType, []string{"y:2"})
-	plan := ruleModel{
+	config := ruleModel{
 		ContainerPort: types.Int64Unknown(), DomainName: types.StringValue("b"), DomainPath: types.StringUnknown(),
-		DomainCookie: types.StringNull(), DomainHeader: types.StringUnknown(), TheWeight: types.Int64Value(3),
-		CertificateID: types.Int64Unknown(), RuleExtensions: ext, AutoSSL: types.BoolUnknown(), AutoSSLConfig: types.StringNull(),
+		DomainCookie: types.StringNull(), TheWeight: types.Int64Value(3),
+		CertificateID: types.Int64Null(), RuleExtensions: ext, AutoSSL: types.BoolUnknown(), AutoSSLConfig: types.StringNull(),
 	}
-	got, d := wantedRuleValues(ctx, plan, current)
+	got, d := wantedRuleValues(ctx, config, current)
 	if d.HasError() {
 		t.Fatal(d)
 	}

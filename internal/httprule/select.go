@@ -12,6 +12,28 @@ import (
 // configuration says it does; updating it through another team or app path
 // would fail on the server with a less helpful message.
 func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64, serviceID string) error {
+	wrong := ruleMismatches(r, teamID, regionName, appID, serviceID)
+	if len(wrong) == 0 {
+		return nil
+	}
+	return fmt.Errorf("HTTP rule %s (domain %q) belongs to %s. Correct team_id, region_name, app_id or service_id in the configuration", r.HTTPRuleID, r.DomainName, strings.Join(wrong, ", "))
+}
+
+// checkRuleImport reports an import ID or identity that names a rule under
+// a team, region or app it does not belong to: the platform finds a rule
+// by its id alone, so only this check keeps the state from recording a
+// path the rule is not under.
+func checkRuleImport(r client.HTTPRule, teamID, regionName string, appID int64) error {
+	wrong := ruleMismatches(r, teamID, regionName, appID, "")
+	if len(wrong) == 0 {
+		return nil
+	}
+	return fmt.Errorf("HTTP rule %s (domain %q) belongs to %s. Import it as %s", r.HTTPRuleID, r.DomainName, strings.Join(wrong, ", "),
+		ruleIDFormat.Build(r.TeamName, r.RegionName, r.AppID, r.HTTPRuleID))
+}
+
+// ruleMismatches names each part of a path that the rule is not under.
+func ruleMismatches(r client.HTTPRule, teamID, regionName string, appID int64, serviceID string) []string {
 	var wrong []string
 	if !shared.RuleTeam(r).Is(teamID) {
 		wrong = append(wrong, fmt.Sprintf("team %q (id %s), not %q", r.TeamName, r.TenantID, teamID))
@@ -25,10 +47,7 @@ func checkRuleBinding(r client.HTTPRule, teamID, regionName string, appID int64,
 	if serviceID != "" && !shared.RuleComponent(r).Is(serviceID) {
 		wrong = append(wrong, fmt.Sprintf("component %s, not %q", shared.RuleComponent(r), serviceID))
 	}
-	if len(wrong) == 0 {
-		return nil
-	}
-	return fmt.Errorf("HTTP rule %s (domain %q) belongs to %s. Correct team_id, region_name, app_id or service_id in the configuration", r.HTTPRuleID, r.DomainName, strings.Join(wrong, ", "))
+	return wrong
 }
 
 // adoptionError explains why no single rule could be adopted for a port.

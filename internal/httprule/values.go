@@ -1,6 +1,7 @@
 package httprule
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -13,10 +14,9 @@ import (
 )
 
 // ruleValues are the settings of an HTTP rule that the update operation
-// writes. They are what rainbond_http_rule manages, what it captures when it
-// adopts a rule (for restore_on_destroy), and what every update sends in full:
-// the server resets certificate_id and auto_ssl_config when they are absent,
-// so a partial body would silently drop HTTPS.
+// writes. They are what rainbond_http_rule manages and what it captures
+// when it adopts a rule (for restore_on_destroy). DomainHeader is only
+// captured: the update cannot set it (see requestFrom).
 type ruleValues struct {
 	ServiceID      string   `json:"service_id"`
 	ContainerPort  int64    `json:"container_port"`
@@ -48,36 +48,62 @@ func ruleValuesOf(r client.HTTPRule) ruleValues {
 	}
 }
 
-// request is the full update body for these values.
-func (v ruleValues) request() client.UpdateHTTPRuleRequest {
-	port, cert, weight, autoSSL := v.ContainerPort, v.CertificateID, v.TheWeight, v.AutoSSL
-	name, path, cookie, header := v.DomainName, v.DomainPath, v.DomainCookie, v.DomainHeader
-	ext := slices.Clone(v.RuleExtensions)
-	if ext == nil {
-		ext = []string{}
+// requestFrom is the update body that takes a rule from have to v. The
+// platform refuses null and blank fields and crashes on domain_header, so
+// the body carries only the settings that change, never blank; but it
+// applies certificate_id and auto_ssl_config whether sent or not (absent
+// means 0 and null), so those two always carry v's value.
+func (v ruleValues) requestFrom(have ruleValues) client.UpdateHTTPRuleRequest {
+	req := client.UpdateHTTPRuleRequest{ServiceID: v.ServiceID, CertificateID: v.CertificateID}
+	if v.AutoSSLConfig != nil {
+		req.AutoSSLConfig = *v.AutoSSLConfig
 	}
-	return client.UpdateHTTPRuleRequest{
-		ServiceID:      v.ServiceID,
-		ContainerPort:  &port,
-		CertificateID:  &cert,
-		DomainName:     &name,
-		DomainPath:     &path,
-		DomainCookie:   &cookie,
-		DomainHeader:   &header,
-		TheWeight:      &weight,
-		RuleExtensions: &ext,
-		AutoSSL:        &autoSSL,
-		AutoSSLConfig:  v.AutoSSLConfig,
+	if v.ContainerPort != have.ContainerPort {
+		req.ContainerPort = &v.ContainerPort
 	}
+	if v.DomainName != have.DomainName {
+		req.DomainName = v.DomainName
+	}
+	if !samePath(v.DomainPath, have.DomainPath) {
+		req.DomainPath = rootedPath(v.DomainPath)
+	}
+	if v.DomainCookie != have.DomainCookie {
+		req.DomainCookie = v.DomainCookie
+	}
+	if v.TheWeight != have.TheWeight {
+		req.TheWeight = &v.TheWeight
+	}
+	if !slices.Equal(v.RuleExtensions, have.RuleExtensions) {
+		ext := extensionObjects(v.RuleExtensions)
+		req.RuleExtensions = &ext
+	}
+	if v.AutoSSL != have.AutoSSL {
+		req.AutoSSL = &v.AutoSSL
+	}
+	return req
 }
 
+// equal compares what the update can write; an empty path and "/" are the
+// same route (the platform turns one into the other on any update).
 func (v ruleValues) equal(o ruleValues) bool {
 	return v.ServiceID == o.ServiceID && v.ContainerPort == o.ContainerPort &&
-		v.DomainName == o.DomainName && v.DomainPath == o.DomainPath &&
-		v.DomainCookie == o.DomainCookie && v.DomainHeader == o.DomainHeader &&
+		v.DomainName == o.DomainName && samePath(v.DomainPath, o.DomainPath) &&
+		v.DomainCookie == o.DomainCookie &&
 		v.TheWeight == o.TheWeight && v.CertificateID == o.CertificateID &&
 		slices.Equal(v.RuleExtensions, o.RuleExtensions) && v.AutoSSL == o.AutoSSL &&
 		strPtrEqual(v.AutoSSLConfig, o.AutoSSLConfig)
+}
+
+// samePath reports whether two paths are one route: the platform's default
+// rules have an empty path, which any update turns into "/".
+func samePath(a, b string) bool { return rootedPath(a) == rootedPath(b) }
+
+// rootedPath is the path as the platform keeps it after an update.
+func rootedPath(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
 }
 
 // summary lists the values for a message a person reads.
@@ -122,4 +148,18 @@ func strPtrEqual(a, b *string) bool {
 		return a == b
 	}
 	return *a == *b
+}
+
+// valuesOfModel takes the managed settings from a state or plan whose
+// settings are all known.
+func valuesOfModel(ctx context.Context, m ruleModel) ruleValues {
+	var ext []string
+	_ = m.RuleExtensions.ElementsAs(ctx, &ext, false)
+	return ruleValues{
+		ServiceID: m.ServiceID.ValueString(), ContainerPort: m.ContainerPort.ValueInt64(),
+		DomainName: m.DomainName.ValueString(), DomainPath: m.DomainPath.ValueString(),
+		DomainCookie: m.DomainCookie.ValueString(), DomainHeader: m.DomainHeader.ValueString(),
+		TheWeight: m.TheWeight.ValueInt64(), CertificateID: m.CertificateID.ValueInt64(),
+		RuleExtensions: ext, AutoSSL: m.AutoSSL.ValueBool(), AutoSSLConfig: m.AutoSSLConfig.ValueStringPointer(),
+	}
 }

@@ -83,7 +83,7 @@ func (u *ruleUnit) plan(ruleID, service string, port int64, domain string) ruleM
 func (u *ruleUnit) create(plan ruleModel) (resource.CreateResponse, ruleModel) {
 	u.t.Helper()
 	resp := resource.CreateResponse{State: tfsdk.State{Schema: u.schema, Raw: tftypes.NewValue(u.schema.Type().TerraformType(context.Background()), nil)}}
-	u.r.Create(context.Background(), resource.CreateRequest{Plan: tfsdk.Plan{Schema: u.schema, Raw: u.raw(plan)}}, &resp)
+	u.r.Create(context.Background(), resource.CreateRequest{Plan: tfsdk.Plan{Schema: u.schema, Raw: u.raw(plan)}, Config: tfsdk.Config{Schema: u.schema, Raw: u.raw(plan)}}, &resp)
 	var got ruleModel
 	if !resp.State.Raw.IsNull() {
 		if d := resp.State.Get(context.Background(), &got); d.HasError() {

@@ -64,6 +64,10 @@ func (g *Gateway) portAndRuleRoutes(route adminRoutes) {
 		rule, ok := g.Rule(r.PathValue("id"))
 		return found(rule, ok, "rule %q", r.PathValue("id"))
 	})
+	route("GET /_mock/rules/{id}/gateway", func(r *http.Request, _ []byte) (any, error) {
+		route, ok := g.GatewayRoute(r.PathValue("id"))
+		return found(route, ok, "rule %q", r.PathValue("id"))
+	})
 	route("POST /_mock/rules", func(_ *http.Request, b []byte) (any, error) { return put(b, g.PutRule) })
 	route("PATCH /_mock/rules/{id}", func(r *http.Request, b []byte) (any, error) {
 		id := r.PathValue("id")

@@ -57,7 +57,7 @@ func parseLocalTime(s string) time.Time {
 func (g *Gateway) getComponent(c *apiCall) reply {
 	sc := c.scope
 	if sc.comp.RegionStatusFails {
-		return unhandled("IndexError", "list index out of range")
+		return unhandledError("IndexError", "list index out of range")
 	}
 	return ok(sc.comp.ServiceBaseInfo)
 }

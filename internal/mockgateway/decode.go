@@ -47,10 +47,9 @@ func read[T any](b *body, name string, field func(map[string]json.RawMessage, st
 	return v, present
 }
 
-func (b *body) str(name string) (string, bool)        { return read(b, name, stringField) }
-func (b *body) integer(name string) (int64, bool)     { return read(b, name, intField) }
-func (b *body) boolean(name string) (bool, bool)      { return read(b, name, boolField) }
-func (b *body) extensions(name string) (string, bool) { return read(b, name, extensionsField) }
+func (b *body) str(name string) (string, bool)    { return read(b, name, stringField) }
+func (b *body) integer(name string) (int64, bool) { return read(b, name, intField) }
+func (b *body) boolean(name string) (bool, bool)  { return read(b, name, boolField) }
 
 // decodeObject reads a JSON object body; an empty body is an empty object.
 func decodeObject(body []byte) (map[string]json.RawMessage, *reply) {
@@ -117,23 +116,4 @@ func intField(fields map[string]json.RawMessage, name string) (int64, bool, *rep
 		n = int64(f)
 	}
 	return n, true, nil
-}
-
-// extensionsField reads rule_extensions, an array of strings in the
-// request; the server stores them joined as "key:value,...".
-func extensionsField(fields map[string]json.RawMessage, name string) (string, bool, *reply) {
-	raw, present := fields[name]
-	if !present || string(raw) == "null" {
-		return "", false, nil
-	}
-	var list []string
-	if err := json.Unmarshal(raw, &list); err != nil {
-		var s string
-		if json.Unmarshal(raw, &s) == nil {
-			return s, true, nil
-		}
-		r := fieldError(name, "Expected a list of items.")
-		return "", true, &r
-	}
-	return strings.Join(list, ","), true, nil
 }

@@ -78,14 +78,27 @@
 //     server, a rule's service_name is the component's service_alias and its
 //     service_alias the component's service_cname. auto_ssl
 //     filter: absent = all, "true" in any case = on, anything else = off.
-//     Both update paths run one code path: service_id is required (400) and
-//     must be a component of the app (404), the bound port must exist (404);
-//     the body is merged into the rule, but certificate_id (default 0) and
-//     auto_ssl_config (default null) are always applied. Protocol follows
-//     the certificate: "http" with certificate_id 0, "https" otherwise.
-//     rule_extensions in the body is an array, stored joined with ",".
-//     whether_open is accepted and ignored. The answer omits ID,
-//     rule_extensions, region_name, team_name and app_id.
+//     Both update paths run one code path, in the server's order: the
+//     body (no field null; service_id, domain_name, domain_cookie,
+//     domain_header, domain_path and auto_ssl_config not blank: 400 code
+//     20400, every field error at once); service_id must be the id (not
+//     the alias) of a component of the team (400 {"msg":"组件不存在"}); the
+//     rule is found by http_rule_id alone (404 {"code":404,"msg":"no
+//     found"}); the merged domain may hold no Chinese character and no
+//     name another team holds in the region (400). The region's gateway
+//     then takes the route: rule_extensions must be {key, value} objects
+//     and a sent domain_name a DNS-1123 name, else a region refusal (400,
+//     msg the region call, msg_show "数据中心操作故障 ..."). domain_header or
+//     whether_open then give the 500 "ServiceDomain() got unexpected
+//     keyword arguments: ..." with the gateway changed and the record not
+//     (GatewayRoute shows the gateway's view). Otherwise the body is merged
+//     into the rule, but certificate_id (default 0) and auto_ssl_config
+//     (default null) are always applied; protocol follows the
+//     certificate; is_senior is only switched on; an empty path becomes
+//     "/"; extensions are stored joined "key:value,..." ([] clears them,
+//     absent keeps them). The answer omits ID, rule_extensions,
+//     region_name, team_name and app_id. Default rules (open_outer, or
+//     type 0 in a fixture) have domain_path "".
 //   - ListTeamRegions: page defaults to 1, page_size to 10 (also when not
 //     integers), no upper bound, page_size=0 an empty page, a negative one a
 //     500; any non-empty query a 500 (the server's broken SQL). Order: by an
@@ -135,7 +148,7 @@
 //     SetPortFlags(service, port, inner, outer), RemovePort(service, port)
 //     (also removes its rules). Read back: Ports(service), Port(service, port).
 //   - Rules: PutRule(Rule), EditRule(id, func(*Rule)), RemoveRule(id). Read
-//     back: Rules(), Rule(id), RulesOf(service, port).
+//     back: Rules(), Rule(id), RulesOf(service, port), GatewayRoute(id).
 //   - Regions: PutRegion, EditRegion(name, fn), SetRegionStatus(name, code),
 //     RemoveRegion(name), OpenRegion(team, region), CloseRegion(team,
 //     region). Read back: Regions(), Region(name).

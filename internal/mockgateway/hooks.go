@@ -156,6 +156,24 @@ func (g *Gateway) Rule(httpRuleID string) (Rule, bool) {
 	return out, found
 }
 
+// GatewayRoute returns the route the region's gateway holds for a rule:
+// what the last update pushed to it, which a failed update may have left
+// different from the record that Rule returns.
+func (g *Gateway) GatewayRoute(httpRuleID string) (GatewayRoute, bool) {
+	var out GatewayRoute
+	found := false
+	_ = g.locked(func(s *store) error {
+		if r := s.rule(httpRuleID); r != nil {
+			out, found = routeOf(*r), true
+			if r.Gateway != nil {
+				out = *r.Gateway
+			}
+		}
+		return nil
+	})
+	return out, found
+}
+
 // RulesOf returns the rules bound to one port of a component.
 func (g *Gateway) RulesOf(service string, number int64) []Rule {
 	out := []Rule{}
@@ -191,7 +209,8 @@ func (g *Gateway) PutRule(r Rule) (Rule, error) {
 // EditRule changes a rule out of band (drift). ID and http_rule_id are kept.
 func (g *Gateway) EditRule(httpRuleID string, fn func(*Rule)) error {
 	find := func(s *store) (*Rule, error) { return present(s.rule(httpRuleID), "rule %q", httpRuleID) }
-	return edit(g, find, fn, func(_ *store, r *Rule, was Rule) { r.ID, r.HTTPRuleID = was.ID, was.HTTPRuleID })
+	// A change made in the console reaches the gateway too.
+	return edit(g, find, fn, func(_ *store, r *Rule, was Rule) { r.ID, r.HTTPRuleID, r.Gateway = was.ID, was.HTTPRuleID, nil })
 }
 
 // RemoveRule deletes a rule out of band.

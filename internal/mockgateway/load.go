@@ -273,6 +273,7 @@ func (s *store) putRule(r Rule) error {
 		return fmt.Errorf("rule %q: unknown component %q", r.DomainName, r.ServiceID)
 	}
 	s.fillRule(c, &r)
+	fillRuleDefaults(&r)
 	if r.HTTPRuleID == "" {
 		r.HTTPRuleID = s.newHex("rule")
 	}
@@ -307,6 +308,12 @@ func (s *store) fillRule(c *Component, r *Rule) {
 	if reg := s.region(c.ServiceRegion); reg != nil {
 		r.RegionID = reg.RegionID
 	}
+}
+
+// fillRuleDefaults fills what a fixture or a hook leaves out of a rule.
+// A default rule (type 0, made by open_outer) keeps its empty path, as on
+// the server; a custom one gets "/".
+func fillRuleDefaults(r *Rule) {
 	if r.Protocol == "" {
 		r.Protocol = "http"
 		if r.CertificateID != 0 {
@@ -316,7 +323,7 @@ func (s *store) fillRule(c *Component, r *Rule) {
 	if r.DomainType == "" {
 		r.DomainType = "www"
 	}
-	if r.DomainPath == "" {
+	if r.DomainPath == "" && r.Type != 0 {
 		r.DomainPath = "/"
 	}
 	if r.TheWeight == 0 {

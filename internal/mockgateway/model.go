@@ -161,6 +161,34 @@ type Rule struct {
 	AutoSSLConfig  *string `json:"auto_ssl_config"`
 	PathRewrite    bool    `json:"path_rewrite"`
 	Rewrites       string  `json:"rewrites"`
+	// Gateway is the route the region's gateway last took for the rule,
+	// when it differs from the record (mock only; see GatewayRoute).
+	Gateway *GatewayRoute `json:"-"`
+}
+
+// GatewayRoute is an HTTP rule as the region's gateway holds it. The
+// console pushes it to the region before it writes its own record, so the
+// two can disagree: a failed update may leave the gateway changed and the
+// record not (platform facts, "Updating a rule").
+type GatewayRoute struct {
+	ServiceID      string `json:"service_id"`
+	ContainerPort  int64  `json:"container_port"`
+	DomainName     string `json:"domain_name"`
+	DomainPath     string `json:"domain_path"`
+	DomainCookie   string `json:"domain_cookie"`
+	DomainHeader   string `json:"domain_header"`
+	TheWeight      int64  `json:"the_weight"`
+	CertificateID  int64  `json:"certificate_id"`
+	RuleExtensions string `json:"rule_extensions"`
+}
+
+// routeOf is the route the gateway takes for a rule record.
+func routeOf(r Rule) GatewayRoute {
+	return GatewayRoute{
+		ServiceID: r.ServiceID, ContainerPort: r.ContainerPort, DomainName: r.DomainName, DomainPath: r.DomainPath,
+		DomainCookie: r.DomainCookie, DomainHeader: r.DomainHeander, TheWeight: r.TheWeight,
+		CertificateID: r.CertificateID, RuleExtensions: r.RuleExtensions,
+	}
 }
 
 // MonitorSeries is one metric of one component. Without Points the mock

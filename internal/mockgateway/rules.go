@@ -2,6 +2,10 @@ package mockgateway
 
 import (
 	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"regexp"
 	"strings"
 )
 
@@ -18,68 +22,110 @@ func (g *Gateway) listHTTPRules(c *apiCall) reply {
 	return ok(list)
 }
 
-// updateRule serves both update paths; the server runs one code path for
-// them. The body is merged into the stored rule, except certificate_id and
-// auto_ssl_config, which are always applied (0 and null when absent).
+// updateRule serves both update paths, which run one code path on the
+// server (platform facts, "Updating a rule"), in the server's order: the
+// serializer (400, code 20400), the app (404), the component by id among
+// the team's (400 "组件不存在"), the rule by http_rule_id alone (404 "no
+// found"), the domain checks (400), the region's gateway (a region refusal,
+// 400), then the console's own record. A field the record lacks
+// (domain_header, whether_open) crashes that last step with a 500 after
+// the gateway changed.
 func (g *Gateway) updateRule(c *apiCall) reply {
-	sc := c.scope
-	r := g.st.rule(c.path("rule_id"))
-	if r == nil || r.TenantID != sc.team.TenantID || r.RegionName != sc.region.RegionName || r.AppID != sc.app.ID {
-		return notFound("rule")
+	u, fail := readRuleUpdate(c.body)
+	if fail != nil {
+		return *fail
 	}
-	b := readBody(c.body)
-	serviceID, _ := b.str("service_id")
-	port, portSent := b.integer("container_port")
-	name, nameSent := b.str("domain_name")
-	cookie, cookieSent := b.str("domain_cookie")
-	header, headerSent := b.str("domain_header")
-	path, pathSent := b.str("domain_path")
-	weight, weightSent := b.integer("the_weight")
-	ext, extSent := b.extensions("rule_extensions")
-	autoSSL, autoSSLSent := b.boolean("auto_ssl")
-	b.boolean("whether_open") // accepted and ignored, but read: a wrong type is refused
-	cert, _ := b.integer("certificate_id")
-	cfg, cfgSent := b.str("auto_ssl_config")
-	if rep, failed := b.failure(); failed {
+	comp := g.st.compByID[u.serviceID]
+	if comp == nil || comp.TenantID != c.scope.team.TenantID {
+		return reply{http.StatusBadRequest, map[string]any{"msg": "组件不存在"}}
+	}
+	r := g.st.rule(c.path("rule_id"))
+	if r == nil {
+		return businessError(http.StatusNotFound, "no found", "no found")
+	}
+	next := u.mergeInto(*r)
+	if rep, refused := g.checkRuleDomain(r, next.DomainName); refused {
 		return rep
 	}
-	if serviceID == "" {
-		return fieldError("service_id", "This field is required.")
+	if u.sent["rule_extensions"] {
+		joined, bad := u.joinedExtensions()
+		if bad != "" {
+			return regionRefusal(c.scope, fmt.Sprintf("rule_extensions: %s is not an object with a key and a value", bad))
+		}
+		next.RuleExtensions = joined
 	}
-	comp := g.st.component(sc.team.TenantID, serviceID)
-	if comp == nil || comp.AppID != sc.app.ID {
-		return notFound("component")
+	if u.sent["domain_name"] && !dns1123Domain.MatchString(u.name) {
+		return regionRefusal(c.scope, fmt.Sprintf("domain %q is not a valid DNS-1123 subdomain", u.name))
 	}
-	next := *r
-	setIf(portSent, &next.ContainerPort, port)
-	if g.st.port(comp.ServiceID, next.ContainerPort) == nil {
-		return notFound("port")
+	// The region's gateway takes the new route before the console writes
+	// its record; the header it gets is always the stored one.
+	route := routeOf(next)
+	if names := u.unexpected(); names != "" {
+		r.Gateway = &route
+		return unhandledError("TypeError", "ServiceDomain() got unexpected keyword arguments: "+names)
 	}
-	setIf(nameSent, &next.DomainName, name)
-	setIf(cookieSent, &next.DomainCookie, cookie)
-	setIf(headerSent, &next.DomainHeander, header)
-	setIf(pathSent, &next.DomainPath, path)
-	if next.DomainName == "" {
-		return fieldError("domain_name", "This field may not be blank.")
+	if next.TheWeight < math.MinInt32 || next.TheWeight > math.MaxInt32 {
+		r.Gateway = &route
+		return unhandledError("DataError", "integer out of range")
 	}
-	setIf(weightSent, &next.TheWeight, weight)
-	setIf(extSent, &next.RuleExtensions, ext)
-	setIf(autoSSLSent, &next.AutoSSL, autoSSL)
-	next.CertificateID = cert
-	next.AutoSSLConfig = nil
-	if cfgSent {
-		next.AutoSSLConfig = &cfg
-	}
-	switch {
-	case cert == 0:
-		next.Protocol = "http"
-	case next.Protocol == "http":
-		next.Protocol = "https"
-	}
-	next.IsSenior = next.DomainCookie != "" || next.DomainHeander != ""
+	next.Gateway = nil // the record and the gateway agree again
+	settleRule(&next)
 	g.st.fillRule(comp, &next)
 	*r = next
 	return ok(updateView(next))
+}
+
+// dns1123Domain is what the region takes as a domain: a DNS-1123
+// subdomain, lower case, "*." allowed in front (platform facts).
+var dns1123Domain = regexp.MustCompile(`^(\*\.)?[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$`)
+
+// cjk is the console's test for Chinese characters in a domain.
+var cjk = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
+
+// checkRuleDomain is the console's domain check on the merged name: no
+// Chinese characters, and not a name another team holds in the region.
+func (g *Gateway) checkRuleDomain(r *Rule, name string) (reply, bool) {
+	if cjk.MatchString(name) {
+		return businessError(http.StatusBadRequest, "domain can not be include chinese", "域名不能包含中文"), true
+	}
+	for _, other := range g.st.rules {
+		if other.DomainName == name && other.TenantID != r.TenantID && other.RegionID == r.RegionID {
+			return businessError(http.StatusBadRequest, "domain be used other team", "域名已经被其他团队使用"), true
+		}
+	}
+	return reply{}, false
+}
+
+// settleRule applies what the server derives when it saves an updated
+// rule: is_senior is only ever switched on, protocol follows
+// certificate_id, and an empty path becomes "/".
+func settleRule(r *Rule) {
+	if r.DomainPath != "" && r.DomainPath != "/" || r.DomainCookie != "" || r.DomainHeander != "" {
+		r.IsSenior = true
+	}
+	r.Protocol = "http"
+	if r.CertificateID != 0 {
+		r.Protocol = "https"
+	}
+	if r.DomainPath == "" {
+		r.DomainPath = "/"
+	}
+}
+
+// regionRefusal is a region's 400 passed on by the console: msg is the
+// region call itself, msg_show names the region's own message.
+func regionRefusal(sc scope, msg string) reply {
+	return reply{http.StatusBadRequest, map[string]any{
+		"code": 400,
+		"msg": map[string]any{
+			"apitype":  "Not specified",
+			"url":      sc.region.URL + "/v2/tenants/" + sc.team.TeamName + "/http-rule",
+			"method":   "PUT",
+			"httpcode": 400,
+			"body":     map[string]any{"msg": msg},
+		},
+		"msg_show": "数据中心操作故障 " + msg,
+	}}
 }
 
 // setIf stores v in dst when the request sent it.

@@ -110,7 +110,7 @@ var writeCases = map[string]struct {
 		write: func(ctx context.Context, a cachedAPI) error {
 			name, port := "renamed.example.com", int64(80)
 			_, err := a.UpdateHTTPRule(ctx, shopApp, mockgateway.WebRuleID, client.UpdateHTTPRuleRequest{
-				ServiceID: mockgateway.WebID, ContainerPort: &port, DomainName: &name,
+				ServiceID: mockgateway.WebID, ContainerPort: &port, DomainName: name,
 			})
 			return err
 		},

@@ -23,7 +23,11 @@ resource "rainbond_http_rule" "web" {
   domain_path     = "/"
   rule_extensions = ["lb-type:round-robin"]
 
-  # Settings left out (certificate_id, auto_ssl, ...) keep the platform's value.
+  # Settings left out (certificate_id, auto_ssl, ...) keep the platform's
+  # value as it is when the apply runs, console changes made after the plan
+  # included. domain_header is read-only: set it in the console.
+  # A new internationalised domain is written in punycode
+  # ("xn--bcher-kva.example.com" for "bücher.example.com").
 
   # On destroy, put back the settings the rule had when Terraform adopted it.
   # The rule itself always stays on the platform.
