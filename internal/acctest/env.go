@@ -131,7 +131,9 @@ func TerraformBlock() string {
 // ConfigAt is Config with the provider's base_url set to another address
 // of the mock, such as one with a wrong path prefix.
 func (e *Env) ConfigAt(baseURL, body string) string {
-	return strings.Replace(e.Config(body), fmt.Sprintf("base_url = %q", e.URL), fmt.Sprintf("base_url = %q", baseURL), 1)
+	// The provider block comes first, so the first quoted URL is its base_url,
+	// however the block aligns its arguments.
+	return strings.Replace(e.Config(body), fmt.Sprintf("%q", e.URL), fmt.Sprintf("%q", baseURL), 1)
 }
 
 // Config is the provider block followed by the given configuration.
