@@ -20,6 +20,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/app"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
@@ -185,6 +186,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		port.NewResource,
 		httprule.NewResource,
 		region.NewResource,
+		app.NewResource,
 	}
 }
 
@@ -199,6 +201,7 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		reads.NewAppMonitorDataSource,
 		reads.NewAppMonitorRangeDataSource,
 		reads.NewTeamResourcesDataSource,
+		app.NewComponentsDataSource,
 	}
 }
 
