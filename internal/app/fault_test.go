@@ -20,7 +20,9 @@ import (
 func TestAccApp_lostCreateAnswer(t *testing.T) {
 	for name, lose := range map[string]func(*mockgateway.Gateway){
 		"dropped connection": func(gw *mockgateway.Gateway) { gw.DropNext(mockgateway.OpCreateApp, 1, true) },
-		"502 after commit":   func(gw *mockgateway.Gateway) { gw.FailNextAfterCommit(mockgateway.OpCreateApp, 1, http.StatusBadGateway) },
+		"502 after commit": func(gw *mockgateway.Gateway) {
+			gw.FailNextAfterCommit(mockgateway.OpCreateApp, 1, http.StatusBadGateway)
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewEnv(t, fixture.Standard())
