@@ -88,16 +88,13 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 	if !createdInCluster(comp) {
 		return reply{http.StatusOK, rawBody{"", nil}}
 	}
-	present := int64(0)
-	if comp.Status == "running" {
-		present = comp.MinNode
-	}
-	if *node == present {
+	if *node == g.st.instancesOf(comp) {
 		return reply{http.StatusBadRequest, map[string]any{
 			"code": 10104, "msg": "The number of components has not changed, no need to scale", "msg_show": "节点没有变化，无需升级",
 		}}
 	}
 	comp.MinNode = *node
+	delete(g.st.instances, comp.ServiceID)
 	g.st.addEvent(comp, "horizontal-service", g.clock())
 	return reply{http.StatusOK, rawBody{"", nil}}
 }
@@ -129,4 +126,34 @@ func scaleInt(fields map[string]json.RawMessage, name string, nullable bool, err
 		return nil, false
 	}
 	return &v, true
+}
+
+// instancesOf is the count of instances the cluster runs: none unless the
+// component runs, then min_node unless the cluster was scaled outside the
+// console (SetRunningInstances).
+func (s *store) instancesOf(c *Component) int64 {
+	if c.Status != "running" {
+		return 0
+	}
+	if n, set := s.instances[c.ServiceID]; set {
+		return n
+	}
+	return c.MinNode
+}
+
+// SetRunningInstances makes the cluster run n instances of a running
+// component while the console keeps its min_node, as after a scaling made
+// outside the console: a horizontal scale to n then gets 10104.
+func (g *Gateway) SetRunningInstances(service string, n int64) error {
+	return g.locked(func(s *store) error {
+		c := s.component("", service)
+		if c == nil {
+			return notFoundErr("component %q", service)
+		}
+		if s.instances == nil {
+			s.instances = map[string]int64{}
+		}
+		s.instances[c.ServiceID] = n
+		return nil
+	})
 }

@@ -81,6 +81,16 @@ func TestScaleHorizontal(t *testing.T) {
 	cache := blogPath + "/services/" + BlogCacheID + "/telescopic/horizontal"
 	c, _ := ts.Component(BlogCacheID)
 	call(t, ts, "POST", cache, map[string]any{"new_node": c.MinNode}).want(t, 200)
+	// The count is compared with the instances the cluster runs, not with
+	// min_node: after a scaling outside the console they differ, and the
+	// console keeps its min_node.
+	if err := ts.SetRunningInstances(WebID, 5); err != nil {
+		t.Fatal(err)
+	}
+	call(t, ts, "POST", webHorizontal, map[string]any{"new_node": 5}).want(t, http.StatusBadRequest)
+	if c, _ := ts.Component(WebID); c.MinNode != 3 {
+		t.Fatalf("min_node %d after 10104, want 3 kept", c.MinNode)
+	}
 	if err := ts.EditComponent(WebID, func(c *Component) { c.ExtendMethod = "state_singleton" }); err != nil {
 		t.Fatal(err)
 	}

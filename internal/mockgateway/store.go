@@ -26,6 +26,9 @@ type store struct {
 	// events are the components' events by service_id, oldest first; the
 	// fixture does not hold them.
 	events map[string][]ComponentEvent
+	// instances are the instance counts the cluster runs, by service_id,
+	// where they differ from min_node (scaled outside the console).
+	instances map[string]int64
 
 	seq        uint64
 	nextPortID int64

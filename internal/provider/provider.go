@@ -25,6 +25,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
+	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -187,6 +188,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		httprule.NewResource,
 		region.NewResource,
 		app.NewResource,
+		scaling.NewResource,
 	}
 }
 
@@ -202,6 +204,7 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		reads.NewAppMonitorRangeDataSource,
 		reads.NewTeamResourcesDataSource,
 		app.NewComponentsDataSource,
+		scaling.NewEventsDataSource,
 	}
 }
 

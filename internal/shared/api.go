@@ -140,6 +140,9 @@ type ScalingAPI interface {
 	// FreshComponent reads them from the server, to check what a scaling
 	// left.
 	FreshComponent(ctx context.Context, ref client.ComponentRef) (client.Component, error)
+	// SameComponent reports whether two paths name one component of one
+	// team, whatever forms they use.
+	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
 	ComponentEvents(ctx context.Context, ref client.ComponentRef, page, pageSize int64) (*client.ComponentEvents, error)
 
 	ScaleVertical(ctx context.Context, ref client.ComponentRef, req client.VerticalScaleRequest) error
