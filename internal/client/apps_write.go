@@ -27,16 +27,8 @@ func (c *Client) CreateApp(ctx context.Context, teamID, regionName string, req C
 
 // GetApp reads one app with its status and component counts (4.26).
 func (c *Client) GetApp(ctx context.Context, ref AppRef) (*AppDetail, error) {
-	const name = "GetApp"
 	p, err := ref.path()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	var out AppDetail
-	if err := c.object(ctx, operation{name: name, method: http.MethodGet, path: p}, &out); err != nil {
-		return nil, err
-	}
-	return &out, nil
+	return getOne[AppDetail](ctx, c, "GetApp", p, err)
 }
 
 // DeleteApp deletes an app (4.27), without force. The server deletes the
