@@ -10,6 +10,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
+	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 )
 
 var _ provider.ProviderWithListResources = (*rainbondProvider)(nil)
@@ -22,5 +23,6 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		httprule.NewListResource,
 		region.NewListResource,
 		app.NewListResource,
+		scaling.NewListResource,
 	}
 }

@@ -52,3 +52,7 @@ func (f *fakeAPI) ScaleHorizontal(_ context.Context, _ client.ComponentRef, req 
 	}
 	return nil
 }
+
+func (f *fakeAPI) AppComponents(context.Context, client.AppRef) ([]client.Component, error) {
+	return []client.Component{f.comp}, nil
+}

@@ -144,6 +144,8 @@ type ScalingAPI interface {
 	// team, whatever forms they use.
 	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
 	ComponentEvents(ctx context.Context, ref client.ComponentRef, page, pageSize int64) (*client.ComponentEvents, error)
+	// AppComponents lists an app's components, for the list resource.
+	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
 
 	ScaleVertical(ctx context.Context, ref client.ComponentRef, req client.VerticalScaleRequest) error
 	ScaleHorizontal(ctx context.Context, ref client.ComponentRef, req client.HorizontalScaleRequest) error
