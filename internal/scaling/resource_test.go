@@ -212,3 +212,26 @@ func TestAccComponentScaling_planWarns(t *testing.T) {
 	out = w.Run("plan")
 	acctest.ExpectNotIn(t, "plan of a horizontal change", out, "Vertical scaling restarts")
 }
+
+// A component deleted in the console takes its scaling with it: refresh
+// drops the resource, and the plan adopts again.
+func TestAccComponentScaling_disappears(t *testing.T) {
+	env := acctest.NewEnv(t, scaledFixture())
+	config := env.Config(scalingHCL(fixture.Component, "memory = 1024"))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: config},
+			{
+				PreConfig: func() {
+					if err := env.GW.RemoveComponent(fixture.ServiceID); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config:             config,
+				PlanOnly:           true,
+				ExpectNonEmptyPlan: true,
+			},
+		},
+	})
+}
