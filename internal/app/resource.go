@@ -140,9 +140,14 @@ func (r *appResource) Configure(_ context.Context, req resource.ConfigureRequest
 }
 
 // ModifyPlan replaces the app when team_id names another team, and only
-// then: the same team by its other form is the same app.
+// then: the same team by its other form is the same app. A destroy that
+// will be refused is said at plan time.
 func (r *appResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
+	if req.State.Raw.IsNull() {
+		return
+	}
+	if req.Plan.Raw.IsNull() {
+		r.warnDestroy(ctx, req, resp)
 		return
 	}
 	var plan, state appModel
@@ -252,4 +257,20 @@ func (r *appResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 
 func (r *appResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	shared.ImportCompositeID(ctx, appIDFormat, req, resp)
+}
+
+// warnDestroy warns, when the app's components can be read at plan time,
+// that the destroy will refuse because of them.
+func (r *appResource) warnDestroy(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	var state appModel
+	if r.api == nil || req.State.Get(ctx, &state).HasError() || state.ForceDestroy.ValueBool() {
+		return
+	}
+	comps, err := r.api.AppComponents(ctx, state.ref())
+	if err != nil || len(comps) == 0 {
+		return // the destroy itself reports it
+	}
+	resp.Diagnostics.AddWarning("App still has components",
+		fmt.Sprintf("%s has %d component(s): %s. The destroy will refuse, before changing anything, unless force_destroy = true is applied first.",
+			state.label(), len(comps), componentNames(comps)))
 }

@@ -251,3 +251,24 @@ func appIDOf(env *acctest.Env, name string) string {
 	}
 	return ""
 }
+
+// The plan of a destroy that will be refused says so.
+func TestAccApp_destroyPlanWarns(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(appHCL(fixture.Team, "orders", "")))
+	w.Run("apply", "-auto-approve")
+	id, _ := strconv.ParseInt(appIDOf(env, "orders"), 10, 64)
+	if _, err := env.GW.PutComponent(mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceCname: "worker", Status: "closed"}, AppID: id}); err != nil {
+		t.Fatal(err)
+	}
+	out := w.Run("plan", "-destroy")
+	acctest.ExpectIn(t, "destroy plan", out, "App still has components", `"worker"`, "force_destroy = true")
+	w.Write(env.Config(appHCL(fixture.Team, "orders", "", "force_destroy = true")))
+	w.Run("apply", "-auto-approve")
+	out = w.Run("plan", "-destroy")
+	acctest.ExpectNotIn(t, "destroy plan with force_destroy", out, "App still has components")
+	w.Run("destroy", "-auto-approve")
+	if appsNamed(env.GW, "orders") != 0 {
+		t.Fatal("the app survived a destroy with force_destroy")
+	}
+}
