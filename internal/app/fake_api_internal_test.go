@@ -42,8 +42,6 @@ func (f *fakeAPI) AppComponents(context.Context, client.AppRef) ([]client.Compon
 	return f.components, nil
 }
 
-func (f *fakeAPI) CanonicalTeam(_ context.Context, team string) (string, error) { return team, nil }
-
 func (f *fakeAPI) CreateApp(_ context.Context, _, _ string, req client.CreateAppRequest) (*client.App, error) {
 	f.writes = append(f.writes, "CreateApp")
 	if f.createErr != nil {

@@ -173,8 +173,10 @@ func (r *appResource) sameTeam(ctx context.Context, team string, state appModel)
 	if r.api == nil || !shared.MayBeOneObject(team, state.TeamID.ValueString()) {
 		return false
 	}
-	tenant, err := r.api.CanonicalTeam(ctx, team)
-	return err == nil && tenant == state.TenantID.ValueString()
+	// The team's app list, under the new form, shows the app with its
+	// team's tenant id when the form names the same team.
+	app, found, err := r.api.FindApp(ctx, team, state.RegionName.ValueString(), state.AppID.ValueInt64())
+	return err == nil && found && app.TenantID == state.TenantID.ValueString()
 }
 
 func (r *appResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {

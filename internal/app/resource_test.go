@@ -125,6 +125,14 @@ func TestAccApp_lifecycle(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{appMatchesMock(env)},
 				Check:             acctest.ExpectRequests(env, map[string]int{mockgateway.OpCreateApp: 0, mockgateway.OpDeleteApp: 0}),
 			},
+			{
+				// Back from the tenant id to the name: the same team, found
+				// through the app list under the name.
+				Config:            env.Config(appHCL(fixture.Team, "orders", "second", "force_destroy = true")),
+				ConfigPlanChecks:  acctest.ExpectUpdate(appAddr),
+				ConfigStateChecks: []statecheck.StateCheck{appMatchesMock(env)},
+				Check:             acctest.ExpectRequests(env, map[string]int{mockgateway.OpCreateApp: 0, mockgateway.OpDeleteApp: 0}),
+			},
 		},
 	})
 }

@@ -124,9 +124,6 @@ type AppAPI interface {
 	// AppComponents lists an app's components, from the server every time:
 	// a destroy decides on it.
 	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
-	// CanonicalTeam returns the tenant id of a team given by id or name,
-	// where the platform shows it; otherwise the team as given.
-	CanonicalTeam(ctx context.Context, team string) (string, error)
 
 	CreateApp(ctx context.Context, teamID, regionName string, req client.CreateAppRequest) (*client.App, error)
 	DeleteApp(ctx context.Context, ref client.AppRef) error
