@@ -139,6 +139,22 @@
 //     component of another app "component not belong to this app", with
 //     their Chinese msg_show.
 //
+// Beyond the fourteen (apps_write.go, scaling.go, events.go), from
+// beyond-interface.md:
+//
+//   - CreateApp: 201 with the app and its ID; a name taken in the team and
+//     region is 400 "app name exist" (what a retry of a lost create gets).
+//   - GetApp: no ID but app_id, status and counts over every component.
+//   - DeleteApp: 400 while a component that is not third-party runs;
+//     otherwise the app goes with its closed components (third-party ones
+//     stay, without an app). 200 with an empty body.
+//   - ListAppComponents: every component, access_infos empty.
+//   - ScaleVertical, ScaleHorizontal: 200 with an empty body, also when
+//     nothing changes because create_status is not "complete"; a count the
+//     cluster runs already is 400 code 10104 (SetRunningInstances sets a
+//     count apart from min_node).
+//   - ListComponentEvents: one page, newest first; scalings record events.
+//
 // # Hooks (methods of *Gateway)
 //
 // Out-of-band changes (drift); each returns an error wrapping ErrNotFound

@@ -26,6 +26,15 @@ const (
 	OpTeamResources     = "TeamResources"
 	OpListApps          = "ListApps"
 	OpGetComponent      = "GetComponent"
+
+	// Operations beyond the fourteen (beyond-interface.md).
+	OpCreateApp           = "CreateApp"
+	OpGetApp              = "GetApp"
+	OpDeleteApp           = "DeleteApp"
+	OpListAppComponents   = "ListAppComponents"
+	OpScaleVertical       = "ScaleVertical"
+	OpScaleHorizontal     = "ScaleHorizontal"
+	OpListComponentEvents = "ListComponentEvents"
 )
 
 // Operations lists every operation name, in the API reference's order.
@@ -33,6 +42,7 @@ var Operations = []string{
 	OpListTeamRegions, OpAddRegion, OpListPorts, OpAddPort, OpUpdatePort, OpDeletePort,
 	OpListHTTPRules, OpUpdateHTTPRule, OpUpdateDomainRule, OpQueryMonitor, OpQueryMonitorRange,
 	OpTeamResources, OpListApps, OpGetComponent,
+	OpCreateApp, OpGetApp, OpDeleteApp, OpListAppComponents, OpScaleVertical, OpScaleHorizontal, OpListComponentEvents,
 }
 
 // Default tokens. They look like the platform's 40-hex access keys.
@@ -128,6 +138,7 @@ func (g *Gateway) routes() {
 	g.handle("POST "+api+"/teams/resource", OpTeamResources, false, noScope, g.teamResources)
 	g.handle("GET "+api+"/teams/{team_id}/regions/{region_name}/apps", OpListApps, false, toRegion, g.listApps)
 	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, toComponent, g.getComponent)
+	g.appRoutes(app)
 }
 
 // apiCall is one request as a handler sees it: its scope is resolved

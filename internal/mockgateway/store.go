@@ -23,6 +23,12 @@ type store struct {
 	rules        []*Rule
 	monitors     []MonitorSeries
 	resources    []Resource
+	// events are the components' events by service_id, oldest first; the
+	// fixture does not hold them.
+	events map[string][]ComponentEvent
+	// instances are the instance counts the cluster runs, by service_id,
+	// where they differ from min_node (scaled outside the console).
+	instances map[string]int64
 
 	seq        uint64
 	nextPortID int64
@@ -197,6 +203,9 @@ func (s *store) snapshot() Fixture {
 		f.Apps = append(f.Apps, *a)
 	}
 	for _, c := range s.components {
+		if s.app(c.AppID) == nil {
+			continue // a third-party component its app's delete left behind
+		}
 		f.Components = append(f.Components, *c)
 		for _, p := range s.ports[c.ServiceID] {
 			f.Ports = append(f.Ports, *p)

@@ -20,11 +20,13 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/app"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
+	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -195,6 +197,8 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		port.NewResource,
 		httprule.NewResource,
 		region.NewResource,
+		app.NewResource,
+		scaling.NewResource,
 	}
 }
 
@@ -209,6 +213,8 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		reads.NewAppMonitorDataSource,
 		reads.NewAppMonitorRangeDataSource,
 		reads.NewTeamResourcesDataSource,
+		app.NewComponentsDataSource,
+		scaling.NewEventsDataSource,
 	}
 }
 

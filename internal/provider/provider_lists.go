@@ -6,9 +6,11 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/app"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
+	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 )
 
 var _ provider.ProviderWithListResources = (*rainbondProvider)(nil)
@@ -20,5 +22,7 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		port.NewListResource,
 		httprule.NewListResource,
 		region.NewListResource,
+		app.NewListResource,
+		scaling.NewListResource,
 	}
 }

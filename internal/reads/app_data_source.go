@@ -30,6 +30,19 @@ type appModel struct {
 	TeamID types.String `tfsdk:"team_id"`
 	AppID  types.Int64  `tfsdk:"app_id"`
 	appFieldsModel
+	appStatusModel
+}
+
+// appStatusModel holds what only the read of one app reports: the app's
+// status and the counts and figures of its components.
+type appStatusModel struct {
+	Status              types.String  `tfsdk:"status"`
+	ServiceCount        types.Int64   `tfsdk:"service_count"`
+	RunningServiceCount types.Int64   `tfsdk:"running_service_count"`
+	UsedMemory          types.Int64   `tfsdk:"used_memory"`
+	UsedCPU             types.Float64 `tfsdk:"used_cpu"`
+	TeamName            types.String  `tfsdk:"team_name"`
+	EnterpriseID        types.String  `tfsdk:"enterprise_id"`
 }
 
 // NewAppDataSource returns the rainbond_app data source.
@@ -57,9 +70,18 @@ func (d *appDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, re
 		Computed:            true,
 		Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
 	}
+	attrs["status"] = shared.ComputedString("`running` when every component runs, `part_running` when some do, `closed` when none does or the app has no component. " +
+		"When the cluster cannot tell the components' status, the platform counts none as running.")
+	attrs["service_count"] = shared.ComputedInt64("Number of components of the app, third-party ones included.")
+	attrs["running_service_count"] = shared.ComputedInt64("Number of components running.")
+	attrs["used_memory"] = shared.ComputedInt64("Sum of the components' memory limits in MiB, not multiplied by their instance counts.")
+	attrs["used_cpu"] = shared.ComputedFloat64("CPU the platform counts for the app: 30 millicores per 128 MiB of the components' memory, whatever their CPU settings; may be fractional.")
+	attrs["team_name"] = shared.ComputedString("Name of the app's team.")
+	attrs["enterprise_id"] = shared.ComputedString("Id of the enterprise.")
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads one app of a team in a region, found by its id or by its exact name. Fails when no app, or more than one, matches; the message lists the apps that are there.",
-		Attributes:          attrs,
+		MarkdownDescription: "Reads one app of a team in a region, found by its id or by its exact name, with its status and component counts. " +
+			"Fails when no app, or more than one, matches; the message lists the apps that are there. Two requests per read: the app list, then the app.",
+		Attributes: attrs,
 	}
 }
 
@@ -120,6 +142,16 @@ func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, re
 		}
 	}
 
+	detail, err := d.api.GetApp(ctx, client.AppRef{TeamID: teamID, RegionName: region, AppID: app.ID})
+	if err != nil {
+		shared.AddReadError(&resp.Diagnostics, "Cannot read the app's status", err, "team_id", teamID, "region_name", region, "app_id", app.ID)
+		return
+	}
+	m.appStatusModel = appStatusModel{
+		Status: types.StringValue(detail.Status), ServiceCount: types.Int64Value(detail.ServiceCount),
+		RunningServiceCount: types.Int64Value(detail.RunningServiceCount), UsedMemory: types.Int64Value(detail.UsedMemory),
+		UsedCPU: types.Float64Value(detail.UsedCPU), TeamName: types.StringValue(detail.TeamName), EnterpriseID: types.StringValue(detail.EnterpriseID),
+	}
 	m.appFieldsModel = appFieldsFromAPI(app)
 	m.RegionName = types.StringValue(region)
 	m.AppID = types.Int64Value(app.ID)

@@ -41,6 +41,14 @@ func TestAccAppDataSource(t *testing.T) {
 				statecheck.ExpectKnownValue("data.rainbond_app.by_id", tfjsonpath.New("governance_mode"), knownvalue.Null()),
 				statecheck.ExpectKnownValue("data.rainbond_app.by_id", tfjsonpath.New("update_time"), knownvalue.StringExact("2024-04-01T08:00:00.250000")),
 				statecheck.ExpectKnownValue("data.rainbond_app.by_id", tfjsonpath.New("tenant_id"), knownvalue.StringExact(mockgateway.DefaultTeamID)),
+				// Status and counts come from the read of the one app.
+				statecheck.ExpectKnownValue("data.rainbond_app.by_name", tfjsonpath.New("status"), knownvalue.StringExact("running")),
+				statecheck.ExpectKnownValue("data.rainbond_app.by_name", tfjsonpath.New("service_count"), knownvalue.Int64Exact(3)),
+				statecheck.ExpectKnownValue("data.rainbond_app.by_name", tfjsonpath.New("running_service_count"), knownvalue.Int64Exact(3)),
+				statecheck.ExpectKnownValue("data.rainbond_app.by_name", tfjsonpath.New("team_name"), knownvalue.StringExact(mockgateway.DefaultTeam)),
+				statecheck.ExpectKnownValue("data.rainbond_app.by_id", tfjsonpath.New("status"), knownvalue.StringExact("closed")),
+				statecheck.ExpectKnownValue("data.rainbond_app.by_id", tfjsonpath.New("service_count"), knownvalue.Int64Exact(0)),
+				statecheck.ExpectKnownValue("data.rainbond_app.by_id", tfjsonpath.New("used_cpu"), knownvalue.Float64Exact(0)),
 			},
 		}},
 	})

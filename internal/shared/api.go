@@ -103,4 +103,45 @@ type ReadAPI interface {
 	QueryMonitor(ctx context.Context, ref client.AppRef, isOuter string) ([]client.ComponentMonitor, error)
 	QueryMonitorRange(ctx context.Context, ref client.AppRef, q client.MonitorRangeQuery) ([]client.ComponentMonitor, error)
 	TeamResources(ctx context.Context, teams []client.TenantRegion) ([]client.TeamAppsResource, error)
+	// GetApp reads one app with its status and component counts.
+	GetApp(ctx context.Context, ref client.AppRef) (*client.AppDetail, error)
+}
+
+// AppAPI is what rainbond_app, its list resource and rainbond_app_components
+// call.
+type AppAPI interface {
+	// Apps lists a team's apps in a region.
+	Apps(ctx context.Context, teamID, regionName string) ([]client.App, error)
+	// FindApp returns one app of a team's region; found is false when the
+	// server does not have it.
+	FindApp(ctx context.Context, teamID, regionName string, appID int64) (app client.App, found bool, err error)
+	// FreshAppsNamed lists the apps whose name contains name, searched by
+	// the server: a list the cache does not hold, for finding an app whose
+	// create answer was lost.
+	FreshAppsNamed(ctx context.Context, teamID, regionName, name string) ([]client.App, error)
+	// AppComponents lists an app's components, from the server every time:
+	// a destroy decides on it.
+	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
+
+	CreateApp(ctx context.Context, teamID, regionName string, req client.CreateAppRequest) (*client.App, error)
+	DeleteApp(ctx context.Context, ref client.AppRef) error
+}
+
+// ScalingAPI is what rainbond_component_scaling and
+// rainbond_component_events call.
+type ScalingAPI interface {
+	// Component reads a component's details, once per run and path.
+	Component(ctx context.Context, ref client.ComponentRef) (client.Component, error)
+	// FreshComponent reads them from the server, to check what a scaling
+	// left.
+	FreshComponent(ctx context.Context, ref client.ComponentRef) (client.Component, error)
+	// SameComponent reports whether two paths name one component of one
+	// team, whatever forms they use.
+	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
+	ComponentEvents(ctx context.Context, ref client.ComponentRef, page, pageSize int64) (*client.ComponentEvents, error)
+	// AppComponents lists an app's components, for the list resource.
+	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
+
+	ScaleVertical(ctx context.Context, ref client.ComponentRef, req client.VerticalScaleRequest) error
+	ScaleHorizontal(ctx context.Context, ref client.ComponentRef, req client.HorizontalScaleRequest) error
 }

@@ -18,10 +18,12 @@ type cachedAPI struct {
 }
 
 var (
-	_ PortAPI   = cachedAPI{}
-	_ RuleAPI   = cachedAPI{}
-	_ RegionAPI = cachedAPI{}
-	_ ReadAPI   = cachedAPI{}
+	_ PortAPI    = cachedAPI{}
+	_ RuleAPI    = cachedAPI{}
+	_ RegionAPI  = cachedAPI{}
+	_ ReadAPI    = cachedAPI{}
+	_ AppAPI     = cachedAPI{}
+	_ ScalingAPI = cachedAPI{}
 )
 
 // Scope keys of the read cache: one per list operation and its path.

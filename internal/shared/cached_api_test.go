@@ -53,6 +53,11 @@ var scopes = map[string]func(context.Context, cachedAPI) error{
 		_, err := a.TeamRegions(ctx, mockgateway.OtherTeam)
 		return err
 	},
+	"apps of dev-team": func(ctx context.Context, a cachedAPI) error {
+		_, err := a.Apps(ctx, mockgateway.DefaultTeam, mockgateway.DefaultRegion)
+		return err
+	},
+	"component web": func(ctx context.Context, a cachedAPI) error { _, err := a.Component(ctx, shopWeb); return err },
 }
 
 // refetched reads every scope once more and names those that cost a list
@@ -129,6 +134,33 @@ var writeCases = map[string]struct {
 		},
 		drops: []string{"regions of dev-team", "regions of ops-team"},
 	},
+	"CreateApp": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			_, err := a.CreateApp(ctx, mockgateway.DefaultTeam, mockgateway.DefaultRegion, client.CreateAppRequest{AppName: "orders"})
+			return err
+		},
+		drops: []string{"apps of dev-team"},
+	},
+	"DeleteApp": {
+		// Deleting an app deletes its components, with their ports and
+		// rules; the empty app 3 stands for any.
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.DeleteApp(ctx, client.AppRef{TeamID: mockgateway.DefaultTeam, RegionName: mockgateway.DefaultRegion, AppID: mockgateway.ShopAdminAppID})
+		},
+		drops: []string{"apps of dev-team", "component web", "http rules", "rule bindings"},
+	},
+	"ScaleVertical": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.ScaleVertical(ctx, shopWeb, client.VerticalScaleRequest{NewMemory: 1024, NewCPU: 500})
+		},
+		drops: []string{"component web"},
+	},
+	"ScaleHorizontal": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.ScaleHorizontal(ctx, shopWeb, client.HorizontalScaleRequest{NewNode: 5})
+		},
+		drops: []string{"component web"},
+	},
 }
 
 func TestCachedAPIWriteDropsItsScopes(t *testing.T) {
@@ -160,13 +192,15 @@ var reads = []string{
 	"Ports", "FindPort", "FreshPort", "RequestTimeout", "Component", "SameComponent",
 	"SelectRuleBindings", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectHTTPRules",
 	"TeamRegions", "FindTeamRegion", "CanonicalTeam",
-	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources",
+	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources", "GetApp",
+	"Apps", "FindApp", "FreshAppsNamed", "AppComponents", "FreshComponent", "ComponentEvents",
 }
 
 func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
 	var writes []string
 	for _, iface := range []reflect.Type{
 		reflect.TypeFor[PortAPI](), reflect.TypeFor[RuleAPI](), reflect.TypeFor[RegionAPI](), reflect.TypeFor[ReadAPI](),
+		reflect.TypeFor[AppAPI](), reflect.TypeFor[ScalingAPI](),
 	} {
 		for i := range iface.NumMethod() {
 			if name := iface.Method(i).Name; !slices.Contains(reads, name) && !slices.Contains(writes, name) {

@@ -8,10 +8,10 @@ import (
 )
 
 // The reads that tell the forms of one team or component apart (see
-// identity.go). None of the provider's writes changes a component's details
-// or a team's name, so their scopes are never invalidated: one component
-// read per component path and one team lookup per team, however many
-// resources ask.
+// identity.go). Only scalings and app deletes change a component's details
+// (cached_scaling.go, cached_apps.go), and no write changes a team's name:
+// one component read per component path and one team lookup per team,
+// however many resources ask.
 
 func componentKey(ref client.ComponentRef) string {
 	return fmt.Sprintf("component/%s/%s/%d/%s", ref.TeamID, ref.RegionName, ref.AppID, ref.ServiceID)

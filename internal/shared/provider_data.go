@@ -21,6 +21,8 @@ type Data struct {
 	Rules   RuleAPI
 	Regions RegionAPI
 	Reads   ReadAPI
+	Apps    AppAPI
+	Scaling ScalingAPI
 	// Claims are the HTTP rules that this walk's resources plan to adopt
 	// or adopt.
 	Claims *Claims
@@ -39,7 +41,7 @@ type Data struct {
 func NewData(c *client.Client, cacheOn bool) *Data {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
 	return &Data{
-		Ports: api, Rules: api, Regions: api, Reads: api,
+		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api,
 		Claims: NewClaims(), PortClaims: NewPortClaims(api), RulePortClaims: NewPortClaims(api),
 	}
 }

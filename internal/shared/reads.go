@@ -28,3 +28,7 @@ func (a cachedAPI) QueryMonitorRange(ctx context.Context, ref client.AppRef, q c
 func (a cachedAPI) TeamResources(ctx context.Context, teams []client.TenantRegion) ([]client.TeamAppsResource, error) {
 	return a.client.TeamResources(ctx, teams)
 }
+
+func (a cachedAPI) GetApp(ctx context.Context, ref client.AppRef) (*client.AppDetail, error) {
+	return a.client.GetApp(ctx, ref)
+}

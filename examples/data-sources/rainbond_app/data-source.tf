@@ -16,3 +16,11 @@ data "rainbond_app" "by_id" {
 output "shop_app_id" {
   value = data.rainbond_app.shop.app_id
 }
+
+# The read of the app reports its status and component counts.
+check "shop_running" {
+  assert {
+    condition     = data.rainbond_app.shop.status == "running"
+    error_message = "${data.rainbond_app.shop.running_service_count} of ${data.rainbond_app.shop.service_count} components of the shop run."
+  }
+}

@@ -1,0 +1,95 @@
+package app
+
+// The safe create: the platform's app create is not idempotent, so a
+// create whose answer was lost, or whose retry found the name taken, looks
+// the app up by name before it reports anything.
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+// create makes the app and returns it as the app list shows it, so that
+// the state holds what a refresh will read.
+func (r *appResource) create(ctx context.Context, plan appModel, diags *diag.Diagnostics) (client.App, bool) {
+	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
+	req := client.CreateAppRequest{AppName: name, AppNote: plan.Note.ValueString()}
+	created, err := r.api.CreateApp(ctx, team, region, req)
+	if err != nil {
+		return r.afterFailedCreate(ctx, plan, err, diags)
+	}
+	app, found, err := r.api.FindApp(ctx, team, region, created.ID)
+	switch {
+	case err != nil:
+		diags.AddWarning("Cannot read the new app back",
+			fmt.Sprintf("App %q was created (id %d), but the app list could not be read: %s. The state records the create's answer; the next refresh reads the rest.", name, created.ID, err))
+		return *created, true
+	case !found:
+		diags.AddError("New app vanished", fmt.Sprintf("App %q was created (id %d) but is not in the team's app list; it may have been deleted at the same time.", name, created.ID))
+		return client.App{}, false
+	}
+	return app, true
+}
+
+// afterFailedCreate settles a create that failed. When the platform may
+// have made the app (the answer was lost, or a retry found the name
+// taken), the app of that name is adopted if it is the one planned;
+// otherwise the error stands, with an import hint when the name is taken.
+func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, createErr error, diags *diag.Diagnostics) (client.App, bool) {
+	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
+	taken := client.IsAppNameTaken(createErr)
+	if !taken && !client.MayHaveActed(createErr) {
+		diags.AddError("Cannot create the app", shared.ErrorDetail(createErr, team, region))
+		return client.App{}, false
+	}
+	lookCtx, cancel := shared.SettleContext(ctx)
+	defer cancel()
+	apps, err := r.api.FreshAppsNamed(lookCtx, team, region, name)
+	if err != nil {
+		diags.AddError("Cannot create the app",
+			fmt.Sprintf("%s\n\nThe platform may have created app %q, and listing the apps to find out failed: %s. Look for the app in the console before applying again (import it if it is there).", createErr, name, err))
+		return client.App{}, false
+	}
+	app, found := exactlyNamed(apps, name)
+	switch {
+	case found && app.matches(plan):
+		diags.AddWarning("App adopted after an uncertain create",
+			fmt.Sprintf("Creating app %q did not return a clear answer (%s), and the team has an app of that name with the planned note (id %d). Terraform manages that app.", name, createErr, app.ID))
+		return app.App, true
+	case found:
+		diags.AddError("An app of this name already exists",
+			fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) whose note differs from the planned one, so Terraform does not take it over. "+
+				"Import it (terraform import <address> %s) or choose another name.", team, name, region, app.ID, appIDFormat.Build(team, region, app.ID)))
+	case taken:
+		diags.AddError("Cannot create the app", shared.ErrorDetail(createErr, team, region))
+	default:
+		diags.AddError("Cannot create the app", fmt.Sprintf("%s\n\nNo app named %q is on the platform, so nothing was created; apply again.", createErr, name))
+	}
+	return client.App{}, false
+}
+
+// listedApp is an app found by name.
+type listedApp struct{ client.App }
+
+// matches reports whether the app is the one the plan describes: the
+// platform checks the name, and the note is the only other thing a create
+// sets.
+func (a listedApp) matches(plan appModel) bool {
+	return shared.Deref(a.Note) == plan.Note.ValueString()
+}
+
+// exactlyNamed picks the app named name from a search, which matches
+// substrings regardless of case.
+func exactlyNamed(apps []client.App, name string) (listedApp, bool) {
+	for _, a := range apps {
+		if a.GroupName == name {
+			return listedApp{a}, true
+		}
+	}
+	return listedApp{}, false
+}

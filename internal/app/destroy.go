@@ -1,0 +1,75 @@
+package app
+
+// The guarded destroy: the platform deletes an app's closed components
+// with the app, so a destroy first looks at the components, and writes
+// nothing while there are any, unless force_destroy says otherwise.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+// maxNamedComponents bounds the components an error names.
+const maxNamedComponents = 10
+
+func (r *appResource) delete(ctx context.Context, state appModel, diags *diag.Diagnostics) {
+	team, region := state.TeamID.ValueString(), state.RegionName.ValueString()
+	comps, err := r.api.AppComponents(ctx, state.ref())
+	if client.IsNotFound(err) {
+		return // already gone
+	}
+	if err != nil {
+		diags.AddError("Cannot list the app's components before deleting it", shared.ErrorDetail(err, team, region))
+		return
+	}
+	if len(comps) > 0 && !state.ForceDestroy.ValueBool() {
+		diags.AddError("App still has components",
+			fmt.Sprintf("%s has %d component(s): %s. Deleting the app would make the platform delete its closed components with it, so Terraform changed nothing. "+
+				"Delete or move the components first, or set force_destroy = true (and apply) to delete them with the app.",
+				state.label(), len(comps), componentNames(comps)))
+		return
+	}
+	if err := r.api.DeleteApp(ctx, state.ref()); err != nil && !client.IsNotFound(err) {
+		diags.AddError("Cannot delete the app", shared.ErrorDetail(err, team, region))
+		return
+	}
+	if thirdParty := thirdPartyNames(comps); thirdParty != "" {
+		diags.AddWarning("Third-party components left without an app",
+			fmt.Sprintf("The platform does not delete third-party components with their app: %s remain, without an app. Delete them in the console.", thirdParty))
+	}
+}
+
+func componentNames(comps []client.Component) string {
+	parts := make([]string, 0, min(len(comps), maxNamedComponents)+1)
+	for i, c := range comps {
+		if i == maxNamedComponents {
+			parts = append(parts, fmt.Sprintf("and %d more", len(comps)-maxNamedComponents))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%q (%s, %s)", shared.Deref(c.ServiceCname), c.ServiceAlias, statusOf(c)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func thirdPartyNames(comps []client.Component) string {
+	var parts []string
+	for _, c := range comps {
+		if shared.Deref(c.ServiceSource) == "third_party" {
+			parts = append(parts, fmt.Sprintf("%q (%s)", shared.Deref(c.ServiceCname), c.ServiceAlias))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func statusOf(c client.Component) string {
+	if s := shared.Deref(c.Status); s != "" {
+		return s
+	}
+	return "status unknown"
+}

@@ -1,0 +1,104 @@
+package app
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/list"
+	"github.com/hashicorp/terraform-plugin-framework/list/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+var (
+	_ list.ListResource              = (*appListResource)(nil)
+	_ list.ListResourceWithConfigure = (*appListResource)(nil)
+)
+
+type appListModel struct {
+	TeamID     types.String `tfsdk:"team_id"`
+	RegionName types.String `tfsdk:"region_name"`
+}
+
+// NewListResource returns the list resource of rainbond_app, for terraform
+// query.
+func NewListResource() list.ListResource { return &appListResource{} }
+
+// appListResource reaches the platform only through AppAPI, which is nil
+// until the provider is configured.
+type appListResource struct{ api shared.AppAPI }
+
+func (l *appListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_app"
+}
+
+func (l *appListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Finds the apps of a team in a region, for `terraform query` and generated configuration. " +
+			"Each app comes with `force_destroy = false`, so that a generated configuration never deletes components.",
+		Attributes: map[string]schema.Attribute{
+			"team_id": schema.StringAttribute{
+				MarkdownDescription: "Team whose apps to list: its tenant id or its name.",
+				Required:            true,
+				Validators:          shared.IDPathPartValidators(),
+			},
+			"region_name": schema.StringAttribute{
+				MarkdownDescription: "Region whose apps to list.",
+				Required:            true,
+				Validators:          shared.IDPathPartValidators(),
+			},
+		},
+	}
+}
+
+func (l *appListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		l.api = data.Apps
+	}
+}
+
+func (l *appListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
+	var diags diag.Diagnostics
+	if shared.NotConfigured(l.api != nil, &diags, "list apps") {
+		*stream = *shared.FailedList(diags)
+		return
+	}
+	var cfg appListModel
+	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
+		*stream = *shared.FailedList(diags)
+		return
+	}
+	team, region := cfg.TeamID.ValueString(), cfg.RegionName.ValueString()
+	stream.Results = func(push func(list.ListResult) bool) {
+		out := shared.NewListEmitter(ctx, req, push)
+		apps, err := l.api.Apps(ctx, team, region)
+		if err != nil {
+			out.Fail(fmt.Sprintf("Cannot list the apps of team %q in region %q", team, region), shared.ErrorDetail(err, team, region))
+			return
+		}
+		for _, a := range apps {
+			if !out.Emit(fmt.Sprintf("%s (id %d)", a.GroupName, a.ID),
+				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
+					return shared.SetIdentity(ctx, ident, appIDFormat, a.TenantID, a.RegionName, a.ID)
+				},
+				func() (any, diag.Diagnostics) { return listedAppModel(ctx, out.Req, team, a) }) {
+				return
+			}
+		}
+	}
+}
+
+// listedAppModel is the resource object of a listed app, as an import of
+// its identity reads it, with the team in the form the query gave.
+func listedAppModel(ctx context.Context, req list.ListRequest, team string, a client.App) (*appModel, diag.Diagnostics) {
+	m := appModel{TeamID: types.StringValue(team)}
+	m.setFrom(a)
+	t, diags := shared.ListedTimeouts(ctx, req)
+	m.Timeouts = t
+	return &m, diags
+}

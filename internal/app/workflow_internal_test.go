@@ -1,0 +1,73 @@
+package app
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+func plannedApp(name, note string) appModel {
+	return appModel{
+		TeamID: types.StringValue("t"), RegionName: types.StringValue("r"), ForceDestroy: types.BoolValue(false),
+		appValues: appValues{AppName: types.StringValue(name), Note: types.StringValue(note)},
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// After a create that may have acted, the app of that name is adopted only
+// when its note is the planned one; a refusal for another reason looks
+// nothing up.
+func TestAfterFailedCreate(t *testing.T) {
+	cases := map[string]struct {
+		apps      []client.App
+		err       error
+		adopted   bool
+		wantError string
+	}{
+		"lost answer, app there":         {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, lostAnswer, true, ""},
+		"lost answer, no app":            {nil, lostAnswer, false, "nothing was created"},
+		"name taken by the planned app":  {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, nameTaken, true, ""},
+		"name taken by another app":      {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("x")}}, nameTaken, false, "t/r/4"},
+		"a longer name is not the app":   {[]client.App{{ID: 4, GroupName: "orders-old", Note: ptr("n")}}, lostAnswer, false, "nothing was created"},
+		"validation refusal, no look-up": {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, &client.APIError{StatusCode: http.StatusBadRequest, Message: "app_name illegal"}, false, "illegal"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			r := &appResource{api: &fakeAPI{apps: c.apps}}
+			var diags diag.Diagnostics
+			app, ok := r.afterFailedCreate(context.Background(), plannedApp("orders", "n"), c.err, &diags)
+			if ok != c.adopted || (ok && app.ID != 4) {
+				t.Fatalf("adopted %v (app %d), want %v; %v", ok, app.ID, c.adopted, diags)
+			}
+			if c.wantError != "" && (!diags.HasError() || !strings.Contains(diags.Errors()[0].Detail(), c.wantError)) {
+				t.Fatalf("errors %v, want one saying %q", diags.Errors(), c.wantError)
+			}
+		})
+	}
+}
+
+// Destroy with components and force_destroy off writes nothing.
+func TestDeleteRefusesWithComponents(t *testing.T) {
+	api := &fakeAPI{components: []client.Component{{ServiceAlias: "gra", ServiceCname: ptr("web"), Status: ptr("closed")}}}
+	r := &appResource{api: api}
+	var diags diag.Diagnostics
+	state := plannedApp("orders", "")
+	state.AppID = types.Int64Value(4)
+	r.delete(context.Background(), state, &diags)
+	if !diags.HasError() || len(api.writes) != 0 {
+		t.Fatalf("errors %v, writes %v: want a refusal and no write", diags, api.writes)
+	}
+	state.ForceDestroy = types.BoolValue(true)
+	diags = nil
+	r.delete(context.Background(), state, &diags)
+	if diags.HasError() || len(api.writes) != 1 {
+		t.Fatalf("with force_destroy: errors %v, writes %v", diags, api.writes)
+	}
+}

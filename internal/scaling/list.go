@@ -1,0 +1,119 @@
+package scaling
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/list"
+	"github.com/hashicorp/terraform-plugin-framework/list/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+var (
+	_ list.ListResource              = (*scalingListResource)(nil)
+	_ list.ListResourceWithConfigure = (*scalingListResource)(nil)
+)
+
+type scalingListModel struct {
+	TeamID     types.String `tfsdk:"team_id"`
+	RegionName types.String `tfsdk:"region_name"`
+	AppID      types.Int64  `tfsdk:"app_id"`
+}
+
+// NewListResource returns the list resource of rainbond_component_scaling,
+// for terraform query.
+func NewListResource() list.ListResource { return &scalingListResource{} }
+
+// scalingListResource reaches the platform only through ScalingAPI, which
+// is nil until the provider is configured.
+type scalingListResource struct{ api shared.ScalingAPI }
+
+func (l *scalingListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_component_scaling"
+}
+
+func (l *scalingListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Finds the scaling of every component of an app, for `terraform query` and generated configuration. " +
+			"Third-party components are left out: the platform runs no instance of them. Each comes with `restore_on_destroy = false`.",
+		Attributes: map[string]schema.Attribute{
+			"team_id": schema.StringAttribute{
+				MarkdownDescription: "Team of the app: its tenant id or its name.",
+				Required:            true,
+				Validators:          shared.IDPathPartValidators(),
+			},
+			"region_name": schema.StringAttribute{
+				MarkdownDescription: "Region of the app.",
+				Required:            true,
+				Validators:          shared.IDPathPartValidators(),
+			},
+			"app_id": schema.Int64Attribute{
+				MarkdownDescription: "Id of the app.",
+				Required:            true,
+				Validators:          []validator.Int64{int64validator.AtLeast(1)},
+			},
+		},
+	}
+}
+
+func (l *scalingListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		l.api = data.Scaling
+	}
+}
+
+func (l *scalingListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
+	var diags diag.Diagnostics
+	if shared.NotConfigured(l.api != nil, &diags, "list component scalings") {
+		*stream = *shared.FailedList(diags)
+		return
+	}
+	var cfg scalingListModel
+	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
+		*stream = *shared.FailedList(diags)
+		return
+	}
+	ref := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}
+	stream.Results = func(push func(list.ListResult) bool) {
+		out := shared.NewListEmitter(ctx, req, push)
+		comps, err := l.api.AppComponents(ctx, ref)
+		if err != nil {
+			out.Fail(fmt.Sprintf("Cannot list the components of app %d", ref.AppID), shared.ErrorDetail(err, ref.TeamID, ref.RegionName))
+			return
+		}
+		for _, c := range comps {
+			if shared.Deref(c.ServiceSource) == "third_party" {
+				continue
+			}
+			if !out.Emit(fmt.Sprintf("%s (%s)", shared.Deref(c.ServiceCname), c.ServiceAlias),
+				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
+					return shared.SetIdentity(ctx, ident, scalingIDFormat, c.TenantID, ref.RegionName, ref.AppID, c.ServiceID)
+				},
+				func() (any, diag.Diagnostics) { return listedScalingModel(ctx, out.Req, ref, c) }) {
+				return
+			}
+		}
+	}
+}
+
+// listedScalingModel is the resource object of a listed component, as an
+// import of its identity reads it, with the team in the form the query
+// gave and the component by its id.
+func listedScalingModel(ctx context.Context, req list.ListRequest, ref client.AppRef, c client.Component) (*scalingModel, diag.Diagnostics) {
+	m := scalingModel{
+		TeamID: types.StringValue(ref.TeamID), RegionName: types.StringValue(ref.RegionName),
+		AppID: types.Int64Value(ref.AppID), ServiceID: types.StringValue(c.ServiceID),
+	}
+	m.setFrom(c, settingsOf(c))
+	t, diags := shared.ListedTimeouts(ctx, req)
+	m.Timeouts = t
+	return &m, diags
+}

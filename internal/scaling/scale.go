@@ -1,0 +1,169 @@
+package scaling
+
+// The scaling workflow: the platform answers 200 also when it changed
+// nothing, so each accepted scaling is read back and checked, and it
+// refuses a count the cluster already runs (10104), which is done.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+// fresh reads the component from the server, past the read cache.
+func (r *scalingResource) fresh(ctx context.Context, ref client.ComponentRef, diags *diag.Diagnostics) (client.Component, bool) {
+	c, err := r.api.FreshComponent(ctx, ref)
+	if err != nil {
+		shared.AddComponentReadError(diags, "Cannot read the component's scaling", err, ref)
+		return c, false
+	}
+	return c, true
+}
+
+// write applies the plan's values to the component and records what the
+// platform then has. It reports false, with an error, when a scaling
+// failed or did not take.
+func (r *scalingResource) write(ctx context.Context, plan *scalingModel, current client.Component, priv shared.PrivateStore, diags *diag.Diagnostics) bool {
+	have := confirmedSettings(ctx, priv, current)
+	now, ok := r.apply(ctx, plan.ref(), current, have, plan.wanted(have), priv, diags)
+	if !ok {
+		return false
+	}
+	plan.setFrom(now, confirmedSettings(ctx, priv, now))
+	return true
+}
+
+// apply scales the component from have to want, vertically then
+// horizontally, and returns the component as the platform has it after.
+func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c client.Component, have, want settings, priv shared.PrivateStore, diags *diag.Diagnostics) (client.Component, bool) {
+	if want.vertical() != have.vertical() {
+		if err := r.api.ScaleVertical(ctx, ref, want.vertical().request()); err != nil {
+			shared.AddComponentReadError(diags, "Cannot change the component's memory, CPU and GPU", err, ref)
+			return c, false
+		}
+		var ok bool
+		if c, ok = r.fresh(ctx, ref, diags); !ok {
+			return c, false
+		}
+		if got := settingsOf(c).vertical(); got != want.vertical() {
+			diags.AddError("The platform did not scale the component", noChangeDetail(c, "memory, CPU and GPU", got.String(), want.vertical().String()))
+			return c, false
+		}
+	}
+	if want.Replicas == confirmedSettings(ctx, priv, c).Replicas {
+		return c, true
+	}
+	err := r.api.ScaleHorizontal(ctx, ref, client.HorizontalScaleRequest{NewNode: want.Replicas})
+	switch {
+	case client.IsNoScaleChange(err):
+		// The cluster runs that count already; the platform keeps its
+		// own record (min_node) as it was.
+		confirmReplicas(ctx, priv, shared.Deref(c.MinNode), want.Replicas)
+		return c, true
+	case err != nil:
+		shared.AddComponentReadError(diags, "Cannot change the component's instance count", err, ref)
+		return c, false
+	}
+	var ok bool
+	if c, ok = r.fresh(ctx, ref, diags); !ok {
+		return c, false
+	}
+	if got := shared.Deref(c.MinNode); got != want.Replicas {
+		diags.AddError("The platform did not scale the component", noChangeDetail(c, "instance count", fmt.Sprint(got), fmt.Sprint(want.Replicas)))
+		return c, false
+	}
+	confirmReplicas(ctx, priv, 0, 0)
+	return c, true
+}
+
+func noChangeDetail(c client.Component, what, got, want string) string {
+	return fmt.Sprintf("The platform accepted the change of the %s of component %s (HTTP 200) but did not make it: it has %s, not %s. "+
+		"It answers so for a component not yet created in the cluster (its create_status is %q, not \"complete\"). "+
+		"Deploy the component first, then apply again.", what, c.ServiceAlias, got, want, shared.Deref(c.CreateStatus))
+}
+
+// restore writes the adopted scaling back. A component that is gone has
+// nothing to restore.
+func (r *scalingResource) restore(ctx context.Context, state scalingModel, adopted settings, diags *diag.Diagnostics) {
+	c, err := r.api.FreshComponent(ctx, state.ref())
+	if client.IsNotFound(err) {
+		return
+	}
+	if err != nil {
+		shared.AddComponentReadError(diags, "Cannot read the component to restore its scaling", err, state.ref())
+		return
+	}
+	if _, ok := r.apply(ctx, state.ref(), c, settingsOf(c), adopted, nil, diags); !ok {
+		diags.AddError("Cannot restore the component's scaling",
+			fmt.Sprintf("restore_on_destroy is set, but writing back the adopted scaling (%s) failed; the resource stays in state. Fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", adopted))
+	}
+}
+
+// saveAfterFailedWrite records the component as the server has it after a
+// scaling that failed (or did not take), so that the state claims nothing
+// the platform lacks and keeps the adopted scaling for restore_on_destroy.
+func (r *scalingResource) saveAfterFailedWrite(ctx context.Context, m *scalingModel, before client.Component, state *tfsdk.State, diags *diag.Diagnostics) {
+	lookCtx, cancel := shared.SettleContext(ctx)
+	defer cancel()
+	c, err := r.api.FreshComponent(lookCtx, m.ref())
+	if err != nil {
+		c = before
+	}
+	m.setFrom(c, settingsOf(c))
+	diags.Append(state.Set(ctx, m)...)
+}
+
+// warnVertical warns that a change of memory, CPU or GPU restarts the
+// component's running instances.
+func warnVertical(want, have settings, diags *diag.Diagnostics) {
+	if want.vertical() == have.vertical() {
+		return
+	}
+	diags.AddWarning("Vertical scaling restarts running instances",
+		fmt.Sprintf("The plan changes the component from %s to %s. The platform applies this with a rolling upgrade: each running instance is recreated with the new limits. "+
+			"A closed component gets them at its next start.", have.vertical(), want.vertical()))
+}
+
+// replicasKey keeps, in private state, an instance count that the cluster
+// confirmed (10104) while the platform's record says otherwise.
+const replicasKey = "confirmed_replicas"
+
+type confirmed struct {
+	MinNode  int64 `json:"min_node"` // the platform's record when the count was confirmed
+	Replicas int64 `json:"replicas"` // the count the cluster runs
+}
+
+// confirmReplicas records a count the cluster confirmed; a zero count
+// forgets it.
+func confirmReplicas(ctx context.Context, priv shared.PrivateStore, minNode, replicas int64) {
+	if priv == nil {
+		return
+	}
+	var b []byte
+	if replicas != 0 {
+		b, _ = json.Marshal(confirmed{MinNode: minNode, Replicas: replicas})
+	}
+	_ = priv.SetKey(ctx, replicasKey, b)
+}
+
+// confirmedSettings are the component's settings, with the instance count
+// the cluster confirmed in place of the platform's record, as long as that
+// record has not changed since.
+func confirmedSettings(ctx context.Context, priv shared.PrivateStore, c client.Component) settings {
+	s := settingsOf(c)
+	if priv == nil {
+		return s
+	}
+	b, _ := priv.GetKey(ctx, replicasKey)
+	var k confirmed
+	if len(b) > 0 && json.Unmarshal(b, &k) == nil && k.MinNode == s.Replicas && k.Replicas != 0 {
+		s.Replicas = k.Replicas
+	}
+	return s
+}
