@@ -23,6 +23,7 @@ const (
 	toRegion
 	toApp
 	toComponent
+	toTeam // the team alone: paths without a region, such as certificates
 )
 
 func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
@@ -31,6 +32,9 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	s := g.st
 	if sc.team = s.team(c.path("team_id")); sc.team == nil {
 		return fail(notFound("team"))
+	}
+	if d == toTeam {
+		return sc, nil
 	}
 	if sc.region = s.region(c.path("region_name")); sc.region == nil {
 		return fail(notFound("region"))

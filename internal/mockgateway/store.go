@@ -23,11 +23,16 @@ type store struct {
 	rules        []*Rule
 	monitors     []MonitorSeries
 	resources    []Resource
+	certificates []*Certificate
+	// ruleConfigs holds the proxy settings sent with rule creates, by
+	// http_rule_id: the server stores them apart, and no read returns them.
+	ruleConfigs map[string]string
 
 	seq        uint64
 	nextPortID int64
 	nextRuleID int64
 	nextAppID  int64
+	nextCertID int64
 }
 
 // newHex returns a deterministic 32-hex id, so two runs over one fixture
@@ -207,5 +212,8 @@ func (s *store) snapshot() Fixture {
 	}
 	f.Monitors = append(f.Monitors, s.monitors...)
 	f.Resources = append(f.Resources, s.resources...)
+	for _, c := range s.certificates {
+		f.Certificates = append(f.Certificates, *c)
+	}
 	return deepCopy(f)
 }
