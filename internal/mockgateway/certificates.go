@@ -380,4 +380,3 @@ func (g *Gateway) RemoveCertificate(id int64) error {
 		return nil
 	})
 }
-

@@ -85,11 +85,11 @@ func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
 // createRequest is a create body after PostHTTPGatewayRuleSerializer.
 type createRequest struct {
 	serviceID, domainName, domainPath, cookie, header string
-	port, weight, certificateID                      int64
-	extensions                                       []map[string]any
-	whetherOpen, autoSSL                             bool
-	autoSSLConfig                                    *string
-	configuration                                    json.RawMessage
+	port, weight, certificateID                       int64
+	extensions                                        []map[string]any
+	whetherOpen, autoSSL                              bool
+	autoSSLConfig                                     *string
+	configuration                                     json.RawMessage
 }
 
 // notNullOrBlank are the create fields that refuse null, and the string

@@ -19,6 +19,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
@@ -185,12 +186,14 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		port.NewResource,
 		httprule.NewResource,
 		region.NewResource,
+		certificate.NewResource,
 	}
 }
 
 func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.DataSource {
 	return []func() datasource.DataSource{
 		region.NewDataSource,
+		certificate.NewDataSource,
 		reads.NewAppsDataSource,
 		reads.NewAppDataSource,
 		reads.NewComponentDataSource,

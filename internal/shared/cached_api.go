@@ -22,6 +22,9 @@ var (
 	_ RuleAPI   = cachedAPI{}
 	_ RegionAPI = cachedAPI{}
 	_ ReadAPI   = cachedAPI{}
+
+	_ DomainAPI      = cachedAPI{}
+	_ CertificateAPI = cachedAPI{}
 )
 
 // Scope keys of the read cache: one per list operation and its path.

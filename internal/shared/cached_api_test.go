@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
@@ -38,9 +39,10 @@ func cachedOnMock(t *testing.T) (cachedAPI, *mockgateway.TestServer) {
 
 // scopes are the read cache's scopes in the fixture, each read once.
 var scopes = map[string]func(context.Context, cachedAPI) error{
-	"ports of web": func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopWeb); return err },
-	"ports of api": func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopAPI); return err },
-	"http rules":   func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPRules(ctx); return err },
+	"ports of web":    func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopWeb); return err },
+	"ports of api":    func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopAPI); return err },
+	"http rules":      func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPRules(ctx); return err },
+	"domains of shop": func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPDomains(ctx, shopApp); return err },
 	"rule bindings": func(ctx context.Context, a cachedAPI) error {
 		_, err := a.SelectRuleBindings(ctx, func([]client.HTTPRule) []client.HTTPRule { return nil })
 		return err
@@ -92,7 +94,7 @@ var writeCases = map[string]struct {
 			_, err := a.UpdatePort(ctx, shopWeb, 8080, client.UpdatePortRequest{Action: client.ActionOpenOuter})
 			return err
 		},
-		drops: []string{"http rules", "ports of web"},
+		drops: []string{"domains of shop", "http rules", "ports of web"},
 	},
 	"DeletePort": {
 		// Deleting a port deletes its rules: close web's 8080 first (its
@@ -104,7 +106,7 @@ var writeCases = map[string]struct {
 			_, err := a.DeletePort(ctx, shopWeb, 8080)
 			return err
 		},
-		drops: []string{"http rules", "ports of web"},
+		drops: []string{"domains of shop", "http rules", "ports of web"},
 	},
 	"UpdateHTTPRule": {
 		write: func(ctx context.Context, a cachedAPI) error {
@@ -114,7 +116,44 @@ var writeCases = map[string]struct {
 			})
 			return err
 		},
-		drops: []string{"http rules", "rule bindings"},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
+	"CreateHTTPDomain": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			_, err := a.CreateHTTPDomain(ctx, shopApp, client.CreateHTTPRuleRequest{ServiceID: mockgateway.APIID, ContainerPort: 5000, DomainName: "new.example.com"})
+			return err
+		},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
+	"DeleteHTTPDomain": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.DeleteHTTPDomain(ctx, shopApp, mockgateway.APICertRuleID)
+		},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
+	"CreateCertificate": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			cert, key := mockgateway.TestCertificate(time.Now().Add(-time.Hour), time.Now().Add(time.Hour), "a.example.com")
+			_, err := a.CreateCertificate(ctx, mockgateway.DefaultTeam, client.CertificateRequest{Alias: "a", Certificate: cert, PrivateKey: key, CertificateType: "t"})
+			return err
+		},
+	},
+	"UpdateCertificate": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			_, err := a.UpdateCertificate(ctx, mockgateway.DefaultTeam, 99, client.CertificateRequest{Alias: "a", CertificateType: "t"})
+			if client.IsStatus(err, 400) {
+				return nil // refused, and nothing to drop either way
+			}
+			return err
+		},
+	},
+	"DeleteCertificate": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			if err := a.DeleteCertificate(ctx, mockgateway.DefaultTeam, 99); !client.IsNotFound(err) {
+				return err
+			}
+			return nil
+		},
 	},
 	"AddRegion": {
 		// Which teams see a new region is up to the platform: every
@@ -160,12 +199,14 @@ var reads = []string{
 	"SelectRuleBindings", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectHTTPRules",
 	"TeamRegions", "FreshTeamRegionsMatching", "FindTeamRegion", "CanonicalTeam",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources",
+	"HTTPDomains", "FindHTTPDomain", "FreshHTTPDomains", "HTTPDomain", "Certificates", "Certificate",
 }
 
 func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
 	var writes []string
 	for _, iface := range []reflect.Type{
 		reflect.TypeFor[PortAPI](), reflect.TypeFor[RuleAPI](), reflect.TypeFor[RegionAPI](), reflect.TypeFor[ReadAPI](),
+		reflect.TypeFor[DomainAPI](), reflect.TypeFor[CertificateAPI](),
 	} {
 		for i := range iface.NumMethod() {
 			if name := iface.Method(i).Name; !slices.Contains(reads, name) && !slices.Contains(writes, name) {

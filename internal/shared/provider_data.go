@@ -17,6 +17,10 @@ type Data struct {
 	Rules   RuleAPI
 	Regions RegionAPI
 	Reads   ReadAPI
+	// Domains and Certificates serve the families of custom domains and
+	// team certificates.
+	Domains      DomainAPI
+	Certificates CertificateAPI
 	// Claims are the HTTP rules that this walk's resources plan to adopt
 	// or adopt.
 	Claims *Claims
@@ -31,7 +35,7 @@ type Data struct {
 func NewData(c *client.Client, cacheOn bool) *Data {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
 	return &Data{
-		Ports: api, Rules: api, Regions: api, Reads: api,
+		Ports: api, Rules: api, Regions: api, Reads: api, Domains: api, Certificates: api,
 		Claims: NewClaims(), PortClaims: NewPortClaims(api), RulePortClaims: NewPortClaims(api),
 	}
 }
