@@ -170,3 +170,41 @@ func TestDeleteHTTPDomainAndRuleExists(t *testing.T) {
 		t.Errorf("other refusal: %v", err)
 	}
 }
+
+// The update body holds to the rules of UpdatePostHTTPGatewayRuleSerializer
+// and update_httpdomain (beyond-interface A.5): no domain_header, no
+// whether_open, no null, no blank; certificate_id always; extensions as
+// objects.
+func TestUpdateHTTPDomainBody(t *testing.T) {
+	var seen []recorded
+	c := newTestClient(t, respond(200, `{"http_rule_id":"r1"}`, &seen))
+	ext := []RuleExtension{{Key: "lb-type", Value: "round-robin"}}
+	for _, req := range []HTTPDomainUpdateRequest{
+		{ServiceID: "sid", ContainerPort: 5000, DomainName: "a.example.com", DomainPath: "/", TheWeight: 100},
+		{ServiceID: "sid", ContainerPort: 5000, DomainName: "a.example.com", DomainPath: "/v2", DomainCookie: "a=b", TheWeight: 5, CertificateID: 3, RuleExtensions: &ext, AutoSSL: true, AutoSSLConfig: "le"},
+	} {
+		if err := c.UpdateHTTPDomain(context.Background(), testApp, "r1", req); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, r := range seen {
+		if r.Method != http.MethodPut || r.Path != domainsPath+"/r1" {
+			t.Errorf("request %s %s", r.Method, r.Path)
+		}
+		body := checkCreateRuleBody(t, r.Body)
+		for _, k := range []string{"domain_header", "whether_open", "configuration"} {
+			if _, sent := body[k]; sent {
+				t.Errorf("update %d sent %s, which the server crashes on or does not take: %s", i, k, r.Body)
+			}
+		}
+		if _, sent := body["certificate_id"]; !sent {
+			t.Errorf("update %d left out certificate_id, which resets it to 0", i)
+		}
+	}
+	first := checkCreateRuleBody(t, seen[0].Body)
+	for _, k := range []string{"rule_extensions", "auto_ssl_config", "domain_cookie"} {
+		if _, sent := first[k]; sent {
+			t.Errorf("unset %s was sent: %s", k, seen[0].Body)
+		}
+	}
+}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
@@ -187,6 +188,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		httprule.NewResource,
 		region.NewResource,
 		certificate.NewResource,
+		httpdomain.NewResource,
 	}
 }
 
@@ -194,6 +196,7 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 	return []func() datasource.DataSource{
 		region.NewDataSource,
 		certificate.NewDataSource,
+		httpdomain.NewDataSource,
 		reads.NewAppsDataSource,
 		reads.NewAppDataSource,
 		reads.NewComponentDataSource,

@@ -130,7 +130,7 @@ type DomainAPI interface {
 
 	CreateHTTPDomain(ctx context.Context, ref client.AppRef, req client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error)
 	DeleteHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) error
-	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
+	UpdateHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string, req client.HTTPDomainUpdateRequest) error
 }
 
 // CertificateAPI is what rainbond_certificate and rainbond_certificates

@@ -131,6 +131,14 @@ var writeCases = map[string]struct {
 		},
 		drops: []string{"domains of shop", "http rules", "rule bindings"},
 	},
+	"UpdateHTTPDomain": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.UpdateHTTPDomain(ctx, shopApp, mockgateway.WebRuleID, client.HTTPDomainUpdateRequest{
+				ServiceID: mockgateway.WebID, ContainerPort: 80, DomainName: "renamed.example.com", DomainPath: "/", TheWeight: 100,
+			})
+		},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
 	"CreateCertificate": {
 		write: func(ctx context.Context, a cachedAPI) error {
 			cert, key := mockgateway.TestCertificate(time.Now().Add(-time.Hour), time.Now().Add(time.Hour), "a.example.com")

@@ -52,6 +52,13 @@ func (a cachedAPI) DeleteHTTPDomain(ctx context.Context, ref client.AppRef, rule
 	return a.client.DeleteHTTPDomain(ctx, ref, ruleID)
 }
 
+// UpdateHTTPDomain drops what DeleteHTTPDomain drops, for the same reason.
+func (a cachedAPI) UpdateHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string, req client.HTTPDomainUpdateRequest) error {
+	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
+	defer a.cache.invalidatePrefix(domainsKeyPrefix)
+	return a.client.UpdateHTTPDomain(ctx, ref, ruleID, req)
+}
+
 // Certificates are not cached: see CertificateAPI.
 
 func (a cachedAPI) Certificates(ctx context.Context, teamID string) ([]client.CertificateSummary, error) {
