@@ -219,7 +219,7 @@ func TestAccHTTPDomain_createRequests(t *testing.T) {
 // while the platform still works (late commit) finds it too. No duplicate.
 func TestAccHTTPDomain_lostCreateAnswer(t *testing.T) {
 	for name, fault := range map[string]mockgateway.Fault{
-		"answer dropped after commit": {Operation: mockgateway.OpCreateHTTPDomain, Status: mockgateway.StatusDrop, AfterCommit: true},
+		"answer dropped after commit":     {Operation: mockgateway.OpCreateHTTPDomain, Status: mockgateway.StatusDrop, AfterCommit: true},
 		"commit after the client gave up": {Operation: mockgateway.OpCreateHTTPDomain, CommitLater: 2},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -304,4 +304,3 @@ func TestAccHTTPDomain_importByIdentity(t *testing.T) {
 		}},
 	})
 }
-
