@@ -86,7 +86,7 @@ func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
 type createRequest struct {
 	serviceID, domainName, domainPath, cookie, header string
 	port, weight, certificateID                       int64
-	extensions                                        []map[string]any
+	extensions                                        []extension
 	whetherOpen, autoSSL                              bool
 	autoSSLConfig                                     *string
 	configuration                                     json.RawMessage
@@ -100,30 +100,16 @@ var (
 	createNotBlank = []string{"service_id", "domain_name", "domain_cookie", "domain_header", "domain_path", "auto_ssl_config"}
 )
 
+// extension is one item of rule_extensions.
+type extension struct{ key, value string }
+
 func readCreateRequest(raw []byte) (createRequest, *reply) {
 	fields, fail := decodeObject(raw)
 	if fail != nil {
 		return createRequest{}, fail
 	}
-	errs := map[string][]string{}
-	for _, k := range createNotNull {
-		if v, present := fields[k]; present && string(v) == "null" {
-			errs[k] = []string{"This field may not be null."}
-		}
-	}
-	for _, k := range createNotBlank {
-		if v, present := fields[k]; present && strings.TrimSpace(string(v)) == `""` {
-			errs[k] = []string{"This field may not be blank."}
-		}
-	}
-	for _, k := range []string{"service_id", "container_port", "domain_name"} {
-		if _, present := fields[k]; !present {
-			errs[k] = []string{"This field is required."}
-		}
-	}
-	if len(errs) > 0 {
-		r := validationError("参数错误", errs)
-		return createRequest{}, &r
+	if rep := refuseNullAndBlank(fields); rep != nil {
+		return createRequest{}, rep
 	}
 	b := &body{fields: fields}
 	req := createRequest{domainPath: "/", weight: 100}
@@ -151,26 +137,65 @@ func readCreateRequest(raw []byte) (createRequest, *reply) {
 		r := fieldError("domain_name", "Ensure this field has no more than 253 characters.")
 		return createRequest{}, &r
 	}
-	if raw, sent := fields["rule_extensions"]; sent {
-		var items []any
-		if json.Unmarshal(raw, &items) != nil {
-			r := fieldError("rule_extensions", `Expected a list of items but got type "str".`)
-			return createRequest{}, &r
-		}
-		for _, it := range items {
-			obj, isObj := it.(map[string]any)
-			_, hasKey := obj["key"].(string)
-			_, hasValue := obj["value"].(string)
-			if !isObj || !hasKey || !hasValue {
-				// bind_httpdomain indexes each item as rule["key"].
-				r := serverError("string indices must be integers")
-				return createRequest{}, &r
-			}
-			req.extensions = append(req.extensions, obj)
-		}
+	ext, rep := readExtensions(fields["rule_extensions"])
+	if rep != nil {
+		return createRequest{}, rep
 	}
+	req.extensions = ext
 	req.configuration = fields["configuration"]
 	return req, nil
+}
+
+// refuseNullAndBlank is the serializer's first pass: null where it is not
+// allowed, blank strings, and missing required fields.
+func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
+	errs := map[string][]string{}
+	for _, k := range createNotNull {
+		if v, present := fields[k]; present && string(v) == "null" {
+			errs[k] = []string{"This field may not be null."}
+		}
+	}
+	for _, k := range createNotBlank {
+		if v, present := fields[k]; present && strings.TrimSpace(string(v)) == `""` {
+			errs[k] = []string{"This field may not be blank."}
+		}
+	}
+	for _, k := range []string{"service_id", "container_port", "domain_name"} {
+		if _, present := fields[k]; !present {
+			errs[k] = []string{"This field is required."}
+		}
+	}
+	if len(errs) > 0 {
+		r := validationError("参数错误", errs)
+		return &r
+	}
+	return nil
+}
+
+// readExtensions reads rule_extensions: a list, whose items
+// bind_httpdomain indexes as rule["key"], so anything but {key, value}
+// objects fails there with 500.
+func readExtensions(raw json.RawMessage) ([]extension, *reply) {
+	if len(raw) == 0 {
+		return nil, nil
+	}
+	var items []any
+	if json.Unmarshal(raw, &items) != nil {
+		r := fieldError("rule_extensions", `Expected a list of items but got type "str".`)
+		return nil, &r
+	}
+	var out []extension
+	for _, it := range items {
+		obj, _ := it.(map[string]any)
+		key, hasKey := obj["key"].(string)
+		value, hasValue := obj["value"].(string)
+		if !hasKey || !hasValue {
+			r := serverError("string indices must be integers")
+			return nil, &r
+		}
+		out = append(out, extension{key, value})
+	}
+	return out, nil
 }
 
 var chinese = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
@@ -221,7 +246,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	}
 	var ext []string
 	for _, e := range req.extensions {
-		ext = append(ext, e["key"].(string)+":"+e["value"].(string))
+		ext = append(ext, e.key+":"+e.value)
 	}
 	r.RuleExtensions = strings.Join(ext, ",")
 	if req.domainName == defaultDomain(comp.ServiceAlias, req.port, sc.team.TeamName, sc.region.HTTPDomain) {
@@ -259,7 +284,7 @@ func (g *Gateway) ruleExists(serviceID string, req createRequest, protocol strin
 		}
 	}
 	for _, e := range req.extensions {
-		if e["key"] == "httptohttps" && httpExists {
+		if e.key == "httptohttps" && httpExists {
 			return true
 		}
 	}

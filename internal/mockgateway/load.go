@@ -67,8 +67,13 @@ func (s *store) putAll(f Fixture) error {
 			return err
 		}
 	}
-	for _, c := range f.Certificates {
-		if err := s.putCertificate(c); err != nil {
+	return putEach(f.Certificates, s.putCertificate)
+}
+
+// putEach puts every item in turn, up to the first that does not fit.
+func putEach[T any](items []T, put func(T) error) error {
+	for _, it := range items {
+		if err := put(it); err != nil {
 			return err
 		}
 	}
