@@ -315,6 +315,12 @@ func (r *domainResource) Configure(_ context.Context, req resource.ConfigureRequ
 // rainbond_http_rule of the same configuration that adopts it fails the
 // plan; and says on destroy what the platform leaves behind.
 func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() && req.State.Raw.IsNull() {
+		return
+	}
+	if !req.Plan.Raw.IsNull() {
+		planProtocol(ctx, req, resp)
+	}
 	if req.State.Raw.IsNull() {
 		return
 	}
@@ -326,6 +332,15 @@ func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	if req.Plan.Raw.IsNull() {
 		resp.Diagnostics.AddWarning("Destroy deletes the rule but leaves the port open", destroyNote(state))
 		return
+	}
+	if state.OpenOuterPort.IsNull() {
+		// Imported: whether the create opened the port is unknown, and a
+		// configuration that does not say is no change.
+		var cfg types.Bool
+		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("open_outer_port"), &cfg)...)
+		if cfg.IsNull() {
+			resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("open_outer_port"), types.BoolNull())...)
+		}
 	}
 	ruleID := state.RuleID.ValueString()
 	if r.claims == nil || ruleID == "" {
@@ -454,6 +469,21 @@ func (r *domainResource) ImportState(ctx context.Context, req resource.ImportSta
 	// The extensions are left null for Read to fill in (fillImported); the
 	// proxy settings and open_outer_port cannot be read and stay null.
 	shared.ImportCompositeID(ctx, domainIDFormat, req, resp)
+}
+
+// planProtocol plans the protocol, which follows the certificate: https
+// with one, http without.
+func planProtocol(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	var cert types.Int64
+	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("certificate_id"), &cert)...)
+	if cert.IsUnknown() || cert.IsNull() {
+		return
+	}
+	protocol := "http"
+	if cert.ValueInt64() != 0 {
+		protocol = "https"
+	}
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("protocol"), types.StringValue(protocol))...)
 }
 
 func destroyNote(m domainModel) string {

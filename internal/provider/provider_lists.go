@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
@@ -20,5 +21,6 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		port.NewListResource,
 		httprule.NewListResource,
 		region.NewListResource,
+		httpdomain.NewListResource,
 	}
 }
