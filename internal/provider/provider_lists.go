@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
@@ -22,5 +23,6 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		httprule.NewListResource,
 		region.NewListResource,
 		httpdomain.NewListResource,
+		certificate.NewListResource,
 	}
 }
