@@ -211,3 +211,25 @@ func TestAccCertificate_importByIdentity(t *testing.T) {
 		}},
 	})
 }
+
+// An alias the team already uses for another pair: the platform's 412,
+// and the provider names the certificate and how to import it.
+func TestAccCertificate_aliasTaken(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	theirs, theirKey := acctest.CertPair("shop.example.com")
+	stored, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: theirs, PrivateKey: theirKey, CertificateType: "服务端证书"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cert, key := acctest.CertPair("shop.example.com")
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:      env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "")),
+			ExpectError: regexp.MustCompile(fmt.Sprintf(`(?s)alias already taken.*terraform import <resource address> %s/%d`, fixture.Team, stored.ID)),
+		}},
+	})
+	if n := len(env.GW.Certificates()); n != 1 {
+		t.Errorf("%d certificates, want the one that was there", n)
+	}
+}

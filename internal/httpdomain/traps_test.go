@@ -110,3 +110,31 @@ data "rainbond_http_domains" "all" {
 		}},
 	})
 }
+
+// The create does not resolve aliases: the provider looks the component's
+// id up first, and keeps the alias in state.
+func TestAccHTTPDomain_componentByAlias(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Adoptable())
+	config := env.Config(`
+resource "rainbond_http_domain" "d" {
+  team_id        = "` + fixture.Team + `"
+  region_name    = "` + fixture.Region + `"
+  app_id         = 1
+  service_id     = "` + fixture.Component + `"
+  container_port = 5000
+  domain_name    = "` + domain + `"
+}
+`)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy:             portAsBefore(env),
+		Steps: []resource.TestStep{{
+			Config:           config,
+			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+			ConfigStateChecks: []statecheck.StateCheck{
+				matchesMock(env),
+				statecheck.ExpectKnownValue(addr, tfjsonpath.New("service_id"), knownvalue.StringExact(fixture.Component)),
+			},
+		}},
+	})
+}

@@ -132,3 +132,18 @@ func TestCreateHTTPDomainUnknownCertificate(t *testing.T) {
 		t.Errorf("rule = %+v", r)
 	}
 }
+
+// Fact (4.31 create order): the domain checks come after whether_open
+// opened the port, so a domain another team holds in the region is
+// refused (400 domain be used other team) with the port left open.
+func TestCreateHTTPDomainOtherTeamsDomainAfterOpening(t *testing.T) {
+	ts := newDefault(t)
+	grafana, _ := ts.Rule(GrafanaRuleID)
+	a := call(t, ts, "POST", shopDomains, map[string]any{"service_id": WebID, "container_port": 8080, "domain_name": grafana.DomainName, "whether_open": true}).want(t, 400)
+	if a.obj(t)["msg"] != "domain be used other team" {
+		t.Fatalf("answer %s", a.raw)
+	}
+	if p, _ := ts.Port(WebID, 8080); !p.IsOuterService {
+		t.Error("the port was not left open")
+	}
+}
