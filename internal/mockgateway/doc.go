@@ -109,6 +109,15 @@
 //   - ListApps: unpaged, newest update_time first, query a case-insensitive
 //     substring of group_name, timestamps ISO 8601 without zone.
 //   - GetComponent: ServiceBaseInfo.
+//   - The rules of an app (domains.go): create takes the component id only
+//     (400 {"msg": "组件不存在"} for an alias), refuses null and blank fields,
+//     answers 201 without ID and rule_extensions, repeats get 400 "策略已存在",
+//     whether_open opens the port first (no default rule), a closed port is
+//     400 "没有开启对外端口", an unknown certificate is stored as 0 with https;
+//     the read of a rule the app lacks is 200 with blank values; delete
+//     leaves the port open. Certificates (certificates.go): the pair is
+//     checked (expired, invalid, mismatch), a missing field is 500, answers
+//     are validated after saving, a certificate a rule uses is not deleted.
 //
 // # Hooks (methods of *Gateway)
 //
