@@ -153,6 +153,11 @@ EOF
 cat "$work/terraform.rc"
 cp -R "$example" "$work/config"
 rm -rf "$work/config/.terraform" "$work/config"/terraform.tfstate*
+if [ "$mode" = quickstart ]; then
+	echo "a self-signed certificate for the custom domain shop.example.com:"
+	go run ./internal/mockgateway/cmd/testcert -cert "$work/config/shop.example.com.crt" -key "$work/config/shop.example.com.key" shop.example.com www.shop.example.com
+	ls "$work/config"/shop.example.com.*
+fi
 
 # Only this run's settings reach Terraform.
 unset TF_CLI_ARGS TF_CLI_ARGS_plan TF_CLI_ARGS_apply TF_CLI_ARGS_destroy TF_DATA_DIR TF_WORKSPACE
@@ -238,6 +243,10 @@ if printf '%s' "$ports" | grep -Eq '"container_port": *(8443|9100)[,}]'; then
 	fail "ports 8443 or 9100 are still on the platform: $ports"
 fi
 ok "ports 8443 and 9100 are gone"
+if admin GET /_mock/rules | grep -q '"domain_name": *"shop.example.com"'; then
+	fail "the custom domain shop.example.com is still on the platform"
+fi
+ok "the custom domain and its certificate are gone"
 if admin GET "/_mock/rules/$rule_id" >/dev/null 2>&1; then
 	echo "rule $rule_id stays on the platform, as the warning above says"
 else

@@ -31,7 +31,7 @@ data "rainbond_http_rules" "app" {
   region_name = var.region
   app_id      = data.rainbond_app.this.app_id
 
-  depends_on = [rainbond_http_rule.public]
+  depends_on = [rainbond_http_rule.public, rainbond_http_domain.shop]
 }
 
 # Team resources take the team's id, not its name.

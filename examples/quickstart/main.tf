@@ -49,3 +49,31 @@ resource "rainbond_http_rule" "public" {
   # On destroy, put the platform's own domain back before forgetting the rule.
   restore_on_destroy = true
 }
+
+# A certificate of the team (make quickstart writes a self-signed one next
+# to this file; against a real platform, put yours there).
+resource "rainbond_certificate" "shop" {
+  team_id     = var.team
+  alias       = "quickstart-shop"
+  certificate = file("${path.module}/${var.shop_domain}.crt")
+  private_key = file("${path.module}/${var.shop_domain}.key") # write-only: never in plan or state
+}
+
+# A custom domain on the public port, served with that certificate. Unlike
+# the adopted rule above, Terraform creates this rule and deletes it on
+# destroy; the reference to certificate_id makes Terraform create the
+# certificate first and delete it last.
+resource "rainbond_http_domain" "shop" {
+  team_id        = rainbond_component_port.public.team_id
+  region_name    = rainbond_component_port.public.region_name
+  app_id         = rainbond_component_port.public.app_id
+  service_id     = rainbond_component_port.public.service_id
+  container_port = rainbond_component_port.public.container_port
+
+  domain_name    = var.shop_domain
+  certificate_id = rainbond_certificate.shop.certificate_id
+
+  # rainbond_http_rule.public adopts "the single rule of the port": let it
+  # find the port's default rule before this second rule appears.
+  depends_on = [rainbond_http_rule.public]
+}

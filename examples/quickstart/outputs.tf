@@ -56,3 +56,8 @@ output "monitored_items" {
     for c in data.rainbond_app_monitor.this.components : c.service_cname => sort([for m in coalesce(c.monitors, []) : m.monitor_item])
   }
 }
+
+output "shop_url" {
+  description = "The custom domain, served with the team's certificate until it expires."
+  value       = "${rainbond_http_domain.shop.protocol}://${rainbond_http_domain.shop.domain_name}${rainbond_http_domain.shop.domain_path} (certificate ${rainbond_certificate.shop.alias}, valid until ${rainbond_certificate.shop.not_after})"
+}

@@ -30,3 +30,9 @@ variable "public_domain" {
   type        = string
   default     = "api-v2.shop.example.com"
 }
+
+variable "shop_domain" {
+  description = "Custom domain of the public port, served over HTTPS; its certificate and key are read from <domain>.crt and <domain>.key next to this file."
+  type        = string
+  default     = "shop.example.com"
+}

@@ -18,8 +18,8 @@ import (
 // walk, and creates once, so a second claim of either kind is a second
 // resource.
 const (
-	claimPlanned = "http_rule/planned" // rule ids of create plans
-	claimAdopted = "http_rule/adopted" // rule ids of creates
+	claimPlanned = shared.AdoptedRuleClaim // rule ids of create plans
+	claimAdopted = "http_rule/adopted"     // rule ids of creates
 )
 
 func claimForPlan(c *shared.Claims, ruleID string) bool { return c.Take(claimPlanned, ruleID) }
@@ -44,6 +44,10 @@ func (r *ruleResource) claimRule(ctx context.Context, priv shared.PrivateStore, 
 	}
 	if !claimForPlan(r.claims, ruleID) {
 		diags.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(ruleID))
+		return false
+	}
+	if r.claims.Taken(shared.DomainRuleClaim, ruleID) {
+		diags.AddAttributeError(path.Root("rule_id"), "HTTP rule managed twice", shared.RuleManagedTwice(ruleID))
 		return false
 	}
 	diags.Append(priv.SetKey(ctx, replanKey, []byte(strconv.Quote(ruleID)))...)

@@ -138,6 +138,15 @@
 //     found", app "no found app", component "no found component", and a
 //     component of another app "component not belong to this app", with
 //     their Chinese msg_show.
+//   - The rules of an app (domains.go): create takes the component id only
+//     (400 {"msg": "组件不存在"} for an alias), refuses null and blank fields,
+//     answers 201 without ID and rule_extensions, repeats get 400 "策略已存在",
+//     whether_open opens the port first (no default rule), a closed port is
+//     400 "没有开启对外端口", an unknown certificate is stored as 0 with https;
+//     the read of a rule the app lacks is 200 with blank values; delete
+//     leaves the port open. Certificates (certificates.go): the pair is
+//     checked (expired, invalid, mismatch), a missing field is 500, answers
+//     are validated after saving, a certificate a rule uses is not deleted.
 //
 // Beyond the fourteen (apps_write.go, scaling.go, events.go), from
 // beyond-interface.md:

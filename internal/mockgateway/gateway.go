@@ -35,6 +35,16 @@ const (
 	OpScaleVertical       = "ScaleVertical"
 	OpScaleHorizontal     = "ScaleHorizontal"
 	OpListComponentEvents = "ListComponentEvents"
+	// Beyond the fourteen operations (beyond-interface 4.31, 4.33).
+	OpListHTTPDomains   = "ListHTTPDomains"
+	OpCreateHTTPDomain  = "CreateHTTPDomain"
+	OpGetHTTPDomain     = "GetHTTPDomain"
+	OpDeleteHTTPDomain  = "DeleteHTTPDomain"
+	OpListCertificates  = "ListCertificates"
+	OpCreateCertificate = "CreateCertificate"
+	OpGetCertificate    = "GetCertificate"
+	OpUpdateCertificate = "UpdateCertificate"
+	OpDeleteCertificate = "DeleteCertificate"
 )
 
 // Operations lists every operation name, in the API reference's order.
@@ -43,6 +53,8 @@ var Operations = []string{
 	OpListHTTPRules, OpUpdateHTTPRule, OpUpdateDomainRule, OpQueryMonitor, OpQueryMonitorRange,
 	OpTeamResources, OpListApps, OpGetComponent,
 	OpCreateApp, OpGetApp, OpDeleteApp, OpListAppComponents, OpScaleVertical, OpScaleHorizontal, OpListComponentEvents,
+	OpListHTTPDomains, OpCreateHTTPDomain, OpGetHTTPDomain, OpDeleteHTTPDomain,
+	OpListCertificates, OpCreateCertificate, OpGetCertificate, OpUpdateCertificate, OpDeleteCertificate,
 }
 
 // Default tokens. They look like the platform's 40-hex access keys.
@@ -139,6 +151,21 @@ func (g *Gateway) routes() {
 	g.handle("GET "+api+"/teams/{team_id}/regions/{region_name}/apps", OpListApps, false, toRegion, g.listApps)
 	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, toComponent, g.getComponent)
 	g.appRoutes(app)
+	g.domainRoutes(app)
+}
+
+// domainRoutes serves the app's HTTP rules and the team's certificates.
+func (g *Gateway) domainRoutes(app string) {
+	g.handle("GET "+app+"/httpdomains", OpListHTTPDomains, false, toApp, g.listHTTPDomains)
+	g.handle("POST "+app+"/httpdomains", OpCreateHTTPDomain, false, toApp, g.createHTTPDomain)
+	g.handle("GET "+app+"/httpdomains/{rule_id}", OpGetHTTPDomain, false, toApp, g.getHTTPDomain)
+	g.handle("DELETE "+app+"/httpdomains/{rule_id}", OpDeleteHTTPDomain, false, toApp, g.deleteHTTPDomain)
+	certs := api + "/teams/{team_id}/certificates"
+	g.handle("GET "+certs, OpListCertificates, false, toTeam, g.listCertificates)
+	g.handle("POST "+certs, OpCreateCertificate, false, toTeam, g.createCertificate)
+	g.handle("GET "+certs+"/{certificate_id}", OpGetCertificate, false, toTeam, g.getCertificate)
+	g.handle("PUT "+certs+"/{certificate_id}", OpUpdateCertificate, false, toTeam, g.updateCertificate)
+	g.handle("DELETE "+certs+"/{certificate_id}", OpDeleteCertificate, false, toTeam, g.deleteCertificate)
 }
 
 // apiCall is one request as a handler sees it: its scope is resolved

@@ -14,7 +14,7 @@ const defaultTime = "2024-01-01T00:00:00"
 func newStore(f Fixture) (*store, error) {
 	f = deepCopy(f)
 	s := &store{enterpriseID: f.EnterpriseID, compByID: map[string]*Component{},
-		compByAlias: map[string][]*Component{}, ruleByID: map[string]*Rule{}, ports: map[string][]*Port{}}
+		compByAlias: map[string][]*Component{}, ruleByID: map[string]*Rule{}, ports: map[string][]*Port{}, ruleConfigs: map[string]string{}}
 	if s.enterpriseID == "" {
 		s.enterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
 	}
@@ -64,6 +64,16 @@ func (s *store) putAll(f Fixture) error {
 	}
 	for _, r := range f.Resources {
 		if err := s.putResource(r); err != nil {
+			return err
+		}
+	}
+	return putEach(f.Certificates, s.putCertificate)
+}
+
+// putEach puts every item in turn, up to the first that does not fit.
+func putEach[T any](items []T, put func(T) error) error {
+	for _, it := range items {
+		if err := put(it); err != nil {
 			return err
 		}
 	}

@@ -228,4 +228,6 @@ type Fixture struct {
 	Rules        []Rule          `json:"rules"`
 	Monitors     []MonitorSeries `json:"monitors"`
 	Resources    []Resource      `json:"resources"`
+	// Certificates are team certificates (since the certificate operations).
+	Certificates []Certificate `json:"certificates,omitempty"`
 }

@@ -20,6 +20,7 @@ const (
 	toRegion
 	toApp
 	toComponent
+	toTeam // the team alone: paths without a region, such as certificates
 )
 
 func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
@@ -28,6 +29,9 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	s := g.st
 	if sc.team = s.team(c.path("team_id")); sc.team == nil {
 		return fail(teamNotFound())
+	}
+	if d == toTeam {
+		return sc, nil
 	}
 	if sc.region = s.region(c.path("region_name")); sc.region == nil {
 		return fail(regionNotFound())

@@ -28,12 +28,17 @@ type store struct {
 	events map[string][]ComponentEvent
 	// instances are the instance counts the cluster runs, by service_id,
 	// where they differ from min_node (scaled outside the console).
-	instances map[string]int64
+	instances    map[string]int64
+	certificates []*Certificate
+	// ruleConfigs holds the proxy settings sent with rule creates, by
+	// http_rule_id: the server stores them apart, and no read returns them.
+	ruleConfigs map[string]string
 
 	seq        uint64
 	nextPortID int64
 	nextRuleID int64
 	nextAppID  int64
+	nextCertID int64
 }
 
 // newHex returns a deterministic 32-hex id, so two runs over one fixture
@@ -216,5 +221,8 @@ func (s *store) snapshot() Fixture {
 	}
 	f.Monitors = append(f.Monitors, s.monitors...)
 	f.Resources = append(f.Resources, s.resources...)
+	for _, c := range s.certificates {
+		f.Certificates = append(f.Certificates, *c)
+	}
 	return deepCopy(f)
 }

@@ -21,7 +21,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/app"
+	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
@@ -199,12 +201,16 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		region.NewResource,
 		app.NewResource,
 		scaling.NewResource,
+		certificate.NewResource,
+		httpdomain.NewResource,
 	}
 }
 
 func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.DataSource {
 	return []func() datasource.DataSource{
 		region.NewDataSource,
+		certificate.NewDataSource,
+		httpdomain.NewDataSource,
 		reads.NewAppsDataSource,
 		reads.NewAppDataSource,
 		reads.NewComponentDataSource,

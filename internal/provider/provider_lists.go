@@ -7,6 +7,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/app"
+	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
+	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
@@ -24,5 +26,7 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		region.NewListResource,
 		app.NewListResource,
 		scaling.NewListResource,
+		httpdomain.NewListResource,
+		certificate.NewListResource,
 	}
 }

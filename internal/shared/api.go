@@ -145,3 +145,41 @@ type ScalingAPI interface {
 	ScaleVertical(ctx context.Context, ref client.ComponentRef, req client.VerticalScaleRequest) error
 	ScaleHorizontal(ctx context.Context, ref client.ComponentRef, req client.HorizontalScaleRequest) error
 }
+
+// DomainAPI is what rainbond_http_domain and rainbond_http_domains call:
+// the HTTP rules of one app, which the provider creates and deletes.
+type DomainAPI interface {
+	// HTTPDomains lists the rules of an app's components; one list per app
+	// serves every rule of it in a run.
+	HTTPDomains(ctx context.Context, ref client.AppRef) ([]client.AppHTTPRule, error)
+	// FindHTTPDomain returns one rule of an app's list; found is false when
+	// a fresh list lacks it.
+	FindHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) (rule client.AppHTTPRule, found bool, err error)
+	// FreshHTTPDomains is the app's rule list, from a request that began
+	// after the call did: for finding what a create left.
+	FreshHTTPDomains(ctx context.Context, ref client.AppRef) ([]client.AppHTTPRule, error)
+	// HTTPDomain reads one rule; a rule the app does not have comes back
+	// blank (client.AppHTTPRule.Exists).
+	HTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) (*client.AppHTTPRule, error)
+	// Component reads a component's details: the create needs its id.
+	Component(ctx context.Context, ref client.ComponentRef) (client.Component, error)
+	// HTTPRules lists every HTTP rule of the enterprise (the only read
+	// that shows a rule's extensions).
+	HTTPRules(ctx context.Context) ([]client.HTTPRule, error)
+
+	CreateHTTPDomain(ctx context.Context, ref client.AppRef, req client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error)
+	DeleteHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) error
+	UpdateHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string, req client.HTTPDomainUpdateRequest) error
+}
+
+// CertificateAPI is what rainbond_certificate and rainbond_certificates
+// call. A certificate is read on its own (its list carries neither PEM nor
+// key), so nothing here is cached.
+type CertificateAPI interface {
+	Certificates(ctx context.Context, teamID string) ([]client.CertificateSummary, error)
+	Certificate(ctx context.Context, teamID string, id int64) (*client.Certificate, error)
+
+	CreateCertificate(ctx context.Context, teamID string, req client.CertificateRequest) (*client.Certificate, error)
+	UpdateCertificate(ctx context.Context, teamID string, id int64, req client.CertificateRequest) (*client.Certificate, error)
+	DeleteCertificate(ctx context.Context, teamID string, id int64) error
+}

@@ -24,6 +24,13 @@ var (
 	_ ReadAPI    = cachedAPI{}
 	_ AppAPI     = cachedAPI{}
 	_ ScalingAPI = cachedAPI{}
+	_ PortAPI    = cachedAPI{}
+	_ RuleAPI    = cachedAPI{}
+	_ RegionAPI  = cachedAPI{}
+	_ ReadAPI    = cachedAPI{}
+
+	_ DomainAPI      = cachedAPI{}
+	_ CertificateAPI = cachedAPI{}
 )
 
 // Scope keys of the read cache: one per list operation and its path.

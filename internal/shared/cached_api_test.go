@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
@@ -38,9 +39,10 @@ func cachedOnMock(t *testing.T) (cachedAPI, *mockgateway.TestServer) {
 
 // scopes are the read cache's scopes in the fixture, each read once.
 var scopes = map[string]func(context.Context, cachedAPI) error{
-	"ports of web": func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopWeb); return err },
-	"ports of api": func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopAPI); return err },
-	"http rules":   func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPRules(ctx); return err },
+	"ports of web":    func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopWeb); return err },
+	"ports of api":    func(ctx context.Context, a cachedAPI) error { _, err := a.Ports(ctx, shopAPI); return err },
+	"http rules":      func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPRules(ctx); return err },
+	"domains of shop": func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPDomains(ctx, shopApp); return err },
 	"rule bindings": func(ctx context.Context, a cachedAPI) error {
 		_, err := a.SelectRuleBindings(ctx, func([]client.HTTPRule) []client.HTTPRule { return nil })
 		return err
@@ -97,7 +99,7 @@ var writeCases = map[string]struct {
 			_, err := a.UpdatePort(ctx, shopWeb, 8080, client.UpdatePortRequest{Action: client.ActionOpenOuter})
 			return err
 		},
-		drops: []string{"http rules", "ports of web"},
+		drops: []string{"domains of shop", "http rules", "ports of web"},
 	},
 	"DeletePort": {
 		// Deleting a port deletes its rules: close web's 8080 first (its
@@ -109,7 +111,7 @@ var writeCases = map[string]struct {
 			_, err := a.DeletePort(ctx, shopWeb, 8080)
 			return err
 		},
-		drops: []string{"http rules", "ports of web"},
+		drops: []string{"domains of shop", "http rules", "ports of web"},
 	},
 	"UpdateHTTPRule": {
 		write: func(ctx context.Context, a cachedAPI) error {
@@ -119,7 +121,52 @@ var writeCases = map[string]struct {
 			})
 			return err
 		},
-		drops: []string{"http rules", "rule bindings"},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
+	"CreateHTTPDomain": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			_, err := a.CreateHTTPDomain(ctx, shopApp, client.CreateHTTPRuleRequest{ServiceID: mockgateway.APIID, ContainerPort: 5000, DomainName: "new.example.com"})
+			return err
+		},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
+	"DeleteHTTPDomain": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.DeleteHTTPDomain(ctx, shopApp, mockgateway.APICertRuleID)
+		},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
+	"UpdateHTTPDomain": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.UpdateHTTPDomain(ctx, shopApp, mockgateway.WebRuleID, client.HTTPDomainUpdateRequest{
+				ServiceID: mockgateway.WebID, ContainerPort: 80, DomainName: "renamed.example.com", DomainPath: "/", TheWeight: 100,
+			})
+		},
+		drops: []string{"domains of shop", "http rules", "rule bindings"},
+	},
+	"CreateCertificate": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			cert, key := mockgateway.TestCertificate(time.Now().Add(-time.Hour), time.Now().Add(time.Hour), "a.example.com")
+			_, err := a.CreateCertificate(ctx, mockgateway.DefaultTeam, client.CertificateRequest{Alias: "a", Certificate: cert, PrivateKey: key, CertificateType: "t"})
+			return err
+		},
+	},
+	"UpdateCertificate": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			_, err := a.UpdateCertificate(ctx, mockgateway.DefaultTeam, 99, client.CertificateRequest{Alias: "a", CertificateType: "t"})
+			if client.IsStatus(err, 400) {
+				return nil // refused, and nothing to drop either way
+			}
+			return err
+		},
+	},
+	"DeleteCertificate": {
+		write: func(ctx context.Context, a cachedAPI) error {
+			if err := a.DeleteCertificate(ctx, mockgateway.DefaultTeam, 99); !client.IsNotFound(err) {
+				return err
+			}
+			return nil
+		},
 	},
 	"AddRegion": {
 		// Which teams see a new region is up to the platform: every
@@ -194,6 +241,7 @@ var reads = []string{
 	"TeamRegions", "FindTeamRegion", "CanonicalTeam",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources", "GetApp",
 	"Apps", "FindApp", "FreshAppsNamed", "AppComponents", "FreshComponent", "ComponentEvents",
+	"HTTPDomains", "FindHTTPDomain", "FreshHTTPDomains", "HTTPDomain", "Certificates", "Certificate",
 }
 
 func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
@@ -201,6 +249,7 @@ func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
 	for _, iface := range []reflect.Type{
 		reflect.TypeFor[PortAPI](), reflect.TypeFor[RuleAPI](), reflect.TypeFor[RegionAPI](), reflect.TypeFor[ReadAPI](),
 		reflect.TypeFor[AppAPI](), reflect.TypeFor[ScalingAPI](),
+		reflect.TypeFor[DomainAPI](), reflect.TypeFor[CertificateAPI](),
 	} {
 		for i := range iface.NumMethod() {
 			if name := iface.Method(i).Name; !slices.Contains(reads, name) && !slices.Contains(writes, name) {

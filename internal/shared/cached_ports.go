@@ -54,6 +54,7 @@ func (a cachedAPI) AddPort(ctx context.Context, ref client.ComponentRef, req cli
 // opening the outer service of an http port creates a rule.
 func (a cachedAPI) UpdatePort(ctx context.Context, ref client.ComponentRef, number int64, req client.UpdatePortRequest) (*client.Port, error) {
 	defer a.cache.invalidate(portsKey(ref), httpRulesKey)
+	defer a.cache.invalidatePrefix(domainsKeyPrefix) // the team and app may be written another way there
 	return a.client.UpdatePort(ctx, ref, number, req)
 }
 
@@ -61,5 +62,6 @@ func (a cachedAPI) UpdatePort(ctx context.Context, ref client.ComponentRef, numb
 // platform deletes a port's rules with it.
 func (a cachedAPI) DeletePort(ctx context.Context, ref client.ComponentRef, number int64) (*client.Port, error) {
 	defer a.cache.invalidate(portsKey(ref), httpRulesKey)
+	defer a.cache.invalidatePrefix(domainsKeyPrefix) // the team and app may be written another way there
 	return a.client.DeletePort(ctx, ref, number)
 }

@@ -58,8 +58,10 @@ func (a cachedAPI) listHTTPRules(ctx context.Context) ([]client.HTTPRule, error)
 	return a.client.ListHTTPRules(ctx, nil)
 }
 
-// UpdateHTTPRule invalidates both rule list scopes.
+// UpdateHTTPRule invalidates both rule list scopes, and every app's rule
+// list (the server finds the rule whatever app the path names).
 func (a cachedAPI) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
 	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
+	defer a.cache.invalidatePrefix(domainsKeyPrefix)
 	return a.client.UpdateHTTPRule(ctx, ref, ruleID, req)
 }

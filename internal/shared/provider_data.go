@@ -23,6 +23,10 @@ type Data struct {
 	Reads   ReadAPI
 	Apps    AppAPI
 	Scaling ScalingAPI
+	// Domains and Certificates serve the families of custom domains and
+	// team certificates.
+	Domains      DomainAPI
+	Certificates CertificateAPI
 	// Claims are the HTTP rules that this walk's resources plan to adopt
 	// or adopt.
 	Claims *Claims
@@ -41,7 +45,7 @@ type Data struct {
 func NewData(c *client.Client, cacheOn bool) *Data {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
 	return &Data{
-		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api,
+		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
 		Claims: NewClaims(), PortClaims: NewPortClaims(api), RulePortClaims: NewPortClaims(api),
 	}
 }

@@ -1,0 +1,111 @@
+package httpdomain
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/list"
+	"github.com/hashicorp/terraform-plugin-framework/list/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+var (
+	_ list.ListResource              = (*domainListResource)(nil)
+	_ list.ListResourceWithConfigure = (*domainListResource)(nil)
+)
+
+type domainListModel struct {
+	TeamID     types.String `tfsdk:"team_id"`
+	RegionName types.String `tfsdk:"region_name"`
+	AppID      types.Int64  `tfsdk:"app_id"`
+}
+
+// NewListResource returns the list resource of rainbond_http_domain, for
+// terraform query.
+func NewListResource() list.ListResource { return &domainListResource{} }
+
+type domainListResource struct{ api shared.DomainAPI }
+
+func (l *domainListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_http_domain"
+}
+
+func (l *domainListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Finds the custom domains of one app (its rules of type 1), for `terraform query` and generated configuration. " +
+			"A port's default rule is left out: adopt it with `rainbond_http_rule`. One request lists the app's rules, and one more the enterprise's, for the rules' extensions.",
+		Attributes: map[string]schema.Attribute{
+			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true, Validators: shared.IDPathPartValidators()},
+			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app.", Required: true, Validators: shared.IDPathPartValidators()},
+			"app_id":      schema.Int64Attribute{MarkdownDescription: "Id of the app.", Required: true},
+		},
+	}
+}
+
+func (l *domainListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		l.api = data.Domains
+	}
+}
+
+func (l *domainListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
+	var diags diag.Diagnostics
+	if shared.NotConfigured(l.api != nil, &diags, "list custom domains") {
+		*stream = *shared.FailedList(diags)
+		return
+	}
+	var cfg domainListModel
+	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
+		*stream = *shared.FailedList(diags)
+		return
+	}
+	ref := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}
+	r := &domainResource{api: l.api}
+	stream.Results = func(push func(list.ListResult) bool) {
+		out := shared.NewListEmitter(ctx, req, push)
+		rules, err := l.api.HTTPDomains(ctx, ref)
+		if err != nil {
+			out.Fail("Cannot list the HTTP rules of the app", err.Error())
+			return
+		}
+		for _, rule := range rules {
+			if rule.Type != 1 {
+				continue
+			}
+			m := listedModel(cfg, rule)
+			var modelDiags diag.Diagnostics
+			r.fillImported(ctx, &m, &modelDiags)
+			if !out.Emit(fmt.Sprintf("%s%s (%s:%d)", rule.DomainName, rule.DomainPath, rule.ServiceName, rule.ContainerPort),
+				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
+					var diags diag.Diagnostics
+					shared.SetIdentityFromID(ctx, ident, domainIDFormat, m.ID.ValueString(), &diags)
+					return diags
+				},
+				func() (any, diag.Diagnostics) {
+					t, diags := shared.ListedTimeouts(ctx, out.Req)
+					m.Timeouts = t
+					return &m, append(modelDiags, diags...)
+				}) {
+				return
+			}
+		}
+	}
+}
+
+// listedModel is the resource object of a listed rule: what an import of
+// its identity reads.
+func listedModel(cfg domainListModel, rule client.AppHTTPRule) domainModel {
+	m := domainModel{
+		TeamID: cfg.TeamID, RegionName: cfg.RegionName, AppID: cfg.AppID,
+		ServiceID: types.StringValue(rule.ServiceID), OpenOuterPort: types.BoolNull(),
+		RuleExtensions: types.ListNull(types.StringType), Configuration: types.ObjectNull(configurationTypes),
+	}
+	m.setFrom(rule)
+	return m
+}

@@ -1,0 +1,88 @@
+package httpdomain
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+// Facts of a rule that the resource and the data source share.
+
+// componentIDPattern is the form of a component id. A create needs the id
+// (the server does not resolve aliases); a service_id of this form is
+// taken as the id without a lookup.
+var componentIDPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
+
+// ruleOfComponent reports whether the rule is bound to the component
+// written as service, by id or by alias (the rule's service_name).
+func ruleOfComponent(r client.AppHTTPRule, service string) bool {
+	return r.ServiceID == service || r.ServiceName == service
+}
+
+// extensionsOf turns "key:value" items into the objects the server takes.
+func extensionsOf(items []string) []client.RuleExtension {
+	out := make([]client.RuleExtension, 0, len(items))
+	for _, it := range items {
+		k, v, _ := strings.Cut(it, ":")
+		out = append(out, client.RuleExtension{Key: k, Value: v})
+	}
+	return out
+}
+
+// checkExtension accepts "key:value" with a non-empty key and value, no
+// comma (the server joins items with commas) and no blanks around them.
+func checkExtension(s string) error {
+	if strings.TrimSpace(s) != s || strings.Contains(s, ",") {
+		return fmt.Errorf("%q has a comma or surrounding blanks; each item is a single key:value pair, such as lb-type:round-robin", s)
+	}
+	k, v, ok := strings.Cut(s, ":")
+	if !ok || k == "" || v == "" {
+		return fmt.Errorf("%q is not of the form key:value, such as lb-type:round-robin", s)
+	}
+	return nil
+}
+
+// domainNamePattern is a DNS name in lower case, optionally a wildcard.
+var domainNamePattern = regexp.MustCompile(`^(\*\.)?[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$`)
+
+func checkDomainName(s string) error {
+	if len(s) > maxDomainName {
+		return fmt.Errorf("%q has %d characters; the platform stores at most %d", s, len(s), maxDomainName)
+	}
+	if !domainNamePattern.MatchString(s) {
+		return fmt.Errorf("%q is not a DNS name in lower case (a wildcard *. may lead it)", s)
+	}
+	return nil
+}
+
+// maxDomainName is the platform's column for the domain.
+const maxDomainName = 128
+
+func domainNameValidator() validator.String {
+	return shared.StringCheck("a DNS name in lower case, at most 128 characters", "Invalid domain name", checkDomainName)
+}
+
+func extensionValidator() validator.String {
+	return shared.StringCheck("a single key:value pair", "Invalid rule extension", checkExtension)
+}
+
+// describeRule names a rule for a message.
+func describeRule(r client.AppHTTPRule) string {
+	return fmt.Sprintf("%s (domain %q, path %q, component %s, port %d)", r.HTTPRuleID, r.DomainName, r.DomainPath, r.ServiceName, r.ContainerPort)
+}
+
+// parseExtensions splits the enterprise list's raw "key:value,..." string.
+func parseExtensions(raw string) []string {
+	out := []string{}
+	for _, it := range strings.Split(raw, ",") {
+		if it = strings.TrimSpace(it); it != "" {
+			out = append(out, it)
+		}
+	}
+	return out
+}

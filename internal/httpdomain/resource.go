@@ -1,0 +1,511 @@
+package httpdomain
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64default"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listdefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/mapdefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringdefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+)
+
+var (
+	_ resource.ResourceWithConfigure   = (*domainResource)(nil)
+	_ resource.ResourceWithImportState = (*domainResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*domainResource)(nil)
+)
+
+// domainIDFormat is the rule's path in the app: the ID and the import form,
+// the same as rainbond_http_rule's.
+var domainIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
+
+// maxInt32 is the largest value of the platform's 32-bit integer columns.
+const maxInt32 = 1<<31 - 1
+
+type domainModel struct {
+	ID             types.String   `tfsdk:"id"`
+	TeamID         types.String   `tfsdk:"team_id"`
+	RegionName     types.String   `tfsdk:"region_name"`
+	AppID          types.Int64    `tfsdk:"app_id"`
+	ServiceID      types.String   `tfsdk:"service_id"`
+	ContainerPort  types.Int64    `tfsdk:"container_port"`
+	DomainName     types.String   `tfsdk:"domain_name"`
+	DomainPath     types.String   `tfsdk:"domain_path"`
+	DomainCookie   types.String   `tfsdk:"domain_cookie"`
+	DomainHeader   types.String   `tfsdk:"domain_header"`
+	TheWeight      types.Int64    `tfsdk:"the_weight"`
+	CertificateID  types.Int64    `tfsdk:"certificate_id"`
+	AutoSSL        types.Bool     `tfsdk:"auto_ssl"`
+	AutoSSLConfig  types.String   `tfsdk:"auto_ssl_config"`
+	RuleExtensions types.List     `tfsdk:"rule_extensions"`
+	OpenOuterPort  types.Bool     `tfsdk:"open_outer_port"`
+	Configuration  types.Object   `tfsdk:"configuration"`
+	RuleID         types.String   `tfsdk:"rule_id"`
+	Protocol       types.String   `tfsdk:"protocol"`
+	Timeouts       timeouts.Value `tfsdk:"timeouts"`
+}
+
+func (m *domainModel) appRef() client.AppRef {
+	return client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
+}
+
+func (m *domainModel) componentRef() client.ComponentRef {
+	return shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
+}
+
+func (m *domainModel) label() string {
+	return fmt.Sprintf("custom domain %q%s on port %d of component %q", m.DomainName.ValueString(), m.DomainPath.ValueString(), m.ContainerPort.ValueInt64(), m.ServiceID.ValueString())
+}
+
+// setFrom records what the platform reports of the rule. service_id keeps
+// its written form (alias or id) while it names the rule's component. The
+// extensions, the proxy settings and open_outer_port are not in the
+// answer, and stay as they are.
+func (m *domainModel) setFrom(r client.AppHTTPRule) {
+	m.RuleID = types.StringValue(r.HTTPRuleID)
+	m.ID = types.StringValue(domainIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), r.HTTPRuleID))
+	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleOfComponent(r, m.ServiceID.ValueString()) {
+		m.ServiceID = types.StringValue(r.ServiceID)
+	}
+	m.ContainerPort = types.Int64Value(r.ContainerPort)
+	m.DomainName = types.StringValue(r.DomainName)
+	m.DomainPath = types.StringValue(r.DomainPath)
+	m.DomainCookie = optionalString(r.DomainCookie)
+	m.DomainHeader = optionalString(r.DomainHeader)
+	m.TheWeight = types.Int64Value(r.TheWeight)
+	m.CertificateID = types.Int64Value(r.CertificateID)
+	m.AutoSSL = types.BoolValue(r.AutoSSL)
+	m.AutoSSLConfig = types.StringNull()
+	if r.AutoSSLConfig != nil && *r.AutoSSLConfig != "" {
+		m.AutoSSLConfig = types.StringValue(*r.AutoSSLConfig)
+	}
+	m.Protocol = types.StringValue(r.Protocol)
+}
+
+// optionalString is null for the "" that the platform stores for an unset
+// condition.
+func optionalString(s string) types.String {
+	if s == "" {
+		return types.StringNull()
+	}
+	return types.StringValue(s)
+}
+
+// configurationTypes are the attributes of configuration.
+var configurationTypes = map[string]attr.Type{
+	"proxy_body_size": types.Int64Type, "proxy_buffer_numbers": types.Int64Type, "proxy_buffer_size": types.Int64Type,
+	"proxy_buffering": types.StringType, "proxy_connect_timeout": types.Int64Type, "proxy_read_timeout": types.Int64Type,
+	"proxy_send_timeout": types.Int64Type, "set_headers": types.MapType{ElemType: types.StringType},
+}
+
+type configurationModel struct {
+	ProxyBodySize       types.Int64  `tfsdk:"proxy_body_size"`
+	ProxyBufferNumbers  types.Int64  `tfsdk:"proxy_buffer_numbers"`
+	ProxyBufferSize     types.Int64  `tfsdk:"proxy_buffer_size"`
+	ProxyBuffering      types.String `tfsdk:"proxy_buffering"`
+	ProxyConnectTimeout types.Int64  `tfsdk:"proxy_connect_timeout"`
+	ProxyReadTimeout    types.Int64  `tfsdk:"proxy_read_timeout"`
+	ProxySendTimeout    types.Int64  `tfsdk:"proxy_send_timeout"`
+	SetHeaders          types.Map    `tfsdk:"set_headers"`
+}
+
+// NewResource returns the rainbond_http_domain resource.
+func NewResource() resource.Resource { return &domainResource{} }
+
+// domainResource reaches the platform only through DomainAPI, nil until
+// the provider is configured; claims notice a rule that a
+// rainbond_http_rule of the same walk adopts.
+type domainResource struct {
+	api    shared.DomainAPI
+	claims *shared.Claims
+}
+
+func (r *domainResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_http_domain"
+}
+
+func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
+	keep := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "A custom domain: an HTTP access rule that binds a domain (and optionally a path, cookie or header condition and a certificate) " +
+			"to a port of a component. Terraform creates the rule, updates it, and deletes it on destroy.\n\n" +
+			"What destroy does not do, because the platform does not: it does not close the port's outer service (a port opened by " +
+			"`open_outer_port` stays open), and on platform 6.6 and later the route that the create registered on the cluster's API gateway " +
+			"may stay in place and keep serving the domain. A port's default rule, which the platform creates when the outer service opens, " +
+			"is adopted with `rainbond_http_rule` instead; a plan that manages one rule with both resources fails.\n\n" +
+			"Refresh reads the rules of the app in one request shared by every rule of the app. The platform does not report a rule's " +
+			"extensions there, nor its proxy settings anywhere: `rule_extensions` is read once, on import, from the enterprise's rule list, " +
+			"and `configuration` is what Terraform sent.",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{
+				MarkdownDescription: "`team_id/region_name/app_id/rule_id`.",
+				Computed:            true,
+				PlanModifiers:       keep,
+			},
+			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name. Changing it replaces the rule.", Required: true, Validators: shared.IDPathPartValidators(), PlanModifiers: replace},
+			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app. Changing it replaces the rule.", Required: true, Validators: shared.IDPathPartValidators(), PlanModifiers: replace},
+			"app_id": schema.Int64Attribute{
+				MarkdownDescription: "App of the component. Changing it replaces the rule.",
+				Required:            true,
+				Validators:          []validator.Int64{int64validator.AtLeast(1)},
+				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+			},
+			"service_id": schema.StringAttribute{
+				MarkdownDescription: "Component id or alias. The create needs the id, so an alias costs one read of the component (shared by every rule of it in a run). Changing it replaces the rule.",
+				Required:            true,
+				Validators:          shared.IDPathPartValidators(),
+				PlanModifiers:       replace,
+			},
+			"container_port": schema.Int64Attribute{
+				MarkdownDescription: "Port of the component that the domain serves. Its outer service must be open, or `open_outer_port` set.",
+				Required:            true,
+				Validators:          []validator.Int64{int64validator.Between(1, 65535)},
+			},
+			"domain_name": schema.StringAttribute{
+				MarkdownDescription: "The domain, a DNS name in lower case (`*.` may lead it), at most 128 characters. The platform refuses a domain that another team uses in the same region.",
+				Required:            true,
+				Validators:          []validator.String{domainNameValidator()},
+			},
+			"domain_path": schema.StringAttribute{
+				MarkdownDescription: "Path condition. Defaults to `/`; the platform refuses an empty path.",
+				Optional:            true,
+				Computed:            true,
+				Default:             stringdefault.StaticString("/"),
+				Validators:          []validator.String{stringvalidator.RegexMatches(pathPattern, "must start with /")},
+			},
+			"domain_cookie": schema.StringAttribute{
+				MarkdownDescription: "Cookie condition, such as `beta=1`. The platform cannot clear a cookie condition, so removing it replaces the rule.",
+				Optional:            true,
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplaceIf(removed, "Removing the cookie condition replaces the rule.", "Removing the cookie condition replaces the rule.")},
+			},
+			"domain_header": schema.StringAttribute{
+				MarkdownDescription: "Header condition, such as `X-Env=beta`. Set only when the rule is created: the platform's update cannot change it, so any change replaces the rule.",
+				Optional:            true,
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				PlanModifiers:       replace,
+			},
+			"the_weight": schema.Int64Attribute{
+				MarkdownDescription: "Weight of the rule among rules of the same domain and path. Defaults to 100.",
+				Optional:            true,
+				Computed:            true,
+				Default:             int64default.StaticInt64(100),
+				Validators:          []validator.Int64{int64validator.Between(0, maxInt32)},
+			},
+			"certificate_id": schema.Int64Attribute{
+				MarkdownDescription: "Certificate that the rule serves (`rainbond_certificate`'s `certificate_id`); 0 for none. A certificate makes the rule HTTPS. " +
+					"Refer to the certificate resource so that Terraform orders the two.",
+				Optional:   true,
+				Computed:   true,
+				Default:    int64default.StaticInt64(0),
+				Validators: []validator.Int64{int64validator.AtLeast(0)},
+			},
+			"auto_ssl": schema.BoolAttribute{
+				MarkdownDescription: "Automatic certificate matching: an outside service upgrades the rule to HTTPS. Defaults to false.",
+				Optional:            true,
+				Computed:            true,
+				Default:             booldefault.StaticBool(false),
+			},
+			"auto_ssl_config": schema.StringAttribute{
+				MarkdownDescription: "How the certificate is issued when `auto_ssl` is on. Sent only when set; the platform refuses an empty value.",
+				Optional:            true,
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+			},
+			"rule_extensions": schema.ListAttribute{
+				MarkdownDescription: "Extensions such as `lb-type:round-robin`, each a single `key:value`. Sent as `{key, value}` objects. " +
+					"Not refreshed: the app's rule list does not report them.",
+				ElementType: types.StringType,
+				Optional:    true,
+				Computed:    true,
+				Default:     listdefault.StaticValue(types.ListValueMust(types.StringType, []attr.Value{})),
+				Validators:  []validator.List{listvalidator.ValueStringsAre(extensionValidator())},
+			},
+			"open_outer_port": schema.BoolAttribute{
+				MarkdownDescription: "Open the port's outer service when the rule is created, without creating the port's default rule " +
+					"(the platform's `whether_open`). Without it, a port whose outer service is closed is refused. Destroy does not close the port again. " +
+					"Used only by the create, so changing it replaces the rule.",
+				Optional:      true,
+				Computed:      true,
+				Default:       booldefault.StaticBool(false),
+				PlanModifiers: []planmodifier.Bool{boolplanmodifier.RequiresReplaceIf(changedAfterCreate, "Changing open_outer_port replaces the rule.", "Changing `open_outer_port` replaces the rule.")},
+			},
+			"configuration": schema.SingleNestedAttribute{
+				MarkdownDescription: "Proxy settings, sent with the create only: the platform has no read of them and no update through this API, so changing them replaces the rule.",
+				Optional:            true,
+				PlanModifiers:       []planmodifier.Object{objectplanmodifier.RequiresReplaceIf(objectChangedAfterCreate, "Changing configuration replaces the rule.", "Changing `configuration` replaces the rule.")},
+				Attributes: map[string]schema.Attribute{
+					"proxy_body_size":       proxyInt("Largest request body, in MB; 0 for no limit.", 0),
+					"proxy_buffer_numbers":  proxyInt("Number of proxy buffers.", 4),
+					"proxy_buffer_size":     proxyInt("Size of a proxy buffer, in KB.", 4),
+					"proxy_connect_timeout": proxyInt("Connect timeout, in seconds.", 75),
+					"proxy_read_timeout":    proxyInt("Read timeout, in seconds.", 60),
+					"proxy_send_timeout":    proxyInt("Send timeout, in seconds.", 60),
+					"proxy_buffering": schema.StringAttribute{
+						MarkdownDescription: "Proxy buffering, `on` or `off`. Defaults to `off`.",
+						Optional:            true,
+						Computed:            true,
+						Default:             stringdefault.StaticString("off"),
+						Validators:          []validator.String{stringvalidator.OneOf("on", "off")},
+					},
+					"set_headers": schema.MapAttribute{
+						MarkdownDescription: "Headers the gateway sets on requests to the component.",
+						ElementType:         types.StringType,
+						Optional:            true,
+						Computed:            true,
+						Default:             mapdefault.StaticValue(types.MapValueMust(types.StringType, map[string]attr.Value{})),
+					},
+				},
+			},
+			"rule_id": schema.StringAttribute{
+				MarkdownDescription: "The rule's `http_rule_id`, which the platform generates.",
+				Computed:            true,
+				PlanModifiers:       keep,
+			},
+			"protocol": schema.StringAttribute{
+				MarkdownDescription: "`https` when the rule has a certificate, otherwise `http`.",
+				Computed:            true,
+			},
+		},
+		Blocks: map[string]schema.Block{
+			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+		},
+	}
+}
+
+func proxyInt(desc string, def int64) schema.Int64Attribute {
+	return schema.Int64Attribute{
+		MarkdownDescription: fmt.Sprintf("%s Defaults to %d.", desc, def),
+		Optional:            true,
+		Computed:            true,
+		Default:             int64default.StaticInt64(def),
+		Validators:          []validator.Int64{int64validator.AtLeast(0)},
+	}
+}
+
+func (r *domainResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		r.api, r.claims = data.Domains, data.Claims
+	}
+}
+
+// ModifyPlan claims the rule this resource manages, so that a
+// rainbond_http_rule of the same configuration that adopts it fails the
+// plan; and says on destroy what the platform leaves behind.
+func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() && req.State.Raw.IsNull() {
+		return
+	}
+	if !req.Plan.Raw.IsNull() {
+		planProtocol(ctx, req, resp)
+	}
+	if req.State.Raw.IsNull() {
+		return
+	}
+	var state domainModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if req.Plan.Raw.IsNull() {
+		resp.Diagnostics.AddWarning("Destroy deletes the rule but leaves the port open", destroyNote(state))
+		return
+	}
+	if state.OpenOuterPort.IsNull() {
+		// Imported: whether the create opened the port is unknown, and a
+		// configuration that does not say is no change.
+		var cfg types.Bool
+		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("open_outer_port"), &cfg)...)
+		if cfg.IsNull() {
+			resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("open_outer_port"), types.BoolNull())...)
+		}
+	}
+	ruleID := state.RuleID.ValueString()
+	if r.claims == nil || ruleID == "" {
+		return
+	}
+	r.claims.Take(shared.DomainRuleClaim, ruleID)
+	if r.claims.Taken(shared.AdoptedRuleClaim, ruleID) {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule managed twice", shared.RuleManagedTwice(ruleID))
+	}
+}
+
+func (r *domainResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a custom domain") {
+		return
+	}
+	var plan domainModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	defer done()
+	body, ok := r.createBody(ctx, &plan, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	ruleID, ok := r.createRule(ctx, &plan, body, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	plan.RuleID = types.StringValue(ruleID)
+	plan.ID = types.StringValue(domainIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), ruleID))
+	wantCert := plan.CertificateID.ValueInt64()
+	if !r.readBack(ctx, &plan, &resp.Diagnostics) {
+		// Created: keep it in state (tainted), so no second create.
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
+	if got := plan.CertificateID.ValueInt64(); got != wantCert {
+		resp.Diagnostics.AddAttributeError(path.Root("certificate_id"), "Certificate not found",
+			fmt.Sprintf("The platform created %s without certificate %d: it has no certificate of that id, and stored %d while marking the rule %s. "+
+				"The rule is kept in state, tainted, so that the next apply replaces it; give the id of an existing certificate.", plan.label(), wantCert, got, plan.Protocol.ValueString()))
+	}
+	r.recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state domainModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
+		shared.KeepIdentityUnconfigured(ctx, domainIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+		return
+	}
+	rule, found, err := r.api.FindHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())
+	if err != nil {
+		shared.AddReadError(&resp.Diagnostics, "Cannot list the HTTP rules of the app", err,
+			"team_id", state.TeamID.ValueString(), "region_name", state.RegionName.ValueString(), "app_id", state.AppID.ValueInt64())
+		return
+	}
+	if !found {
+		resp.Diagnostics.AddWarning("Custom domain is gone",
+			fmt.Sprintf("HTTP rule %s (domain %q) is no longer among the rules of app %d; Terraform removes it from state and plans to create it again.",
+				state.RuleID.ValueString(), state.DomainName.ValueString(), state.AppID.ValueInt64()))
+		resp.State.RemoveResource(ctx)
+		shared.IdentityOfRemoved(ctx, domainIDFormat, state.ID.ValueString(), resp.Identity)
+		return
+	}
+	state.setFrom(rule)
+	r.fillImported(ctx, &state, &resp.Diagnostics)
+	r.recordIdentity(ctx, &state, resp.Identity, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *domainResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a custom domain") {
+		return
+	}
+	var plan, prior domainModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	defer done()
+	body, ok := r.updateBody(ctx, &plan, &prior, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	if err := r.api.UpdateHTTPDomain(ctx, plan.appRef(), plan.RuleID.ValueString(), body); err != nil {
+		resp.Diagnostics.AddError("Cannot update "+plan.label(), err.Error())
+		if client.MayHaveActed(err) && r.readBack(ctx, &prior, &diag.Diagnostics{}) {
+			resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
+		}
+		return
+	}
+	if !r.readBack(ctx, &plan, &resp.Diagnostics) {
+		return
+	}
+	r.recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *domainResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a custom domain") {
+		return
+	}
+	var state domainModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	defer done()
+	err := r.api.DeleteHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())
+	if err != nil && !client.IsNotFound(err) {
+		resp.Diagnostics.AddError("Cannot delete "+state.label(), err.Error())
+	}
+}
+
+func (r *domainResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	// The extensions are left null for Read to fill in (fillImported); the
+	// proxy settings and open_outer_port cannot be read and stay null.
+	shared.ImportCompositeID(ctx, domainIDFormat, req, resp)
+}
+
+// planProtocol plans the protocol, which follows the certificate: https
+// with one, http without.
+func planProtocol(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	var cert types.Int64
+	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("certificate_id"), &cert)...)
+	if cert.IsUnknown() || cert.IsNull() {
+		return
+	}
+	protocol := "http"
+	if cert.ValueInt64() != 0 {
+		protocol = "https"
+	}
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("protocol"), types.StringValue(protocol))...)
+}
+
+func destroyNote(m domainModel) string {
+	return fmt.Sprintf("Destroying deletes HTTP rule %s (domain %q). The platform does not close port %d's outer service, "+
+		"and on platform 6.6 and later it may leave the domain's route on the cluster's API gateway, still serving it; "+
+		"check the gateway if the domain must stop answering.", m.RuleID.ValueString(), m.DomainName.ValueString(), m.ContainerPort.ValueInt64())
+}
+
+// pathPattern is a path condition.
+var pathPattern = regexp.MustCompile(`^/`)
+
+// removed is true when a value that the state has is taken out.
+func removed(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+	resp.RequiresReplace = !req.StateValue.IsNull() && req.StateValue.ValueString() != "" && req.PlanValue.IsNull()
+}
+
+// changedAfterCreate replaces the rule when a create-only value changes,
+// but not after an import, which cannot read it.
+func changedAfterCreate(_ context.Context, req planmodifier.BoolRequest, resp *boolplanmodifier.RequiresReplaceIfFuncResponse) {
+	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
+}
+
+func objectChangedAfterCreate(_ context.Context, req planmodifier.ObjectRequest, resp *objectplanmodifier.RequiresReplaceIfFuncResponse) {
+	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
+}

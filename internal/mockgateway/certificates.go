@@ -1,0 +1,382 @@
+package mockgateway
+
+import (
+	"crypto"
+	"crypto/x509"
+	"encoding/base64"
+	"encoding/pem"
+	"net/http"
+	"slices"
+	"strconv"
+)
+
+// Team certificates (beyond-interface 4.33; openapi/views/team_view.py
+// TeamCertificatesLCView, TeamCertificatesRUDView; domain_service
+// add_certificate, update_certificate, delete_certificate_by_pk;
+// console/utils/certutil.py).
+
+// Certificate is a team certificate as the server stores it. Certificate
+// is the PEM (the server stores its base64; the mock encodes on answer).
+type Certificate struct {
+	ID              int64  `json:"id"`
+	TenantID        string `json:"tenant_id"` // team id or name in a fixture
+	Alias           string `json:"alias"`
+	Certificate     string `json:"certificate"`
+	PrivateKey      string `json:"private_key"`
+	CertificateType string `json:"certificate_type"`
+	// CertificateID is the server's own uuid of the certificate, which the
+	// cluster sees; rules refer to ID.
+	CertificateID string `json:"certificate_id"`
+}
+
+// The record answers are validated with the request's field limits after
+// the change was saved (TeamCertificatesRSerializer, raise_exception).
+const (
+	certAliasMax = 64
+	certTypeMax  = 32
+	certPEMMax   = 8192
+)
+
+func certNotFound() reply {
+	return reply{http.StatusNotFound, map[string]any{"code": 404, "msg": "certificate not found", "msg_show": "证书不存在",
+		"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
+}
+
+// certBody reads a create or update body the way the server does: it does
+// not enforce its serializer, so a missing field is a TypeError (500).
+func certBody(raw []byte) (alias, cert, key, kind string, fail *reply) {
+	b := readBody(raw)
+	var present [4]bool
+	alias, present[0] = b.str("alias")
+	cert, present[1] = b.str("certificate")
+	key, present[2] = b.str("private_key")
+	kind, present[3] = b.str("certificate_type")
+	if rep, failed := b.failure(); failed {
+		return "", "", "", "", &rep
+	}
+	if slices.Contains(present[:], false) {
+		r := serverError("add_certificate() missing 1 required positional argument")
+		return "", "", "", "", &r
+	}
+	return alias, cert, key, kind, nil
+}
+
+// checkKeyPair is cert_is_effective: the certificate, then its expiry,
+// then the key, then that the two match.
+func (g *Gateway) checkKeyPair(certPEM, keyPEM string) *reply {
+	fail := func(msg, show string) *reply { r := businessError(http.StatusBadRequest, msg, show); return &r }
+	cert := parseCert(certPEM)
+	if cert == nil {
+		return fail("the certificate is invalid", "无效证书")
+	}
+	if g.clock().After(cert.NotAfter) {
+		return fail("the certificate has been expired", "证书已过期")
+	}
+	key := parseKey(keyPEM)
+	if key == nil {
+		return fail("the private key is invalid", "无效私钥")
+	}
+	pub, isPub := key.Public().(interface{ Equal(crypto.PublicKey) bool })
+	if !isPub || !pub.Equal(cert.PublicKey) {
+		return fail("the certificate key pair mismatch", "证书密钥对不匹配")
+	}
+	return nil
+}
+
+func parseCert(s string) *x509.Certificate {
+	block, _ := pem.Decode([]byte(s))
+	if block == nil || block.Type != "CERTIFICATE" {
+		return nil
+	}
+	c, err := x509.ParseCertificate(block.Bytes)
+	if err != nil {
+		return nil
+	}
+	return c
+}
+
+func parseKey(s string) crypto.Signer {
+	block, _ := pem.Decode([]byte(s))
+	if block == nil {
+		return nil
+	}
+	if k, err := x509.ParsePKCS8PrivateKey(block.Bytes); err == nil {
+		if signer, isSigner := k.(crypto.Signer); isSigner {
+			return signer
+		}
+	}
+	if k, err := x509.ParsePKCS1PrivateKey(block.Bytes); err == nil {
+		return k
+	}
+	if k, err := x509.ParseECPrivateKey(block.Bytes); err == nil {
+		return k
+	}
+	return nil
+}
+
+// recordView is the certificate as create, update (base64 of the PEM) or
+// read (the PEM) answers it, or the 400 of its own validation.
+func recordView(c Certificate, pemForm bool) reply {
+	cert := base64.StdEncoding.EncodeToString([]byte(c.Certificate))
+	if pemForm {
+		cert = c.Certificate
+	}
+	errs := map[string][]string{}
+	checkLen := func(field, v string, maxLen int) {
+		switch {
+		case v == "":
+			errs[field] = []string{"This field may not be blank."}
+		case len([]rune(v)) > maxLen:
+			errs[field] = []string{"Ensure this field has no more than " + strconv.Itoa(maxLen) + " characters."}
+		}
+	}
+	checkLen("alias", c.Alias, certAliasMax)
+	checkLen("private_key", c.PrivateKey, certPEMMax)
+	checkLen("certificate", cert, certPEMMax)
+	checkLen("certificate_type", c.CertificateType, certTypeMax)
+	if len(errs) > 0 {
+		return validationError("参数错误", errs)
+	}
+	return ok(map[string]any{"id": c.ID, "alias": c.Alias, "certificate": cert, "private_key": c.PrivateKey, "certificate_type": c.CertificateType})
+}
+
+// summaryView is a list item: what analyze_cert reads from the PEM.
+func (g *Gateway) summaryView(c Certificate) map[string]any {
+	item := map[string]any{"id": c.ID, "alias": c.Alias, "certificate_type": c.CertificateType,
+		"has_expired": false, "issued_to": []string{}, "end_data": "", "issued_by": "第三方签发"}
+	cert := parseCert(c.Certificate)
+	if cert == nil {
+		return item
+	}
+	sans := append([]string{}, cert.DNSNames...)
+	for _, ip := range cert.IPAddresses {
+		if s := ip.String(); s != "127.0.0.1" {
+			sans = append(sans, s)
+		}
+	}
+	if !slices.Contains(sans, cert.Subject.CommonName) {
+		sans = append(sans, cert.Subject.CommonName)
+	}
+	item["issued_to"] = sans
+	item["has_expired"] = g.clock().After(cert.NotAfter)
+	// The server turns the UTC expiry into its own local time; the mock's
+	// local time is UTC.
+	item["end_data"] = cert.NotAfter.UTC().Format("2006-01-02 15:04:05")
+	if cert.Issuer.CommonName == "rainbond" {
+		item["issued_by"] = "Let's Encrypt签发"
+	}
+	return item
+}
+
+func (g *Gateway) listCertificates(c *apiCall) reply {
+	page, size := 1, 10
+	if v, present := c.query("page"); present {
+		page, _ = strconv.Atoi(v)
+	}
+	if v, present := c.query("page_size"); present {
+		size, _ = strconv.Atoi(v)
+	}
+	var mine []Certificate
+	for _, cert := range g.st.certificates {
+		if cert.TenantID == c.scope.team.TenantID {
+			mine = append(mine, *cert)
+		}
+	}
+	items := []map[string]any{}
+	start := (page - 1) * size
+	for i := start; i >= 0 && i < len(mine) && i < start+size; i++ {
+		// The whole list is validated: one bad item is a 400 for all.
+		if rep := recordView(mine[i], true); rep.status != http.StatusOK {
+			return rep
+		}
+		items = append(items, g.summaryView(mine[i]))
+	}
+	return ok(map[string]any{"list": items, "page": page, "page_size": size, "total": len(mine)})
+}
+
+func (g *Gateway) createCertificate(c *apiCall) reply {
+	alias, cert, key, kind, fail := certBody(c.body)
+	if fail != nil {
+		return *fail
+	}
+	team := c.scope.team
+	if g.st.certificateByAlias(team.TenantID, alias) != nil {
+		return businessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
+	}
+	if rep := g.checkKeyPair(cert, key); rep != nil {
+		return *rep
+	}
+	if kind == "gateway" {
+		return serverError("'NoneType' object has no attribute 'region_name'")
+	}
+	stored := g.st.addCertificate(Certificate{TenantID: team.TenantID, Alias: alias, Certificate: cert, PrivateKey: key, CertificateType: kind})
+	return recordView(*stored, false)
+}
+
+func (g *Gateway) certificateOfPath(c *apiCall) *Certificate {
+	id, err := strconv.ParseInt(c.path("certificate_id"), 10, 64)
+	if err != nil {
+		return nil
+	}
+	// Found by id alone, whatever team the path names.
+	return g.st.certificate(id)
+}
+
+func (g *Gateway) getCertificate(c *apiCall) reply {
+	cert := g.certificateOfPath(c)
+	if cert == nil {
+		return reply{http.StatusNotFound, map[string]any{"code": 404, "msg": nil, "msg_show": "证书不存在"}}
+	}
+	return recordView(*cert, true)
+}
+
+func (g *Gateway) updateCertificate(c *apiCall) reply {
+	alias, certPEM, key, kind, fail := certBody(c.body)
+	if fail != nil {
+		return *fail
+	}
+	if rep := g.checkKeyPair(certPEM, key); rep != nil {
+		return *rep
+	}
+	cert := g.certificateOfPath(c)
+	if cert == nil {
+		return certNotFound()
+	}
+	if cert.Alias != alias && g.st.certificateByAlias(c.scope.team.TenantID, alias) != nil {
+		return businessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
+	}
+	if kind == "gateway" || (kind != cert.CertificateType && cert.CertificateType == "gateway") {
+		return serverError("'NoneType' object has no attribute 'region_name'")
+	}
+	cert.Alias, cert.Certificate, cert.PrivateKey = alias, certPEM, key
+	if kind != "" {
+		cert.CertificateType = kind
+	}
+	return recordView(*cert, false)
+}
+
+func (g *Gateway) deleteCertificate(c *apiCall) reply {
+	cert := g.certificateOfPath(c)
+	if cert == nil {
+		return certNotFound()
+	}
+	for _, r := range g.st.rules {
+		if r.CertificateID == cert.ID {
+			return businessError(http.StatusBadRequest, "the certificate still has http rules", "仍有网关策略在使用该证书")
+		}
+	}
+	g.st.certificates = slices.DeleteFunc(g.st.certificates, func(o *Certificate) bool { return o == cert })
+	return reply{http.StatusOK, rawBody{"application/json", nil}}
+}
+
+// ---- store ----
+
+func (s *store) certificate(id int64) *Certificate {
+	for _, c := range s.certificates {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+func (s *store) certificateByAlias(tenantID, alias string) *Certificate {
+	for _, c := range s.certificates {
+		if c.TenantID == tenantID && c.Alias == alias {
+			return c
+		}
+	}
+	return nil
+}
+
+func (s *store) addCertificate(c Certificate) *Certificate {
+	if c.ID == 0 {
+		c.ID = s.nextCertID + 1
+	}
+	if c.ID > s.nextCertID {
+		s.nextCertID = c.ID
+	}
+	if c.CertificateID == "" {
+		c.CertificateID = s.newHex("certificate")
+	}
+	s.certificates = append(s.certificates, &c)
+	return &c
+}
+
+// putCertificate adds a fixture's certificate, or replaces the one with
+// the same id.
+func (s *store) putCertificate(c Certificate) error {
+	t := s.team(c.TenantID)
+	if t == nil {
+		return notFoundErr("certificate %q: unknown team %q", c.Alias, c.TenantID)
+	}
+	c.TenantID = t.TenantID
+	if old := s.certificate(c.ID); old != nil && c.ID != 0 {
+		*old = c
+		return nil
+	}
+	s.addCertificate(c)
+	return nil
+}
+
+// ---- hooks ----
+
+// Certificates returns every certificate, in creation order.
+func (g *Gateway) Certificates() []Certificate {
+	out := []Certificate{}
+	_ = g.locked(func(s *store) error {
+		for _, c := range s.certificates {
+			out = append(out, *c)
+		}
+		return nil
+	})
+	return out
+}
+
+// CertificateByID returns one certificate.
+func (g *Gateway) CertificateByID(id int64) (Certificate, bool) {
+	var out Certificate
+	found := false
+	_ = g.locked(func(s *store) error {
+		if c := s.certificate(id); c != nil {
+			out, found = *c, true
+		}
+		return nil
+	})
+	return out, found
+}
+
+// PutCertificate adds a certificate out of band (TenantID may name the
+// team), or replaces the one with its id; a zero id gets the next one.
+func (g *Gateway) PutCertificate(c Certificate) (Certificate, error) {
+	var out Certificate
+	err := g.locked(func(s *store) error {
+		if err := s.putCertificate(c); err != nil {
+			return err
+		}
+		out = *s.certificates[len(s.certificates)-1]
+		if c.ID != 0 {
+			out = *s.certificate(c.ID)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// EditCertificate changes a certificate out of band (drift).
+func (g *Gateway) EditCertificate(id int64, fn func(*Certificate)) error {
+	return edit(g, func(s *store) (*Certificate, error) { return present(s.certificate(id), "certificate %d", id) }, fn,
+		func(_ *store, c *Certificate, was Certificate) { c.ID = was.ID })
+}
+
+// RemoveCertificate deletes a certificate out of band, whatever uses it.
+func (g *Gateway) RemoveCertificate(id int64) error {
+	return g.locked(func(s *store) error {
+		before := len(s.certificates)
+		s.certificates = slices.DeleteFunc(s.certificates, func(c *Certificate) bool { return c.ID == id })
+		if len(s.certificates) == before {
+			return notFoundErr("certificate %d", id)
+		}
+		return nil
+	})
+}

@@ -1,0 +1,328 @@
+package mockgateway
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"strings"
+)
+
+// The HTTP rules of one app (beyond-interface 4.31;
+// openapi/views/gateway/gateway.py ListAppGatewayHTTPRuleView,
+// UpdateAppGatewayHTTPRuleView; domain_service bind_httpdomain,
+// check_domain_exist, unbind_httpdomain).
+
+// ruleRecord is a rule as HTTPGatewayRuleSerializer shows it: the rule's
+// columns with ID, and rule_extensions computed from the stored
+// "key:value,..." string, which parses as neither JSON nor a Python
+// literal, so it is always [].
+func ruleRecord(r Rule) map[string]any {
+	m := updateView(r)
+	m["ID"] = r.ID
+	m["rule_extensions"] = []any{}
+	return m
+}
+
+// blankRuleRecord is what the read of a rule the app does not have
+// answers: 200, with the writable fields blank (echo fallback).
+func blankRuleRecord() map[string]any {
+	m := updateView(Rule{})
+	for k, v := range m {
+		switch v.(type) {
+		case string:
+			m[k] = ""
+		case bool:
+			m[k] = false
+		default:
+			m[k] = nil
+		}
+	}
+	m["auto_ssl_config"] = ""
+	return m
+}
+
+func (g *Gateway) rulesOfApp(appID int64) []*Rule {
+	var out []*Rule
+	for _, r := range g.st.rules {
+		if c := g.st.compByID[r.ServiceID]; c != nil && c.AppID == appID {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (g *Gateway) listHTTPDomains(c *apiCall) reply {
+	list := []map[string]any{}
+	for _, r := range g.rulesOfApp(c.scope.app.ID) {
+		list = append(list, ruleRecord(*r))
+	}
+	return ok(list)
+}
+
+func (g *Gateway) getHTTPDomain(c *apiCall) reply {
+	for _, r := range g.rulesOfApp(c.scope.app.ID) {
+		if r.HTTPRuleID == c.path("rule_id") {
+			return ok(ruleRecord(*r))
+		}
+	}
+	return ok(blankRuleRecord())
+}
+
+// deleteHTTPDomain finds the rule by id within the team; the app of the
+// path is not checked. The port's outer service stays as it is.
+func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
+	r := g.st.rule(c.path("rule_id"))
+	if r == nil || r.TenantID != c.scope.team.TenantID {
+		return reply{http.StatusNotFound, map[string]any{"code": 1404, "msg": "domain not found", "msg_show": "域名不存在",
+			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
+	}
+	gone := *r
+	g.st.removeRules(func(o *Rule) bool { return o.HTTPRuleID != gone.HTTPRuleID })
+	delete(g.st.ruleConfigs, gone.HTTPRuleID)
+	return ok(updateView(gone))
+}
+
+// createRequest is a create body after PostHTTPGatewayRuleSerializer.
+type createRequest struct {
+	serviceID, domainName, domainPath, cookie, header string
+	port, weight, certificateID                       int64
+	extensions                                        []extension
+	whetherOpen, autoSSL                              bool
+	autoSSLConfig                                     *string
+	configuration                                     json.RawMessage
+}
+
+// notNullOrBlank are the create fields that refuse null, and the string
+// ones among them that refuse "" (DRF CharField, IntegerField and so on
+// without allow_null or allow_blank).
+var (
+	createNotNull  = []string{"service_id", "container_port", "certificate_id", "domain_name", "domain_cookie", "domain_header", "the_weight", "domain_path", "rule_extensions", "whether_open", "auto_ssl", "auto_ssl_config", "configuration"}
+	createNotBlank = []string{"service_id", "domain_name", "domain_cookie", "domain_header", "domain_path", "auto_ssl_config"}
+)
+
+// extension is one item of rule_extensions.
+type extension struct{ key, value string }
+
+func readCreateRequest(raw []byte) (createRequest, *reply) {
+	fields, fail := decodeObject(raw)
+	if fail != nil {
+		return createRequest{}, fail
+	}
+	if rep := refuseNullAndBlank(fields); rep != nil {
+		return createRequest{}, rep
+	}
+	b := &body{fields: fields}
+	req := createRequest{domainPath: "/", weight: 100}
+	req.serviceID, _ = b.str("service_id")
+	req.port, _ = b.integer("container_port")
+	req.domainName, _ = b.str("domain_name")
+	if v, sent := b.str("domain_path"); sent {
+		req.domainPath = v
+	}
+	req.cookie, _ = b.str("domain_cookie")
+	req.header, _ = b.str("domain_header")
+	if v, sent := b.integer("the_weight"); sent {
+		req.weight = v
+	}
+	req.certificateID, _ = b.integer("certificate_id")
+	req.whetherOpen, _ = b.boolean("whether_open")
+	req.autoSSL, _ = b.boolean("auto_ssl")
+	if v, sent := b.str("auto_ssl_config"); sent {
+		req.autoSSLConfig = &v
+	}
+	if rep, failed := b.failure(); failed {
+		return createRequest{}, &rep
+	}
+	if len([]rune(req.domainName)) > 253 {
+		r := fieldError("domain_name", "Ensure this field has no more than 253 characters.")
+		return createRequest{}, &r
+	}
+	ext, rep := readExtensions(fields["rule_extensions"])
+	if rep != nil {
+		return createRequest{}, rep
+	}
+	req.extensions = ext
+	req.configuration = fields["configuration"]
+	return req, nil
+}
+
+// refuseNullAndBlank is the serializer's first pass: null where it is not
+// allowed, blank strings, and missing required fields.
+func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
+	errs := map[string][]string{}
+	for _, k := range createNotNull {
+		if v, present := fields[k]; present && string(v) == "null" {
+			errs[k] = []string{"This field may not be null."}
+		}
+	}
+	for _, k := range createNotBlank {
+		if v, present := fields[k]; present && strings.TrimSpace(string(v)) == `""` {
+			errs[k] = []string{"This field may not be blank."}
+		}
+	}
+	for _, k := range []string{"service_id", "container_port", "domain_name"} {
+		if _, present := fields[k]; !present {
+			errs[k] = []string{"This field is required."}
+		}
+	}
+	if len(errs) > 0 {
+		r := validationError("参数错误", errs)
+		return &r
+	}
+	return nil
+}
+
+// readExtensions reads rule_extensions: a list, whose items
+// bind_httpdomain indexes as rule["key"], so anything but {key, value}
+// objects fails there with 500.
+func readExtensions(raw json.RawMessage) ([]extension, *reply) {
+	if len(raw) == 0 {
+		return nil, nil
+	}
+	var items []any
+	if json.Unmarshal(raw, &items) != nil {
+		r := fieldError("rule_extensions", `Expected a list of items but got type "str".`)
+		return nil, &r
+	}
+	var out []extension
+	for _, it := range items {
+		obj, _ := it.(map[string]any)
+		key, hasKey := obj["key"].(string)
+		value, hasValue := obj["value"].(string)
+		if !hasKey || !hasValue {
+			r := serverError("string indices must be integers")
+			return nil, &r
+		}
+		out = append(out, extension{key, value})
+	}
+	return out, nil
+}
+
+var chinese = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
+
+// createHTTPDomain follows the server's order: the body, the component (by
+// id, within the team), the duplicate check, opening the port, the port's
+// outer service, then the domain checks, which come after a port opened
+// by whether_open stays open.
+func (g *Gateway) createHTTPDomain(c *apiCall) reply {
+	req, fail := readCreateRequest(c.body)
+	if fail != nil {
+		return *fail
+	}
+	sc := c.scope
+	comp := g.st.compByID[req.serviceID]
+	if comp == nil || comp.TenantID != sc.team.TenantID {
+		return failError(http.StatusBadRequest, "组件不存在")
+	}
+	protocol := "http"
+	if req.certificateID != 0 {
+		protocol = "https"
+	}
+	if g.ruleExists(comp.ServiceID, req, protocol) {
+		return failError(http.StatusBadRequest, "策略已存在")
+	}
+	port := g.st.port(comp.ServiceID, req.port)
+	if port == nil {
+		return serverError("'NoneType' object has no attribute 'container_port'")
+	}
+	if req.whetherOpen {
+		port.IsOuterService = true // the port action only_open_outer: no default rule
+	}
+	if !port.IsOuterService {
+		return failError(http.StatusBadRequest, "没有开启对外端口")
+	}
+	if rep := g.checkDomainName(sc, req.domainName); rep != nil {
+		return *rep
+	}
+	r := Rule{
+		HTTPRuleID: g.st.newHex("rule"), ServiceID: comp.ServiceID, ContainerPort: req.port, DomainName: req.domainName,
+		Protocol: protocol, DomainType: "www", DomainPath: req.domainPath, DomainCookie: req.cookie, DomainHeander: req.header,
+		TheWeight: req.weight, IsOuterService: true, AutoSSL: req.autoSSL, AutoSSLConfig: req.autoSSLConfig, Type: 1,
+		IsSenior: (req.domainPath != "" && req.domainPath != "/") || req.cookie != "" || req.header != "",
+	}
+	// An unknown certificate is stored as 0, while the protocol stays https.
+	if cert := g.st.certificate(req.certificateID); cert != nil {
+		r.CertificateID = cert.ID
+	}
+	var ext []string
+	for _, e := range req.extensions {
+		ext = append(ext, e.key+":"+e.value)
+	}
+	r.RuleExtensions = strings.Join(ext, ",")
+	if req.domainName == defaultDomain(comp.ServiceAlias, req.port, sc.team.TeamName, sc.region.HTTPDomain) {
+		r.Type = 0
+	}
+	if err := g.st.putRule(r); err != nil {
+		return serverError(err.Error())
+	}
+	if len(req.configuration) > 0 {
+		g.st.ruleConfigs[r.HTTPRuleID] = string(req.configuration)
+	}
+	stored := *g.st.rule(r.HTTPRuleID)
+	// The answer is the echo fallback: the new rule's id fails its own
+	// uniqueness check, so ID and rule_extensions drop out.
+	return reply{http.StatusCreated, updateView(stored)}
+}
+
+// ruleExists is check_domain_exist: the same component, port, domain,
+// protocol and path, or an httptohttps rule on the domain and path, or an
+// httptohttps extension asked for where the domain and path serve http.
+func (g *Gateway) ruleExists(serviceID string, req createRequest, protocol string) bool {
+	httpExists := false
+	for _, r := range g.st.rules {
+		if r.ServiceID == serviceID && r.ContainerPort == req.port && r.DomainName == req.domainName && r.Protocol == protocol &&
+			(req.domainPath == "" || r.DomainPath == req.domainPath) {
+			return true
+		}
+		if r.DomainName == req.domainName && r.DomainPath == req.domainPath {
+			if r.Protocol == "http" {
+				httpExists = true
+			}
+			if strings.Contains(r.RuleExtensions, "httptohttps") {
+				return true
+			}
+		}
+	}
+	for _, e := range req.extensions {
+		if e.key == "httptohttps" && httpExists {
+			return true
+		}
+	}
+	return false
+}
+
+// checkDomainName is __check_domain_name.
+func (g *Gateway) checkDomainName(sc scope, name string) *reply {
+	fail := func(msg, show string) *reply { r := businessError(http.StatusBadRequest, msg, show); return &r }
+	if name == "" {
+		return fail("domain can not be empty", "域名不能为空")
+	}
+	if chinese.MatchString(name) {
+		return fail("domain can not be include chinese", "域名不能包含中文")
+	}
+	for _, r := range g.st.rules {
+		if r.DomainName == name {
+			// The first rule of that name decides.
+			if r.TenantID != sc.team.TenantID && r.RegionID == sc.region.RegionID {
+				return fail("domain be used other team", "域名已经被其他团队使用")
+			}
+			break
+		}
+	}
+	if len(name) > 256 {
+		return fail("domain more than 256 bytes", "域名超过256个字符")
+	}
+	return nil
+}
+
+// RuleConfiguration returns the proxy settings a rule was created with, as
+// sent; false when it was created without them.
+func (g *Gateway) RuleConfiguration(httpRuleID string) (string, bool) {
+	var out string
+	found := false
+	_ = g.locked(func(s *store) error {
+		out, found = s.ruleConfigs[httpRuleID]
+		return nil
+	})
+	return out, found
+}
