@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
@@ -36,7 +37,11 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		plan.ServiceID.IsUnknown() || plan.ContainerPort.IsUnknown() {
 		return
 	}
-	clashes := r.claims.Claim(ctx, shared.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString()})
+	name := config.K8sServiceName
+	if name.IsUnknown() {
+		name = types.StringNull()
+	}
+	clashes := r.claims.Claim(ctx, shared.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString(), K8sName: name.ValueString()})
 	for _, c := range clashes {
 		switch {
 		case c.SamePort:
@@ -44,6 +49,11 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 				fmt.Sprintf("%s is also declared by another rainbond_component_port resource of this configuration (as component %q of team %q). "+
 					"Two resources for one port would each change it back to their own settings, and the second create would fail at apply. Keep one of them.",
 					plan.label(), c.Earlier.Ref.ServiceID, c.Earlier.Ref.TeamID))
+		case c.OtherName:
+			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
+				fmt.Sprintf("k8s_service_name %q of %s differs from %q, configured for port %d of the same component. The platform holds one internal domain name per component, "+
+					"shared by all its ports, so the two would set it back and forth on every apply. Set it on one port of the component (or the same value on each).",
+					name.ValueString(), plan.label(), c.Earlier.K8sName, c.Earlier.Port))
 		case c.SameAlias:
 			diags.AddAttributeWarning(path.Root("port_alias"), "Port alias used twice in one component",
 				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component. The platform refuses an alias that another port of the component has, so one of the two will fail at apply. Give each port its own alias.",

@@ -72,12 +72,21 @@ func planPortUpdate(cur, want portSettings) ([]client.UpdatePortRequest, error) 
 		if alias == "" {
 			return nil, errors.New("the port has no alias, and the platform changes the internal domain name only together with an alias: set port_alias")
 		}
+		// The server needs the name with every alias change (without it, it
+		// crashes after re-sending the port's environment variables), and
+		// sets it on every port of the component: the configured one, or
+		// the component's current one to keep it.
+		name := want.K8sServiceName
+		if name == "" {
+			name = cur.K8sServiceName
+		}
+		if name == "" {
+			return nil, errors.New("the platform reports no internal domain name for the component, and changes an alias only together with one: set k8s_service_name")
+		}
 		actions = append(actions, client.UpdatePortRequest{
-			Action:    client.ActionChangePortAlias,
-			PortAlias: alias,
-			// Empty unless configured: a non-empty name is applied to every
-			// port of the component, so it is only sent when asked for.
-			K8sServiceName: want.K8sServiceName,
+			Action:         client.ActionChangePortAlias,
+			PortAlias:      alias,
+			K8sServiceName: name,
 		})
 	}
 
@@ -166,10 +175,7 @@ func actionTitle(a client.UpdatePortRequest) string {
 	case client.ActionChangeProtocol:
 		return fmt.Sprintf("change the protocol to %q of", a.Protocol)
 	case client.ActionChangePortAlias:
-		if a.K8sServiceName != "" {
-			return fmt.Sprintf("change the alias to %q and the internal domain name to %q of", a.PortAlias, a.K8sServiceName)
-		}
-		return fmt.Sprintf("change the alias to %q of", a.PortAlias)
+		return fmt.Sprintf("change the alias to %q (internal domain name %q) of", a.PortAlias, a.K8sServiceName)
 	}
 	return a.Action + " on"
 }

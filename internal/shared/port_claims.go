@@ -32,18 +32,23 @@ type PortClaims struct {
 	// a thousand ports of one app must not compare every pair.
 	byPort  map[string][]PortClaim
 	byAlias map[string][]PortClaim
+	// byName holds, by region and app, the claims that configure a
+	// k8s_service_name: the platform has one per component.
+	byName map[string][]PortClaim
 }
 
 // PortClaim is one resource's claim on a port. Alias is its configured
-// port_alias, "" when it leaves the alias to the platform.
+// port_alias, and K8sName its configured k8s_service_name, "" when it
+// leaves them to the platform.
 type PortClaim struct {
-	Ref   client.ComponentRef
-	Port  int64
-	Alias string
+	Ref     client.ComponentRef
+	Port    int64
+	Alias   string
+	K8sName string
 }
 
 func NewPortClaims(ids componentJudge) *PortClaims {
-	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}}
+	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}, byName: map[string][]PortClaim{}}
 }
 
 // add records c and returns the earlier claims of its region and app with
@@ -64,6 +69,14 @@ func (pc *PortClaims) add(c PortClaim) []PortClaim {
 		}
 		pc.byAlias[aliasKey] = append(pc.byAlias[aliasKey], c)
 	}
+	if c.K8sName != "" {
+		for _, e := range pc.byName[app] {
+			if e.Port != c.Port && e.K8sName != c.K8sName {
+				earlier = append(earlier, e)
+			}
+		}
+		pc.byName[app] = append(pc.byName[app], c)
+	}
 	return earlier
 }
 
@@ -72,6 +85,7 @@ type ClaimClash struct {
 	Earlier   PortClaim
 	SamePort  bool // the same port of the same component
 	SameAlias bool // another port of the same component with the same alias
+	OtherName bool // another port of the same component with another k8s_service_name
 }
 
 // Claim records c and returns its clashes with the earlier claims. A
@@ -82,7 +96,8 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 	for _, e := range pc.add(c) {
 		samePort := e.Port == c.Port
 		sameAlias := !samePort && c.Alias != "" && e.Alias == c.Alias
-		if !samePort && !sameAlias {
+		otherName := !samePort && c.K8sName != "" && e.K8sName != "" && e.K8sName != c.K8sName
+		if !samePort && !sameAlias && !otherName {
 			continue
 		}
 		// Most configurations repeat port numbers over many components
@@ -93,7 +108,7 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 		if same, err := pc.ids.SameComponent(ctx, c.Ref, e.Ref); err != nil || !same {
 			continue
 		}
-		out = append(out, ClaimClash{Earlier: e, SamePort: samePort, SameAlias: sameAlias})
+		out = append(out, ClaimClash{Earlier: e, SamePort: samePort, SameAlias: sameAlias, OtherName: otherName})
 	}
 	return out
 }
