@@ -157,10 +157,11 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
 			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
 			"fail the plan, and the same `port_alias` configured on two ports of one component, which the platform refuses, is a warning.\n\n" +
-			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
-			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
-			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
-			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform deletes every " +
+			"HTTP rule of a port with it, custom domains included. The provider's policy: custom domains that still serve the port " +
+			"(their rules flagged outer) block the destroy, which fails naming them before anything is changed; dormant ones (flagged " +
+			"not outer, as after the outer service was closed) go with the port, and the plan that destroys or replaces the port warns, " +
+			"naming them. Such a plan reads the enterprise's HTTP rules once per run.\n\n" +
 			"A create whose answer is lost (no answer within the provider's `request_timeout`, a dropped connection, a 5xx) may still be " +
 			"carried out by the platform afterwards. Before deciding, the provider lists the component's ports for up to twice " +
 			"`request_timeout`: a port that appears with the requested settings is adopted; one that does not is created again; and when " +
