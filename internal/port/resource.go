@@ -531,6 +531,15 @@ func (r *portResource) ImportState(ctx context.Context, req resource.ImportState
 		return
 	}
 	shared.ImportCompositeID(ctx, portIDFormat, req, resp)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	m, err := portAttributes(resp.State.Raw)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the imported port", err.Error())
+		return
+	}
+	r.checkImportPath(ctx, m, &resp.Diagnostics)
 }
 
 // samePlatformPort reports whether an update changes nothing the platform
