@@ -298,6 +298,10 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	if req.Plan.Raw.IsNull() {
 		var state portModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		r.claimDestroy(ctx, state, &resp.Diagnostics)
+		if resp.Diagnostics.HasError() {
+			return
+		}
 		r.warnOfDomains(ctx, state, "destroys", &resp.Diagnostics)
 		return
 	}

@@ -45,7 +45,23 @@ type PortClaim struct {
 	Port    int64
 	Alias   string
 	K8sName string
+	// Pass is the planning pass that claims: an update or a create of the
+	// port, or its destroy.
+	Pass ClaimPass
+	// Config identifies the resource's configuration, so that the two
+	// passes of a `-replace` (an unchanged update, then the create of the
+	// same configuration) are seen as one resource.
+	Config string
 }
+
+// ClaimPass is the planning pass of a claim.
+type ClaimPass int
+
+const (
+	PassUpdate ClaimPass = iota
+	PassCreate
+	PassDestroy
+)
 
 func NewPortClaims(ids componentJudge) *PortClaims {
 	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}, byName: map[string][]PortClaim{}}
@@ -84,6 +100,9 @@ func (pc *PortClaims) add(c PortClaim) []PortClaim {
 type ClaimClash struct {
 	Earlier   PortClaim
 	SamePort  bool // the same port of the same component
+	// Renamed is a destroy and a create of the same port in one plan: a
+	// resource renamed without a moved block.
+	Renamed bool
 	SameAlias bool // another port of the same component with the same alias
 	OtherName bool // another port of the same component with another k8s_service_name
 }
@@ -95,6 +114,10 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 	var out []ClaimClash
 	for _, e := range pc.add(c) {
 		samePort := e.Port == c.Port
+		renamed := samePort && (e.Pass == PassDestroy) != (c.Pass == PassDestroy) && (e.Pass == PassCreate || c.Pass == PassCreate)
+		if samePort && !renamed && (e.Pass == PassDestroy || c.Pass == PassDestroy || replacing(e, c)) {
+			continue
+		}
 		sameAlias := !samePort && c.Alias != "" && e.Alias == c.Alias
 		otherName := !samePort && c.K8sName != "" && e.K8sName != "" && e.K8sName != c.K8sName
 		if !samePort && !sameAlias && !otherName {
@@ -108,9 +131,18 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 		if same, err := pc.ids.SameComponent(ctx, c.Ref, e.Ref); err != nil || !same {
 			continue
 		}
-		out = append(out, ClaimClash{Earlier: e, SamePort: samePort, SameAlias: sameAlias, OtherName: otherName})
+		out = append(out, ClaimClash{Earlier: e, SamePort: samePort && !renamed, Renamed: renamed, SameAlias: sameAlias, OtherName: otherName})
 	}
 	return out
+}
+
+// replacing reports the two passes of one resource planned for `-replace`:
+// an update and a create of one configuration. Two resources with the very
+// same configuration look alike; the platform refuses the second create at
+// apply (the port already exists).
+func replacing(a, b PortClaim) bool {
+	return a.Config != "" && a.Config == b.Config &&
+		((a.Pass == PassUpdate && b.Pass == PassCreate) || (a.Pass == PassCreate && b.Pass == PassUpdate))
 }
 
 // componentJudge tells whether two paths name one component; cachedAPI is
