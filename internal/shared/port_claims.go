@@ -98,11 +98,11 @@ func (pc *PortClaims) add(c PortClaim) []PortClaim {
 
 // ClaimClash is what an earlier claim shares with a new one.
 type ClaimClash struct {
-	Earlier   PortClaim
-	SamePort  bool // the same port of the same component
+	Earlier  PortClaim
+	SamePort bool // the same port of the same component
 	// Renamed is a destroy and a create of the same port in one plan: a
 	// resource renamed without a moved block.
-	Renamed bool
+	Renamed   bool
 	SameAlias bool // another port of the same component with the same alias
 	OtherName bool // another port of the same component with another k8s_service_name
 }
