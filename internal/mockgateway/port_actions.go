@@ -177,9 +177,7 @@ func (g *Gateway) flagRules(p *Port, outer bool) {
 func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) reply {
 	g.st.recordEnvResend(sc.comp.ServiceID)
 	if !u.k8sNameSent {
-		r := serverError("object of type 'NoneType' has no len()")
-		r.body.(map[string]any)["error_type"] = "TypeError"
-		return r
+		return withField(serverError("object of type 'NoneType' has no len()"), "error_type", "TypeError")
 	}
 	if rep := g.checkK8sServiceName(sc.comp, u.k8sName); rep != nil {
 		return *rep

@@ -80,7 +80,7 @@ func TestFactAddPortCheckOrder(t *testing.T) {
 // Fact: "k8s_service_name is shared by all ports of a component. A new port
 // of a component that has ports gets the first port's name. The first port
 // gets the bare service_alias. If another component of the team already
-// uses that name, it gets the alias plus - and four hex characters."
+// uses that name, it gets the alias plus - and four hex characters.".
 func TestFactK8sServiceNameShared(t *testing.T) {
 	ts := newDefault(t)
 	// web's ports share "gr3a9f1c"; a new one gets it too.
@@ -163,7 +163,7 @@ func TestFactChangePortAliasName(t *testing.T) {
 
 // Fact: "change_port_alias: always send k8s_service_name ... Without it (or
 // null) the server crashes: 500 TypeError "object of type 'NoneType' has no
-// len()", after re-sending the port's environment variables to the region."
+// len()", after re-sending the port's environment variables to the region.".
 func TestFactChangePortAliasWithoutName(t *testing.T) {
 	ts := newDefault(t)
 	for i, body := range []map[string]any{
@@ -266,7 +266,7 @@ func TestFactOpenOuterDefaultRule(t *testing.T) {
 // more than one of the port's rules, or one rule of type ≠ 0, is still
 // flagged outer. Rules flagged not outer do not count; 404; 409 inner; 409
 // outer", and "The delete then removes every HTTP ... rule of the port,
-// custom domains included."
+// custom domains included.".
 func TestFactDeletePort(t *testing.T) {
 	ts := newDefault(t)
 	del := func(path string, status int) answer {

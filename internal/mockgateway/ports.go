@@ -28,9 +28,12 @@ func (g *Gateway) listPorts(c *apiCall) reply {
 
 // withCode gives a business error the server's own code where it is not the
 // status (20500, 20501).
-func withCode(r reply, code int) reply {
+func withCode(r reply, code int) reply { return withField(r, "code", code) }
+
+// withField sets one field of a JSON object reply.
+func withField(r reply, key string, v any) reply {
 	if m, isMap := r.body.(map[string]any); isMap {
-		m["code"] = code
+		m[key] = v
 	}
 	return r
 }
