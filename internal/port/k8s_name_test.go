@@ -2,6 +2,7 @@ package port_test
 
 import (
 	"fmt"
+	"net/http"
 	"regexp"
 	"testing"
 
@@ -75,4 +76,27 @@ func TestAccComponentPort_aliasChangeKeepsK8sName(t *testing.T) {
 			},
 		},
 	})
+}
+
+// A state written before the name stopped being tracked holds it for ports
+// that do not configure it. Such a state (made here by configuring the name,
+// then removing it) plans one in-place update that only forgets the name:
+// the apply sends nothing, and the next plan is empty.
+func TestAccComponentPort_untrackedK8sNameFromOlderState(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true\nk8s_service_name = \"gracc0web\"")))
+	w.Run("apply", "-input=false", "-auto-approve")
+	w.Write(env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
+	acctest.ExpectIn(t, "plan after the name left the configuration", w.Run("plan", "-input=false"), `"gracc0web" -> null`)
+	env.GW.ResetCounts()
+	w.Run("apply", "-input=false", "-auto-approve")
+	for _, r := range env.GW.Requests() {
+		if r.Method != http.MethodGet {
+			t.Errorf("forgetting the name sent %s %s", r.Method, r.Path)
+		}
+	}
+	if p, _ := env.GW.Port(fixture.Component, 8080); p.K8sServiceName != "gracc0web" {
+		t.Fatalf("the component's name changed: %q", p.K8sServiceName)
+	}
+	acctest.ExpectIn(t, "plan after the apply", w.Run("plan", "-input=false"), "No changes")
 }
