@@ -46,7 +46,7 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		pass = shared.PassCreate
 	}
 	clashes := r.claims.Claim(ctx, shared.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString(), K8sName: name.ValueString(),
-		Pass: pass, Config: req.Config.Raw.String()})
+		Pass: pass, Config: req.Config.Raw})
 	reportClashes(plan, name, clashes, diags)
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/hashicorp/terraform-plugin-go/tftypes"
+
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
@@ -48,10 +50,11 @@ type PortClaim struct {
 	// Pass is the planning pass that claims: an update or a create of the
 	// port, or its destroy.
 	Pass ClaimPass
-	// Config identifies the resource's configuration, so that the two
-	// passes of a `-replace` (an unchanged update, then the create of the
-	// same configuration) are seen as one resource.
-	Config string
+	// Config is the resource's configuration, so that the two passes of a
+	// `-replace` (an unchanged update, then the create of the same
+	// configuration) are seen as one resource. It is compared only for
+	// two claims on one port, which few plans have.
+	Config tftypes.Value
 }
 
 // ClaimPass is the planning pass of a claim.
@@ -141,8 +144,8 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 // same configuration look alike; the platform refuses the second create at
 // apply (the port already exists).
 func replacing(a, b PortClaim) bool {
-	return a.Config != "" && a.Config == b.Config &&
-		((a.Pass == PassUpdate && b.Pass == PassCreate) || (a.Pass == PassCreate && b.Pass == PassUpdate))
+	return ((a.Pass == PassUpdate && b.Pass == PassCreate) || (a.Pass == PassCreate && b.Pass == PassUpdate)) &&
+		a.Config.Equal(b.Config)
 }
 
 // componentJudge tells whether two paths name one component; cachedAPI is
