@@ -31,7 +31,7 @@ func TestAuth(t *testing.T) {
 	callAs(t, ts, ts.UserToken, "GET", webPorts, nil).want(t, 401)
 	callAs(t, ts, "new-admin", "GET", webPorts, nil).want(t, 200)
 	// A failed auth changes nothing.
-	callAs(t, ts, "", "POST", webPorts, map[string]any{"port": 1234}).want(t, 401)
+	callAs(t, ts, "", "POST", webPorts, map[string]any{"port": 1234, "is_inner_service": false}).want(t, 401)
 	if _, ok := ts.Port(WebID, 1234); ok {
 		t.Fatal("unauthenticated create went through")
 	}

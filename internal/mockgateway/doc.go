@@ -56,23 +56,36 @@
 //     405 {"detail"} with Allow.
 //   - Ports answer {code:200,msg:"success",msg_show,data:{bean,list}}: the
 //     list in data.list, the port of create/update/delete in data.bean;
-//     create answers 200. Create: port as 80 or "80" (missing/0: 400;
-//     outside 1..65535: 412; duplicate: 409); protocol defaults to http;
-//     port_alias defaults to the component alias upper-cased with '-' as
-//     '_' plus the number and must match ^[A-Z][A-Z0-9_]*$ (else 400);
-//     k8s_service_name is "<alias>-<port>". Update actions: open_outer needs
-//     the inner service (else 404 "inner port is not open") and, on an http
-//     port without any rule, creates the default rule with domain
-//     {alias}-{port}-{team}.{httpdomain}; it marks the port's rules
-//     is_outer_service=true. close_outer clears the flag (and the rules'
-//     is_outer_service) but deletes nothing. open_inner needs an alias (else
-//     409). close_inner: 404 while outer is open. change_protocol: 400 for a
-//     non-http protocol while outer is open. change_port_alias: sets the
-//     alias of that port; a non-empty k8s_service_name (a DNS-1035 label,
-//     else 400) is set on EVERY port of the component, the same value on
-//     each. Delete: 404 unknown; 409 while inner or outer is open; 412 while
-//     a custom (type 1) rule is bound; otherwise the port and its default
-//     (type 0) rules go.
+//     create answers 200. Create checks, in the server's order: the
+//     serializer (port and is_inner_service required; 400, code 20400),
+//     port 0 (400 "params error"/"缺少端口参数"), protocol null (400
+//     "缺少协议参数"), a duplicate (409, code 20501 "component port already
+//     exists"), outside 1..65535 (412), a bad alias (400 "add port
+//     error"/"端口别名不合法"). protocol defaults to http; port_alias to the
+//     component alias upper-cased with '-' as '_' plus the number.
+//     k8s_service_name is one per component: a new port gets the name of
+//     the component's first port, the first port the bare service_alias
+//     (alias-XXXX when another component of the team holds it). Update
+//     checks the serializer (blank k8s_service_name: 400), then the
+//     action's parameters (400 "change port fail"), then the port (404
+//     "component port does not exist"). open_outer needs the inner service
+//     (else 404 "inner port is not open"); on an http port it flags the
+//     port's rules outer again or, without any, creates the default rule
+//     {alias}-{port}-{team}.{httpdomain} with domain_path "".
+//     only_open_outer creates no rule. close_outer clears the flag and, on
+//     an http port, the rules' is_outer_service; it deletes nothing.
+//     open_inner needs an alias (else 409). close_inner: 404 while outer is
+//     open. change_protocol: 400 for a non-http protocol while outer is
+//     open. change_port_alias records that the port's environment variables
+//     were re-sent to the region (PortEnvResends), then: without
+//     k8s_service_name, or null, 500 TypeError; a name that is not a
+//     DNS-1035 label of at most 63 characters, 400; a name another
+//     component of the team holds, 409 code 20500; otherwise the name is set
+//     on EVERY port of the component and the alias on this one. Delete:
+//     412 "contains custom domains" while more than one of the port's rules,
+//     or one rule of type 1, is still flagged outer (rules flagged not outer
+//     do not count); then 404; 409 while inner, then outer, is open;
+//     otherwise the port goes with every HTTP rule of it.
 //   - Rules: GET /httpdomains is every rule, unpaged, rule_extensions as the
 //     raw "key:value,..." string, auto_ssl_config null when unset. As on the
 //     server, a rule's service_name is the component's service_alias and its

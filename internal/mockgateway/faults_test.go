@@ -15,7 +15,7 @@ func TestFailNextBeforeCommit(t *testing.T) {
 	ts := newDefault(t)
 	ts.FailNext(OpAddPort, 2, 503)
 	for i := 0; i < 2; i++ {
-		a := call(t, ts, "POST", webPorts, map[string]any{"port": 81}).want(t, 503)
+		a := call(t, ts, "POST", webPorts, map[string]any{"port": 81, "is_inner_service": false}).want(t, 503)
 		if !strings.Contains(string(a.raw), "nginx") {
 			t.Fatalf("503 should look like a proxy page: %q", a.raw)
 		}
@@ -23,7 +23,7 @@ func TestFailNextBeforeCommit(t *testing.T) {
 	if _, ok := ts.Port(WebID, 81); ok {
 		t.Fatal("a fault before commit must not change the model")
 	}
-	call(t, ts, "POST", webPorts, map[string]any{"port": 81}).want(t, 200)
+	call(t, ts, "POST", webPorts, map[string]any{"port": 81, "is_inner_service": false}).want(t, 200)
 	if got := ts.Count(OpAddPort); got != 3 {
 		t.Fatalf("count %d", got)
 	}
@@ -36,14 +36,14 @@ func TestFailNextBeforeCommit(t *testing.T) {
 func TestFailAfterCommit(t *testing.T) {
 	ts := newDefault(t)
 	ts.FailNextAfterCommit(OpAddPort, 1, 500)
-	a := call(t, ts, "POST", webPorts, map[string]any{"port": 82}).want(t, 500)
+	a := call(t, ts, "POST", webPorts, map[string]any{"port": 82, "is_inner_service": false}).want(t, 500)
 	if !strings.Contains(a.obj(t)["msg_show"].(string), "Traceback") {
 		t.Fatalf("500 shape: %s", a.raw)
 	}
 	if _, ok := ts.Port(WebID, 82); !ok {
 		t.Fatal("a fault after commit must keep the change")
 	}
-	call(t, ts, "POST", webPorts, map[string]any{"port": 82}).want(t, 409)
+	call(t, ts, "POST", webPorts, map[string]any{"port": 82, "is_inner_service": false}).want(t, 409)
 }
 
 func TestFaultSelectorsAndShapes(t *testing.T) {
@@ -89,14 +89,14 @@ func TestFaultSelectorsAndShapes(t *testing.T) {
 func TestDropConnection(t *testing.T) {
 	ts := newDefault(t)
 	ts.DropNext(OpAddPort, 1, false)
-	if _, err := rawDo(ts, "POST", webPorts, `{"port":83}`); err == nil {
+	if _, err := rawDo(ts, "POST", webPorts, `{"port":83,"is_inner_service":false}`); err == nil {
 		t.Fatal("want a connection error")
 	}
 	if _, ok := ts.Port(WebID, 83); ok {
 		t.Fatal("dropped before commit, yet the port exists")
 	}
 	ts.DropNext(OpAddPort, 1, true)
-	if _, err := rawDo(ts, "POST", webPorts, `{"port":83}`); err == nil {
+	if _, err := rawDo(ts, "POST", webPorts, `{"port":83,"is_inner_service":false}`); err == nil {
 		t.Fatal("want a connection error")
 	}
 	if _, ok := ts.Port(WebID, 83); !ok {
@@ -159,9 +159,9 @@ func TestChaosLimitedToOperations(t *testing.T) {
 	ts := newDefault(t)
 	ts.SetChaos(&Chaos{Ratio: 1, Seed: 1, Statuses: []int{503}, Operations: []string{OpAddPort}})
 	call(t, ts, "GET", webPorts, nil).want(t, 200)
-	call(t, ts, "POST", webPorts, map[string]any{"port": 84}).want(t, 503)
+	call(t, ts, "POST", webPorts, map[string]any{"port": 84, "is_inner_service": false}).want(t, 503)
 	ts.SetChaos(nil)
-	call(t, ts, "POST", webPorts, map[string]any{"port": 84}).want(t, 200)
+	call(t, ts, "POST", webPorts, map[string]any{"port": 84, "is_inner_service": false}).want(t, 200)
 }
 
 func TestLatency(t *testing.T) {
@@ -209,7 +209,7 @@ func TestConcurrentUse(t *testing.T) {
 		go func(i int) {
 			defer wg.Done()
 			for j := 0; j < 5; j++ {
-				resp, err := rawDo(ts, "POST", webPorts, `{"port":`+strconv.Itoa(10000+i*10+j)+`}`)
+				resp, err := rawDo(ts, "POST", webPorts, `{"is_inner_service":false,"port":`+strconv.Itoa(10000+i*10+j)+`}`)
 				if err != nil || resp.StatusCode != 200 {
 					errs <- errors.New("create failed")
 				}
@@ -269,7 +269,7 @@ func TestAuthFaultUsesTheFaultMessage(t *testing.T) {
 func TestCommitLater(t *testing.T) {
 	ts := newDefault(t)
 	ts.AddFault(Fault{Operation: OpAddPort, CommitLater: 2})
-	req, err := http.NewRequest(http.MethodPost, ts.URL+webPorts, strings.NewReader(`{"port":83,"protocol":"tcp"}`))
+	req, err := http.NewRequest(http.MethodPost, ts.URL+webPorts, strings.NewReader(`{"port":83,"protocol":"tcp","is_inner_service":false}`))
 	if err != nil {
 		t.Fatal(err)
 	}

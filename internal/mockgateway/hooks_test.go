@@ -87,7 +87,7 @@ func TestDriftHooks(t *testing.T) {
 	if err != nil || c.TenantID != DefaultTeamID || len(c.ServiceID) != 32 {
 		t.Fatalf("put component: %+v %v", c, err)
 	}
-	call(t, ts, "POST", "/openapi/v1/teams/"+DefaultTeam+"/regions/"+DefaultRegion+"/apps/6/services/grnew001/ports", map[string]any{"port": 80}).want(t, 200)
+	call(t, ts, "POST", "/openapi/v1/teams/"+DefaultTeam+"/regions/"+DefaultRegion+"/apps/6/services/grnew001/ports", map[string]any{"port": 80, "is_inner_service": false}).want(t, 200)
 	if err := ts.RemoveApp(a.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -268,7 +268,7 @@ func (s *store) fillPort(c *Component, p *Port) {
 		p.PortAlias = defaultPortAlias(c.ServiceAlias, p.ContainerPort)
 	}
 	if p.K8sServiceName == "" {
-		p.K8sServiceName = defaultK8sServiceName(c.ServiceAlias, p.ContainerPort)
+		p.K8sServiceName = s.newK8sServiceName(c, p.ContainerPort)
 	}
 	if p.MappingPort == 0 {
 		p.MappingPort = p.ContainerPort

@@ -7,6 +7,10 @@ import (
 	"strconv"
 )
 
+// The port operations follow console/services/app_config/port_service.py and
+// openapi/views/apps/apps.py of rainbond-console v6.9.8 (platform-facts.md,
+// "Ports"): the checks run in the server's order and answer its codes.
+
 var (
 	protocols      = []string{"tcp", "http", "mysql", "grpc", "udp"}
 	portAliasRE    = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
@@ -22,35 +26,57 @@ func (g *Gateway) listPorts(c *apiCall) reply {
 	return ok(envelope(nil, list))
 }
 
+// withCode gives a business error the server's own code where it is not the
+// status (20500, 20501).
+func withCode(r reply, code int) reply { return withField(r, "code", code) }
+
+// withField sets one field of a JSON object reply.
+func withField(r reply, key string, v any) reply {
+	if m, isMap := r.body.(map[string]any); isMap {
+		m[key] = v
+	}
+	return r
+}
+
+// addPort checks in the server's order: the serializer (400, 20400), port
+// 0, a null protocol, a duplicate (409, 20501), the range (412), the alias.
 func (g *Gateway) addPort(c *apiCall) reply {
 	sc := c.scope
 	b := readBody(c.body)
-	number, _ := b.integer("port")
+	number, hasPort := b.integer("port")
 	protocol, _ := b.str("protocol")
 	alias, _ := b.str("port_alias")
-	inner, _ := b.boolean("is_inner_service")
+	inner, hasInner := b.boolean("is_inner_service")
+	protocolNull := b.isNull("protocol")
 	if rep, failed := b.failure(); failed {
 		return rep
 	}
-	if number == 0 {
-		return fieldError("port", "This field is required.")
+	switch {
+	case !hasPort:
+		return fieldError("port", requiredOrNotNull(b, "port"))
+	case !hasInner:
+		return fieldError("is_inner_service", requiredOrNotNull(b, "is_inner_service"))
+	case b.has("protocol") && !protocolNull && !slices.Contains(protocols, protocol):
+		return fieldError("protocol", `"`+protocol+`" is not a valid choice.`)
+	case number == 0:
+		return businessError(http.StatusBadRequest, "params error", "缺少端口参数")
+	case protocolNull:
+		return businessError(http.StatusBadRequest, "params error", "缺少协议参数")
 	}
 	if protocol == "" {
-		protocol = "http"
-	}
-	if !slices.Contains(protocols, protocol) {
-		return fieldError("protocol", `"`+protocol+`" is not a valid choice.`)
+		protocol = protocolHTTP
 	}
 	if alias == "" {
 		alias = defaultPortAlias(sc.comp.ServiceAlias, number)
-	} else if !portAliasRE.MatchString(alias) {
-		return fieldError("port_alias", "port alias must match ^[A-Z][A-Z0-9_]*$")
-	}
-	if number < 1 || number > 65535 {
-		return businessError(http.StatusPreconditionFailed, "port out of range", "端口范围为1到65535")
 	}
 	if g.st.port(sc.comp.ServiceID, number) != nil {
-		return businessError(http.StatusConflict, "port already exists", "端口已存在")
+		return withCode(businessError(http.StatusConflict, "component port already exists", "端口已存在"), 20501)
+	}
+	if number < 1 || number > 65535 {
+		return businessError(http.StatusPreconditionFailed, "component port out of range", "端口必须为1到65535的整数")
+	}
+	if !portAliasRE.MatchString(alias) {
+		return businessError(http.StatusBadRequest, "add port error", "端口别名不合法")
 	}
 	p := Port{ContainerPort: number, Protocol: protocol, PortAlias: alias, IsInnerService: inner}
 	g.st.fillPort(sc.comp, &p)
@@ -58,133 +84,92 @@ func (g *Gateway) addPort(c *apiCall) reply {
 	return ok(envelope(p, nil))
 }
 
-// pathPort finds the port named in the path; nil when there is none.
-func (g *Gateway) pathPort(c *apiCall) *Port {
+// requiredOrNotNull is the serializer's complaint about a required field.
+func requiredOrNotNull(b *body, name string) string {
+	if b.isNull(name) {
+		return "This field may not be null."
+	}
+	return "This field is required."
+}
+
+// pathPort finds the port named in the path. A {port} that is not a number
+// is the server's int() failing: a 500.
+func (g *Gateway) pathPort(c *apiCall) (*Port, *reply) {
+	text := c.path("port")
+	number, err := strconv.ParseInt(text, 10, 64)
+	if err != nil {
+		r := serverError("invalid literal for int() with base 10: '" + text + "'")
+		return nil, &r
+	}
+	return g.st.port(c.scope.comp.ServiceID, number), nil
+}
+
+// deletePort refuses, in the server's order: custom domains still flagged
+// outer (412), an unknown port (404), an open inner, then outer, service
+// (409). It then takes every HTTP rule of the port with it.
+func (g *Gateway) deletePort(c *apiCall) reply {
 	number, err := strconv.ParseInt(c.path("port"), 10, 64)
 	if err != nil {
-		return nil
+		return serverError("invalid literal for int() with base 10: '" + c.path("port") + "'")
 	}
-	return g.st.port(c.scope.comp.ServiceID, number)
-}
-
-func (g *Gateway) updatePort(c *apiCall) reply {
-	sc := c.scope
-	p := g.pathPort(c)
-	if p == nil {
-		return notFound("port")
+	sid := c.scope.comp.ServiceID
+	if domainsBlockDelete(g.st.rulesOf(sid, number)) {
+		return businessError(http.StatusPreconditionFailed, "contains custom domains", "该端口有自定义域名，请先解绑域名")
 	}
-	b := readBody(c.body)
-	action, _ := b.str("action")
-	if rep, failed := b.failure(); failed {
-		return rep
-	}
-	switch action {
-	case "open_outer":
-		return g.openOuter(sc, p)
-	case "close_outer":
-		p.IsOuterService = false
-		for _, r := range g.st.rulesOf(p.ServiceID, p.ContainerPort) {
-			r.IsOuterService = false
-		}
-	case "open_inner":
-		if p.PortAlias == "" {
-			return businessError(http.StatusConflict, "port alias is empty", "请先设置端口别名")
-		}
-		p.IsInnerService = true
-	case "close_inner":
-		if p.IsOuterService {
-			return businessError(http.StatusNotFound, "outer service is still open", "请先关闭对外服务")
-		}
-		p.IsInnerService = false
-	case "change_protocol":
-		protocol, _ := b.str("protocol")
-		if rep, failed := b.failure(); failed {
-			return rep
-		}
-		if !slices.Contains(protocols, protocol) {
-			return fieldError("protocol", `"`+protocol+`" is not a valid choice.`)
-		}
-		if p.IsOuterService && protocol != "http" {
-			return businessError(http.StatusBadRequest, "close the outer service before changing the protocol", "请先关闭对外服务再修改协议")
-		}
-		p.Protocol = protocol
-	case "change_port_alias":
-		return g.changePortAlias(sc, p, b)
-	case "":
-		return fieldError("action", "This field is required.")
-	default:
-		return fieldError("action", `"`+action+`" is not a valid choice.`)
-	}
-	return ok(envelope(*p, nil))
-}
-
-// openOuter needs the inner service; on an http port without any rule it
-// creates the default rule, as the server does.
-func (g *Gateway) openOuter(sc scope, p *Port) reply {
-	if !p.IsInnerService {
-		return businessError(http.StatusNotFound, "inner port is not open", "请先开启对内服务")
-	}
-	p.IsOuterService = true
-	rules := g.st.rulesOf(p.ServiceID, p.ContainerPort)
-	for _, r := range rules {
-		r.IsOuterService = true
-	}
-	if p.Protocol == "http" && len(rules) == 0 {
-		r := Rule{
-			ServiceID:      sc.comp.ServiceID,
-			ContainerPort:  p.ContainerPort,
-			DomainName:     defaultDomain(sc.comp.ServiceAlias, p.ContainerPort, sc.team.TeamName, sc.region.HTTPDomain),
-			Type:           0,
-			IsOuterService: true,
-		}
-		if err := g.st.putRule(r); err != nil {
-			return serverError(err.Error())
-		}
-	}
-	return ok(envelope(*p, nil))
-}
-
-// changePortAlias sets the alias of one port. A non-empty k8s_service_name
-// is set on every port of the component, as the server does.
-func (g *Gateway) changePortAlias(sc scope, p *Port, b *body) reply {
-	alias, _ := b.str("port_alias")
-	name, _ := b.str("k8s_service_name")
-	if rep, failed := b.failure(); failed {
-		return rep
-	}
-	if alias == "" {
-		return fieldError("port_alias", "This field is required.")
-	}
-	if !portAliasRE.MatchString(alias) {
-		return fieldError("port_alias", "port alias must match ^[A-Z][A-Z0-9_]*$")
-	}
-	if name != "" {
-		if len(name) > 63 || !k8sServiceName.MatchString(name) {
-			return fieldError("k8s_service_name", "must be a DNS-1035 label: lower case letters, digits and '-', at most 63 characters")
-		}
-		for _, each := range g.st.ports[sc.comp.ServiceID] {
-			each.K8sServiceName = name
-		}
-	}
-	p.PortAlias = alias
-	return ok(envelope(*p, nil))
-}
-
-func (g *Gateway) deletePort(c *apiCall) reply {
-	p := g.pathPort(c)
-	if p == nil {
-		return notFound("port")
-	}
-	if p.IsInnerService || p.IsOuterService {
-		return businessError(http.StatusConflict, "close the inner and outer service before deleting the port", "请先关闭对内和对外服务")
-	}
-	for _, r := range g.st.rulesOf(p.ServiceID, p.ContainerPort) {
-		if r.Type == 1 {
-			return businessError(http.StatusPreconditionFailed, "custom domains are still bound to the port", "该端口绑定了自定义域名，请先解绑")
-		}
+	p := g.st.port(sid, number)
+	switch {
+	case p == nil:
+		return businessError(http.StatusNotFound, "port not found", "端口"+strconv.FormatInt(number, 10)+"不存在")
+	case p.IsInnerService:
+		return businessError(http.StatusConflict, "can not delete inner port", "请关闭对内服务")
+	case p.IsOuterService:
+		return businessError(http.StatusConflict, "can not delete outer port", "请关闭对外服务")
 	}
 	gone := *p
-	g.st.removeRules(func(r *Rule) bool { return r.ServiceID != p.ServiceID || r.ContainerPort != p.ContainerPort })
-	g.st.removePort(p.ServiceID, p.ContainerPort)
+	g.st.removeRules(func(r *Rule) bool { return r.ServiceID != sid || r.ContainerPort != number })
+	g.st.removePort(sid, number)
 	return ok(envelope(gone, nil))
+}
+
+// domainsBlockDelete is the server's 412 test since 6.8: among the rules
+// still flagged outer, more than one, or one that is not the default rule.
+func domainsBlockDelete(rules []*Rule) bool {
+	var active []*Rule
+	for _, r := range rules {
+		if r.IsOuterService {
+			active = append(active, r)
+		}
+	}
+	return len(active) > 1 || (len(active) == 1 && active[0].Type != 0)
+}
+
+// protocolHTTP is the protocol a port gets when none is given.
+const protocolHTTP = "http"
+
+// has reports whether the body names the field at all, null included.
+func (b *body) has(name string) bool {
+	_, present := b.fields[name]
+	return present
+}
+
+// isNull reports whether the body sends the field as null, which the
+// server's serializers tell apart from leaving it out.
+func (b *body) isNull(name string) bool {
+	raw, present := b.fields[name]
+	return present && string(raw) == "null"
+}
+
+// PortEnvResends reports how many times change_port_alias re-sent the port
+// environment variables of a component (by service_id or service_alias) to
+// the region, refused requests included: the server sends them before it
+// checks the internal domain name.
+func (g *Gateway) PortEnvResends(service string) int {
+	n := 0
+	_ = g.locked(func(s *store) error {
+		if c := s.component("", service); c != nil {
+			n = s.envResends[c.ServiceID]
+		}
+		return nil
+	})
+	return n
 }

@@ -33,6 +33,9 @@ type store struct {
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
+	// envResends counts, per component, the times change_port_alias re-sent
+	// its port environment variables to the region.
+	envResends map[string]int
 
 	seq        uint64
 	nextPortID int64
@@ -184,10 +187,49 @@ func defaultPortAlias(serviceAlias string, number int64) string {
 	return strings.ReplaceAll(strings.ToUpper(serviceAlias), "-", "_") + fmt.Sprint(number)
 }
 
-// defaultK8sServiceName is "<service_alias>-<port>".
-func defaultK8sServiceName(serviceAlias string, number int64) string {
-	return fmt.Sprintf("%s-%d", serviceAlias, number)
+// newK8sServiceName is the name add_service_port gives a new port: the name
+// of the component's first port, or the bare service_alias for its first
+// port; alias-XXXX when another component of the team already holds that
+// name, and alias-<port> when the alias is not a valid name.
+func (s *store) newK8sServiceName(c *Component, number int64) string {
+	name := c.ServiceAlias
+	if ports := s.ports[c.ServiceID]; len(ports) > 0 {
+		name = ports[0].K8sServiceName
+	}
+	switch owner := s.k8sNameOwner(c.TenantID, name); {
+	case len(name) > 63 || !k8sServiceName.MatchString(name):
+		return fmt.Sprintf("%s-%d", c.ServiceAlias, number)
+	case owner != "" && owner != c.ServiceID:
+		return name + "-" + s.newHex("k8s")[:4]
+	}
+	return name
 }
+
+// k8sNameOwner is the component of the team whose ports use the internal
+// domain name, or "".
+func (s *store) k8sNameOwner(tenantID, name string) string {
+	for _, c := range s.components {
+		if c.TenantID != tenantID {
+			continue
+		}
+		for _, p := range s.ports[c.ServiceID] {
+			if p.K8sServiceName == name {
+				return c.ServiceID
+			}
+		}
+	}
+	return ""
+}
+
+func (s *store) recordEnvResend(serviceID string) {
+	if s.envResends == nil {
+		s.envResends = map[string]int{}
+	}
+	s.envResends[serviceID]++
+}
+
+// formatPort is a port number as a path writes it.
+func formatPort(number int64) string { return fmt.Sprint(number) }
 
 // defaultDomain is the domain of the rule open_outer creates:
 // {alias}-{port}-{team}.{httpdomain}.

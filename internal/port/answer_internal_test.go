@@ -169,7 +169,7 @@ func TestComponentPortActionNotTakenIsAnError(t *testing.T) {
 			}
 			w.Header().Set("Content-Type", "application/json")
 			_ = json.NewEncoder(w).Encode(map[string]any{"code": 200, "msg": "success", "data": map[string]any{"bean": map[string]any{
-				"container_port": 8080, "protocol": "http", "port_alias": "GRACC0WEB8080", "k8s_service_name": fixture.Component + "-8080",
+				"container_port": 8080, "protocol": "http", "port_alias": "GRACC0WEB8080", "k8s_service_name": fixture.Component,
 				"is_inner_service": true, "is_outer_service": false, "mapping_port": 8080, "lb_mapping_port": 0,
 			}}})
 		})

@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
@@ -36,18 +37,53 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		plan.ServiceID.IsUnknown() || plan.ContainerPort.IsUnknown() {
 		return
 	}
-	clashes := r.claims.Claim(ctx, shared.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString()})
+	name := config.K8sServiceName
+	if name.IsUnknown() {
+		name = types.StringNull()
+	}
+	pass := shared.PassUpdate
+	if req.State.Raw.IsNull() {
+		pass = shared.PassCreate
+	}
+	clashes := r.claims.Claim(ctx, shared.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString(), K8sName: name.ValueString(),
+		Pass: pass, Config: req.Config.Raw})
+	reportClashes(plan, name, clashes, diags)
+}
+
+// claimDestroy records that the plan destroys the port: a create of the
+// same port in the same plan is a renamed resource, which would lose it.
+func (r *portResource) claimDestroy(ctx context.Context, state portModel, diags *diag.Diagnostics) {
+	if r.api == nil {
+		return
+	}
+	reportClashes(state, types.StringNull(), r.claims.Claim(ctx, shared.PortClaim{Ref: state.ref(), Port: state.port(), Pass: shared.PassDestroy}), diags)
+}
+
+func reportClashes(plan portModel, name types.String, clashes []shared.ClaimClash, diags *diag.Diagnostics) {
 	for _, c := range clashes {
 		switch {
+		case c.Renamed:
+			diags.AddError(fmt.Sprintf("Port %d is destroyed and created in one plan", plan.port()),
+				fmt.Sprintf("This plan destroys %s under one resource address and creates it under another (a renamed resource or for_each key). "+
+					"Terraform would run both at once: the create fails because the port exists, while the destroy deletes it, so the platform "+
+					"would end without the port. Tell Terraform the resource moved, with a block naming the old and the new address "+
+					"(Terraform shows them with this error, one per address):\n\n"+
+					"moved {\n  from = <address of the port resource being destroyed>\n  to   = <address of the port resource being created>\n}\n\n"+
+					"To really delete the port and create it again, apply the removal first, then the addition.", plan.label()))
 		case c.SamePort:
 			diags.AddError(fmt.Sprintf("Port %d is declared twice", plan.port()),
 				fmt.Sprintf("%s is also declared by another rainbond_component_port resource of this configuration (as component %q of team %q). "+
 					"Two resources for one port would each change it back to their own settings, and the second create would fail at apply. Keep one of them.",
 					plan.label(), c.Earlier.Ref.ServiceID, c.Earlier.Ref.TeamID))
+		case c.OtherName:
+			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
+				fmt.Sprintf("k8s_service_name %q of %s differs from %q, configured for port %d of the same component. The platform holds one internal domain name per component, "+
+					"shared by all its ports, so the two would set it back and forth on every apply. Set it on one port of the component (or the same value on each).",
+					name.ValueString(), plan.label(), c.Earlier.K8sName, c.Earlier.Port))
 		case c.SameAlias:
 			diags.AddAttributeWarning(path.Root("port_alias"), "Port alias used twice in one component",
 				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component. The platform refuses an alias that another port of the component has, so one of the two will fail at apply. Give each port its own alias.",
-					alias.ValueString(), plan.label(), c.Earlier.Port))
+					c.Earlier.Alias, plan.label(), c.Earlier.Port))
 		}
 	}
 }

@@ -40,7 +40,7 @@ data "rainbond_component_ports" "db" {
 						"port_alias":       knownvalue.StringExact("GR3A9F1C80"),
 						"is_inner_service": knownvalue.Bool(true),
 						"is_outer_service": knownvalue.Bool(true),
-						"k8s_service_name": knownvalue.StringExact("gr3a9f1c-80"),
+						"k8s_service_name": knownvalue.StringExact("gr3a9f1c"),
 					}),
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{
 						"container_port":   knownvalue.Int64Exact(8080),
@@ -48,7 +48,7 @@ data "rainbond_component_ports" "db" {
 						"port_alias":       knownvalue.StringExact("WEB_ADMIN"),
 						"is_inner_service": knownvalue.Bool(true),
 						"is_outer_service": knownvalue.Bool(false),
-						"k8s_service_name": knownvalue.StringExact("gr3a9f1c-8080"),
+						"k8s_service_name": knownvalue.StringExact("gr3a9f1c"),
 					}),
 				})),
 				statecheck.ExpectKnownValue("data.rainbond_component_ports.db", tfjsonpath.New("ports"), knownvalue.ListExact([]knownvalue.Check{

@@ -96,8 +96,9 @@ data "rainbond_http_rules" "all" {}
 	acctest.ExpectNotIn(t, "plan without a custom domain", w.Run("plan", "-input=false"), "custom domains bound")
 }
 
-// A destroy of many ports lists the enterprise's HTTP rules once, not once
-// per port: the provider's own port writes never bind a custom domain.
+// A destroy of many ports lists the enterprise's HTTP rules once per run
+// (the plan's, to name dormant domains, and the apply's), not once per port:
+// the provider's own port writes never bind a custom domain.
 func TestAccComponentPort_destroyListsRulesOnce(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	var ports strings.Builder
@@ -112,7 +113,43 @@ func TestAccComponentPort_destroyListsRulesOnce(t *testing.T) {
 		}},
 		CheckDestroy: resource.ComposeTestCheckFunc(
 			acctest.CheckNoPorts(env, fixture.Component),
-			acctest.ExpectRequests(env, map[string]int{mockgateway.OpListHTTPRules: 1, mockgateway.OpDeletePort: 6}),
+			acctest.ExpectRequests(env, map[string]int{mockgateway.OpListHTTPRules: 2, mockgateway.OpDeletePort: 6}),
 		),
 	})
+}
+
+// A custom domain that no longer serves the port (its outer service is
+// closed, the rule flagged not outer) does not block the destroy: the
+// platform deletes it with the port, and the plan names it first.
+func TestAccComponentPort_destroyTakesDormantDomain(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
+	w.Run("apply", "-input=false", "-auto-approve")
+	dormant := customRule()
+	dormant.IsOuterService = false
+	if _, err := env.GW.PutRule(dormant); err != nil {
+		t.Fatal(err)
+	}
+	acctest.ExpectIn(t, "destroy plan", w.Run("plan", "-destroy", "-input=false"),
+		"Custom domains of port 8080 will be deleted with it", customRuleID, "shop.example.com")
+	env.GW.ResetCounts()
+	w.Run("destroy", "-input=false", "-auto-approve")
+	var writes []string
+	for _, r := range env.GW.Requests() {
+		switch r.Method {
+		case http.MethodPut:
+			writes = append(writes, "PUT "+r.Body)
+		case http.MethodDelete:
+			writes = append(writes, "DELETE")
+		}
+	}
+	if len(writes) != 2 || !strings.Contains(writes[0], "close_inner") || writes[1] != "DELETE" {
+		t.Fatalf("writes of the destroy: %q, want close_inner then DELETE", writes)
+	}
+	if _, ok := env.GW.Port(fixture.Component, 8080); ok {
+		t.Fatal("the port is still there")
+	}
+	if _, ok := env.GW.Rule(customRuleID); ok {
+		t.Fatal("the dormant domain outlived its port")
+	}
 }

@@ -10,28 +10,61 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
-// The platform refuses to delete a port while custom domains are bound to
+// The platform refuses to delete a port while custom domains still serve
 // it (412), and says so only to the delete itself, which must come after
-// the port's outer and inner service are closed: a refused destroy would
-// leave a live port closed. So a destroy looks at the enterprise's HTTP
-// rules before it changes anything, and a plan warns where it can see
-// them without a request.
+// the port's outer and inner service are closed. Since 6.8 it counts only
+// the rules still flagged outer, and close_outer unflags them all, so the
+// close-then-delete sequence of a destroy always gets past the 412 and
+// takes the port's custom domains with it. The provider's policy:
+//   - custom domains that still serve (flagged outer) block the destroy
+//     before anything is written: a destroy must not silently take a live
+//     domain down;
+//   - dormant ones (flagged not outer) go with the port, as on the server,
+//     and the plan names them.
 
-// domainsBlockingDelete returns the rules bound to the port that keep the
-// platform from deleting it: every custom rule (type 1), and every rule
-// when there is more than one. A single default rule goes with the port.
+// domainsBlockingDelete returns the rules bound to the port that still
+// serve it in a way the platform would refuse to delete: every rule
+// flagged outer when there is more than one, or a single one that is not
+// the default rule (type 0). A single default rule goes with the port.
 func domainsBlockingDelete(rules []client.HTTPRule, m portModel) []client.HTTPRule {
-	bound := shared.RulesOfPort(rules, m.TeamID.ValueString(), m.RegionName.ValueString(), m.ServiceID.ValueString(), m.port())
-	if len(bound) > 1 {
-		return bound
+	var active []client.HTTPRule
+	for _, r := range boundRules(rules, m) {
+		if flaggedOuter(r) {
+			active = append(active, r)
+		}
+	}
+	if len(active) > 1 {
+		return active
 	}
 	var custom []client.HTTPRule
-	for _, r := range bound {
-		if shared.Deref(r.Type) == 1 {
+	for _, r := range active {
+		if shared.Deref(r.Type) != 0 {
 			custom = append(custom, r)
 		}
 	}
 	return custom
+}
+
+// dormantDomains returns the port's custom domains that no longer serve it
+// (flagged not outer): the platform deletes them with the port.
+func dormantDomains(rules []client.HTTPRule, m portModel) []client.HTTPRule {
+	var out []client.HTTPRule
+	for _, r := range boundRules(rules, m) {
+		if !flaggedOuter(r) && shared.Deref(r.Type) != 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func boundRules(rules []client.HTTPRule, m portModel) []client.HTTPRule {
+	return shared.RulesOfPort(rules, m.TeamID.ValueString(), m.RegionName.ValueString(), m.ServiceID.ValueString(), m.port())
+}
+
+// flaggedOuter reads is_outer_service as the server does: a rule without
+// the field counts as outer.
+func flaggedOuter(r client.HTTPRule) bool {
+	return r.IsOuterService == nil || *r.IsOuterService
 }
 
 // domainsInTheWay lists the rules that would make the platform refuse to
@@ -57,28 +90,38 @@ func (r *portResource) checkDeletable(ctx context.Context, m portModel, diags *d
 		return true
 	}
 	diags.AddError("Cannot delete "+m.label(),
-		fmt.Sprintf("The platform refuses to delete a port while custom domains are bound to it (it answers HTTP 412, custom domains still bound), "+
-			"and would refuse only after the port's outer and inner service had been closed. So nothing was changed: the port keeps its services.\n\n"+
-			"HTTP rules bound to port %d: %s.\n\n%s", m.port(), shared.DescribeRules(blocking), unbindAdvice))
+		fmt.Sprintf("Custom domains still serve this port (their rules are flagged outer). Deleting a port takes every HTTP rule of it, so the destroy "+
+			"would take these domains down with it; the provider refuses before closing anything, and nothing was changed: the port keeps its services.\n\n"+
+			"HTTP rules serving port %d: %s.\n\n%s", m.port(), shared.DescribeRules(blocking), unbindAdvice))
 	return false
 }
 
 const unbindAdvice = "Delete or unbind these domains in the console (a rainbond_http_rule can move its rule to another port with container_port), then apply again."
 
-// warnOfDomains warns, in a plan that destroys or replaces the port, that
-// the platform will refuse: only from a rule list this run has already
-// read, since a plan of many ports must not list the rules for each.
-func (r *portResource) warnOfDomains(m portModel, what string, diags *diag.Diagnostics) {
+// warnOfDomains says, in a plan that destroys or replaces the port, which
+// custom domains stop the apply and which go with the port. It reads the
+// rule list through the run's cache: one list per run, whatever the number
+// of ports destroyed.
+func (r *portResource) warnOfDomains(ctx context.Context, m portModel, what string, diags *diag.Diagnostics) {
 	if r.api == nil {
 		return
 	}
-	rules, cached := r.api.PeekHTTPRules()
-	if !cached {
+	rules, err := r.api.HTTPRules(ctx)
+	if err != nil {
+		diags.AddWarning(fmt.Sprintf("Cannot check the custom domains of port %d", m.port()),
+			fmt.Sprintf("This plan %s %s. Listing the HTTP rules to see which custom domains the platform deletes with it failed: %s. The apply checks again before changing the port.", what, m.label(), err))
 		return
 	}
 	if blocking := domainsBlockingDelete(rules, m); len(blocking) > 0 {
 		diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", m.port()),
-			fmt.Sprintf("This plan %s %s, but the platform refuses to delete a port while custom domains are bound to it, so the apply will stop before changing the port. "+
+			fmt.Sprintf("This plan %s %s, but custom domains still serve it, and deleting the port would delete them too, so the apply will stop before changing the port. "+
 				"HTTP rules bound to it: %s. %s", what, m.label(), shared.DescribeRules(blocking), unbindAdvice))
+		return
+	}
+	if dormant := dormantDomains(rules, m); len(dormant) > 0 {
+		diags.AddWarning(fmt.Sprintf("Custom domains of port %d will be deleted with it", m.port()),
+			fmt.Sprintf("This plan %s %s. The platform deletes every HTTP rule of a port with the port, and these custom domains, which no longer serve it "+
+				"(its outer service is closed), go too: %s. Move them to another port first (a rainbond_http_rule can change its container_port) to keep them.",
+				what, m.label(), shared.DescribeRules(dormant)))
 	}
 }

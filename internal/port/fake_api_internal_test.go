@@ -52,7 +52,7 @@ func serverPort(number int64, protocol string, inner, outer bool) client.Port {
 	return client.Port{
 		ContainerPort: number, Protocol: protocol,
 		PortAlias:      fmt.Sprintf("GRACC0WEB%d", number),
-		K8sServiceName: fmt.Sprintf("%s-%d", fixture.Component, number),
+		K8sServiceName: fixture.Component,
 		IsInnerService: inner, IsOuterService: outer,
 		MappingPort: &mapping, LBMappingPort: &lb,
 	}

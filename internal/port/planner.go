@@ -62,23 +62,12 @@ func planPortUpdate(cur, want portSettings) ([]client.UpdatePortRequest, error) 
 
 	// 1. Alias and internal domain name: first, because open_inner needs an
 	// alias, and neither depends on anything else.
-	alias := cur.Alias
-	aliasChange := want.Alias != "" && want.Alias != cur.Alias
-	k8sChange := want.K8sServiceName != "" && want.K8sServiceName != cur.K8sServiceName
-	if aliasChange || k8sChange {
-		if want.Alias != "" {
-			alias = want.Alias
-		}
-		if alias == "" {
-			return nil, errors.New("the port has no alias, and the platform changes the internal domain name only together with an alias: set port_alias")
-		}
-		actions = append(actions, client.UpdatePortRequest{
-			Action:    client.ActionChangePortAlias,
-			PortAlias: alias,
-			// Empty unless configured: a non-empty name is applied to every
-			// port of the component, so it is only sent when asked for.
-			K8sServiceName: want.K8sServiceName,
-		})
+	alias, rename, err := planRename(cur, want)
+	if err != nil {
+		return nil, err
+	}
+	if rename != nil {
+		actions = append(actions, *rename)
 	}
 
 	protocol := cur.Protocol
@@ -116,6 +105,35 @@ func planPortUpdate(cur, want portSettings) ([]client.UpdatePortRequest, error) 
 		actions = append(actions, client.UpdatePortRequest{Action: client.ActionOpenOuter})
 	}
 	return actions, nil
+}
+
+// planRename returns the change_port_alias the wanted alias or internal
+// domain name needs, if any, and the alias the port has after it.
+func planRename(cur, want portSettings) (string, *client.UpdatePortRequest, error) {
+	alias := cur.Alias
+	aliasChange := want.Alias != "" && want.Alias != cur.Alias
+	k8sChange := want.K8sServiceName != "" && want.K8sServiceName != cur.K8sServiceName
+	if !aliasChange && !k8sChange {
+		return alias, nil, nil
+	}
+	if want.Alias != "" {
+		alias = want.Alias
+	}
+	if alias == "" {
+		return "", nil, errors.New("the port has no alias, and the platform changes the internal domain name only together with an alias: set port_alias")
+	}
+	// The server needs the name with every alias change (without it, it
+	// crashes after re-sending the port's environment variables), and sets
+	// it on every port of the component: the configured one, or the
+	// component's current one to keep it.
+	name := want.K8sServiceName
+	if name == "" {
+		name = cur.K8sServiceName
+	}
+	if name == "" {
+		return "", nil, errors.New("the platform reports no internal domain name for the component, and changes an alias only together with one: set k8s_service_name")
+	}
+	return alias, &client.UpdatePortRequest{Action: client.ActionChangePortAlias, PortAlias: alias, K8sServiceName: name}, nil
 }
 
 // planPortRelease returns the actions that must precede deleting a port: the
@@ -166,10 +184,7 @@ func actionTitle(a client.UpdatePortRequest) string {
 	case client.ActionChangeProtocol:
 		return fmt.Sprintf("change the protocol to %q of", a.Protocol)
 	case client.ActionChangePortAlias:
-		if a.K8sServiceName != "" {
-			return fmt.Sprintf("change the alias to %q and the internal domain name to %q of", a.PortAlias, a.K8sServiceName)
-		}
-		return fmt.Sprintf("change the alias to %q of", a.PortAlias)
+		return fmt.Sprintf("change the alias to %q (internal domain name %q) of", a.PortAlias, a.K8sServiceName)
 	}
 	return a.Action + " on"
 }

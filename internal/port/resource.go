@@ -113,7 +113,12 @@ func (m *portModel) setFrom(p client.Port) {
 	m.ID = types.StringValue(m.buildID())
 	m.Protocol = types.StringValue(p.Protocol)
 	m.PortAlias = types.StringValue(p.PortAlias)
-	m.K8sServiceName = types.StringValue(p.K8sServiceName)
+	// The name is one per component: a port that does not configure it
+	// does not track it (null), so that another port's change of it is
+	// no drift of this one. The data source shows the live name.
+	if !m.K8sServiceName.IsNull() {
+		m.K8sServiceName = types.StringValue(p.K8sServiceName)
+	}
 	m.IsInnerService = types.BoolValue(p.IsInnerService)
 	m.IsOuterService = types.BoolValue(p.IsOuterService)
 	m.MappingPort = types.Int64PointerValue(p.MappingPort)
@@ -152,10 +157,11 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
 			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
 			"fail the plan, and the same `port_alias` configured on two ports of one component, which the platform refuses, is a warning.\n\n" +
-			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform refuses " +
-			"to delete a port that still has custom domains bound to it (a custom HTTP rule, or more than one rule), so destroy checks " +
-			"the enterprise's HTTP rules first and, if any are in the way, fails naming them without changing anything. A plan that destroys " +
-			"or replaces such a port warns of it when the run has already read the rule list (for example through `rainbond_http_rules`).\n\n" +
+			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform deletes every " +
+			"HTTP rule of a port with it, custom domains included. The provider's policy: custom domains that still serve the port " +
+			"(their rules flagged outer) block the destroy, which fails naming them before anything is changed; dormant ones (flagged " +
+			"not outer, as after the outer service was closed) go with the port, and the plan that destroys or replaces the port warns, " +
+			"naming them. Such a plan reads the enterprise's HTTP rules once per run.\n\n" +
 			"A create whose answer is lost (no answer within the provider's `request_timeout`, a dropped connection, a 5xx) may still be " +
 			"carried out by the platform afterwards. Before deciding, the provider lists the component's ports for up to twice " +
 			"`request_timeout`: a port that appears with the requested settings is adopted; one that does not is created again; and when " +
@@ -209,22 +215,24 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				MarkdownDescription: "Alias of the port, the prefix of the connection environment variables (`<ALIAS>_HOST`, `<ALIAS>_PORT`) " +
 					"that dependent components see. Upper-case letters, digits and `_`, starting with a letter. When not set, the " +
 					"platform chooses one (the component alias in upper case followed by the port number) and the provider keeps it.",
-				Optional:      true,
-				Computed:      true,
-				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+				// Not UseStateForUnknown: an alias left unset is the live
+				// one at apply time, which the console may have changed
+				// since the plan, so an update shows it as known after apply.
+				Optional: true,
+				Computed: true,
 				Validators: []validator.String{
 					stringvalidator.RegexMatches(portAliasPattern, "must start with an upper-case letter and contain only upper-case letters, digits and _"),
 				},
 			},
 			"k8s_service_name": schema.StringAttribute{
-				MarkdownDescription: "Name of the port's service inside the cluster, its internal domain name: lower-case letters, digits and " +
+				MarkdownDescription: "Name of the component's service inside the cluster, its internal domain name: lower-case letters, digits and " +
 					"`-`, at most 63 characters, unique in the team.\n\n" +
-					"~> **The platform applies this name to every port of the component.** Set it on one port resource of a " +
-					"component (or the same value on all of them) and leave it unset on the others: an unset value follows whatever " +
-					"the platform reports, so ports of one component never fight over it. Because another port of the same component " +
-					"can change it, it shows as known after apply whenever this port changes.",
+					"~> **The platform holds one name per component, shared by all its ports.** Setting it on one port sets it on every port of " +
+					"the component. Set it on one port resource of a component (or the same value on several); two ports of one component that " +
+					"set different names fail the plan. A port that leaves it unset does not track it: its state holds null, whatever the " +
+					"platform has, so a change made through another port is no drift of this one. Read the live name with the " +
+					"`rainbond_component_ports` data source. When the name is unset, an alias change keeps the component's current name.",
 				Optional: true,
-				Computed: true,
 				Validators: []validator.String{
 					stringvalidator.LengthAtMost(63),
 					stringvalidator.RegexMatches(k8sServiceNamePattern, "must be lower-case letters, digits and -, start with a letter and not end with -"),
@@ -290,7 +298,11 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	if req.Plan.Raw.IsNull() {
 		var state portModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-		r.warnOfDomains(state, "destroys", &resp.Diagnostics)
+		r.claimDestroy(ctx, state, &resp.Diagnostics)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		r.warnOfDomains(ctx, state, "destroys", &resp.Diagnostics)
 		return
 	}
 	replaced := r.planPathForms(ctx, req, resp)
@@ -302,7 +314,7 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		// port and says the rest.
 		var state portModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-		r.warnOfDomains(state, "replaces", &resp.Diagnostics)
+		r.warnOfDomains(ctx, state, "replaces", &resp.Diagnostics)
 		return
 	}
 	r.claimPort(ctx, req, &resp.Diagnostics)
@@ -512,7 +524,7 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	if _, err := r.api.DeletePort(ctx, state.ref(), state.port()); err != nil && !client.IsPortGone(err) {
 		detail := err.Error()
 		if client.IsStatus(err, 412) {
-			detail += "\n\nThe platform keeps a port while custom domains are bound to it: unbind them first."
+			detail += "\n\nThe platform keeps a port while custom domains still serve it (flagged outer): unbind them first."
 		}
 		resp.Diagnostics.AddError("Cannot delete "+state.label(), detail)
 		r.saveServerState(ctx, state, nil, &resp.State, &resp.Diagnostics)
@@ -524,13 +536,23 @@ func (r *portResource) ImportState(ctx context.Context, req resource.ImportState
 		return
 	}
 	shared.ImportCompositeID(ctx, portIDFormat, req, resp)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	m, err := portAttributes(resp.State.Raw)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the imported port", err.Error())
+		return
+	}
+	r.checkImportPath(ctx, m, &resp.Diagnostics)
 }
 
 // samePlatformPort reports whether an update changes nothing the platform
 // holds: only the written form of the team or component, or the timeouts.
 func samePlatformPort(plan, prior portModel) bool {
+	// A name no longer configured is only no longer tracked.
 	return plan.Protocol.Equal(prior.Protocol) && plan.PortAlias.Equal(prior.PortAlias) &&
-		plan.K8sServiceName.Equal(prior.K8sServiceName) && plan.IsInnerService.Equal(prior.IsInnerService) &&
+		(plan.K8sServiceName.IsNull() || plan.K8sServiceName.Equal(prior.K8sServiceName)) && plan.IsInnerService.Equal(prior.IsInnerService) &&
 		plan.IsOuterService.Equal(prior.IsOuterService) && plan.MappingPort.Equal(prior.MappingPort) &&
 		plan.LBMappingPort.Equal(prior.LBMappingPort)
 }

@@ -96,7 +96,7 @@ func (u *portUnit) model(port int64, inner, outer bool) portModel {
 		AppID: types.Int64Value(fixture.AppID), ServiceID: types.StringValue(fixture.Component),
 		ContainerPort: types.Int64Value(port), Protocol: types.StringValue("http"),
 		PortAlias:      types.StringValue(fmt.Sprintf("GRACC0WEB%d", port)),
-		K8sServiceName: types.StringValue(fmt.Sprintf("%s-%d", fixture.Component, port)),
+		K8sServiceName: types.StringValue(fixture.Component),
 		IsInnerService: types.BoolValue(inner), IsOuterService: types.BoolValue(outer),
 		MappingPort: types.Int64Value(port), LBMappingPort: types.Int64Value(0),
 		Timeouts: nullTimeouts(u.schema),
@@ -300,7 +300,7 @@ func TestComponentPortDeleteClosesThenDeletes(t *testing.T) {
 func TestComponentPortDeleteBlockedByCustomDomain(t *testing.T) {
 	f := fixture.Standard()
 	f.Ports = []mockgateway.Port{{ServiceID: fixture.Component, ContainerPort: 8080, IsInnerService: true, IsOuterService: true}}
-	f.Rules = []mockgateway.Rule{{HTTPRuleID: "c0ffee00c0ffee00c0ffee00c0ffee00", ServiceID: fixture.Component, ContainerPort: 8080, DomainName: "shop.example.com", Type: 1}}
+	f.Rules = []mockgateway.Rule{{HTTPRuleID: "c0ffee00c0ffee00c0ffee00c0ffee00", ServiceID: fixture.Component, ContainerPort: 8080, DomainName: "shop.example.com", Type: 1, IsOuterService: true}}
 	u := newPortUnit(t, f, true)
 	resp := fwresource.DeleteResponse{State: u.state(t, u.model(8080, true, true))}
 	u.r.Delete(context.Background(), fwresource.DeleteRequest{State: u.state(t, u.model(8080, true, true))}, &resp)
@@ -308,7 +308,7 @@ func TestComponentPortDeleteBlockedByCustomDomain(t *testing.T) {
 		t.Fatal("the delete of a port with a custom domain went ahead")
 	}
 	detail := resp.Diagnostics.Errors()[0].Detail()
-	for _, want := range []string{"412", "c0ffee00c0ffee00c0ffee00c0ffee00", `"shop.example.com"`, "nothing was changed"} {
+	for _, want := range []string{"still serve", "c0ffee00c0ffee00c0ffee00c0ffee00", `"shop.example.com"`, "nothing was changed"} {
 		if !strings.Contains(detail, want) {
 			t.Errorf("the error lacks %q: %s", want, detail)
 		}

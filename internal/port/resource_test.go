@@ -59,7 +59,8 @@ func TestAccComponentPort_defaults(t *testing.T) {
 					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("id"), knownvalue.StringExact(fixture.Team+"/"+fixture.Region+"/1/"+fixture.Component+"/8080")),
 					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("protocol"), knownvalue.StringExact("http")),
 					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("port_alias"), knownvalue.StringExact("GRACC0WEB8080")),
-					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("k8s_service_name"), knownvalue.StringExact(fixture.Component+"-8080")),
+					// Not configured, so not tracked: the component holds one name.
+					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("k8s_service_name"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("is_inner_service"), knownvalue.Bool(false)),
 					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("is_outer_service"), knownvalue.Bool(false)),
 					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("mapping_port"), knownvalue.Int64Exact(8080)),
@@ -71,9 +72,11 @@ func TestAccComponentPort_defaults(t *testing.T) {
 					acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 0})),
 			},
 			{
-				ResourceName:      acctest.WebPortAddr,
-				ImportState:       true,
-				ImportStateVerify: true,
+				// An import does not claim the component's internal domain name.
+				ResourceName:            acctest.WebPortAddr,
+				ImportState:             true,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"k8s_service_name"},
 			},
 		},
 	})
@@ -106,9 +109,11 @@ func TestAccComponentPort_everyAttribute(t *testing.T) {
 				Check: expectActions(env, "change_port_alias", "open_outer"),
 			},
 			{
-				ResourceName:      acctest.WebPortAddr,
-				ImportState:       true,
-				ImportStateVerify: true,
+				// An import does not claim the component's internal domain name.
+				ResourceName:            acctest.WebPortAddr,
+				ImportState:             true,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"k8s_service_name"},
 			},
 		},
 	})
@@ -220,7 +225,7 @@ func TestAccComponentPort_drift(t *testing.T) {
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("k8s_service_name"), knownvalue.StringExact("renamed-by-hand")),
+					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("k8s_service_name"), knownvalue.Null()),
 				},
 			},
 		},
@@ -498,13 +503,13 @@ func TestAccComponentPort_sharedServiceName(t *testing.T) {
 				Check:             allNamed("renamed-svc"),
 			},
 			{
-				// The next run refreshes the other port to the shared name.
+				// The other port does not track the name: nothing to refresh.
 				Config: config("renamed-svc"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("k8s_service_name"), knownvalue.StringExact("renamed-svc")),
+					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("k8s_service_name"), knownvalue.Null()),
 					acctest.PortMatchesMock(env, acctest.WebPortAddr),
 				},
 			},

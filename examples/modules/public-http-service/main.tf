@@ -40,3 +40,13 @@ resource "rainbond_http_rule" "this" {
   # from the rule; null on the resource would keep whatever the rule has.
   certificate_id = coalesce(var.certificate_id, 0)
 }
+
+# The component's internal domain name, as the platform has it now: the
+# port resource does not track it, since the platform holds one name for
+# all ports of a component and another port may change it.
+data "rainbond_component_ports" "this" {
+  team_id     = rainbond_component_port.this.team_id
+  region_name = rainbond_component_port.this.region_name
+  app_id      = rainbond_component_port.this.app_id
+  service_id  = rainbond_component_port.this.service_id
+}

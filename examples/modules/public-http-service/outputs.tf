@@ -26,7 +26,10 @@ output "port_alias" {
 
 output "internal_address" {
   description = "Host and port under which other components of the cluster reach the service."
-  value       = "${rainbond_component_port.this.k8s_service_name}:${coalesce(rainbond_component_port.this.mapping_port, rainbond_component_port.this.container_port)}"
+  value = format("%s:%d",
+    try(one([for p in data.rainbond_component_ports.this.ports : p.k8s_service_name if p.container_port == rainbond_component_port.this.container_port]), ""),
+    coalesce(rainbond_component_port.this.mapping_port, rainbond_component_port.this.container_port),
+  )
 }
 
 output "component_name" {

@@ -81,6 +81,12 @@ run "apply_opens_the_port_and_adopts_its_rule" {
   }
 
   assert {
+    # The first port of a component gets its alias as internal domain name.
+    condition     = output.internal_address == "gr5f1e2d:8080"
+    error_message = "internal_address is ${output.internal_address}, want gr5f1e2d:8080"
+  }
+
+  assert {
     condition     = output.port_id == "web-team/test-region/1/${data.rainbond_component.this.service_id}/8080"
     error_message = "port_id is ${output.port_id}"
   }

@@ -14,8 +14,7 @@ mock_provider "rainbond" {
 
   mock_resource "rainbond_component_port" {
     defaults = {
-      k8s_service_name = "gr5f1e2d"
-      mapping_port     = 8080
+      mapping_port = 8080
     }
   }
 
@@ -47,10 +46,9 @@ run "the_rule_follows_the_port" {
     error_message = "url is ${output.url}"
   }
 
-  assert {
-    condition     = output.internal_address == "gr5f1e2d:8080"
-    error_message = "internal_address is ${output.internal_address}"
-  }
+  # internal_address comes from the rainbond_component_ports data source,
+  # whose nested list a mock provider cannot fill: mock_gateway.tftest.hcl
+  # checks it against the platform.
 }
 
 run "an_https_rule_gives_an_https_url" {

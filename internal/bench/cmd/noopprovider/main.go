@@ -71,10 +71,11 @@ func (plainPort) Schema(ctx context.Context, req resource.SchemaRequest, resp *r
 	port.NewResource().Schema(ctx, req, resp)
 }
 
-// Create stores the plan with the computed attributes filled in.
+// Create stores the plan with the computed attributes filled in
+// (k8s_service_name is not computed: an unset name stays null).
 func (plainPort) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	resp.State.Raw = req.Plan.Raw.Copy()
-	for name, v := range map[string]any{"id": "noop", "port_alias": "NOOP", "k8s_service_name": "noop", "mapping_port": int64(1), "lb_mapping_port": int64(0)} {
+	for name, v := range map[string]any{"id": "noop", "port_alias": "NOOP", "mapping_port": int64(1), "lb_mapping_port": int64(0)} {
 		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(name), v)...)
 	}
 }
