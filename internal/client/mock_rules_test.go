@@ -54,15 +54,12 @@ func TestMockListHTTPRules(t *testing.T) {
 	}
 }
 
-// Both update paths keep HTTPS only when certificate_id and auto_ssl_config
-// are sent again: the client always sends them.
+// An update keeps HTTPS only when certificate_id and auto_ssl_config are
+// sent again: the client always sends them.
 func TestMockUpdateHTTPRule(t *testing.T) {
 	for name, update := range map[string]func(*client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error){
 		"httpdomains": func(c *client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
 			return c.UpdateHTTPRule
-		},
-		"domains": func(c *client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-			return c.UpdateDomainRule
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -87,9 +84,6 @@ func TestMockUpdateHTTPRule(t *testing.T) {
 				t.Errorf("stored rule = %+v", after)
 			}
 			rec := ts.RequestsOf(mockgateway.OpUpdateHTTPRule)
-			if name == "domains" {
-				rec = ts.RequestsOf(mockgateway.OpUpdateDomainRule)
-			}
 			if want := "/openapi/v1/teams/dev-team/regions/rainbond-east/apps/1/" + name + "/" + mockgateway.APICertRuleID; len(rec) != 1 || rec[0].Path != want {
 				t.Errorf("requests = %+v", rec)
 			}
