@@ -28,7 +28,7 @@ func TestMockListTeamRegions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if page.Total != 1 || page.Regions[0].RegionName != mockgateway.SecondRegion || deref(page.Regions[0].Scope) != "public" {
+	if page.Total != 1 || page.Regions[0].RegionName != mockgateway.SecondRegion || client.Deref(page.Regions[0].Scope) != "public" {
 		t.Errorf("search: %+v", page)
 	}
 	if _, err := c.ListTeamRegions(ctx, "no-such-team", client.ListTeamRegionsOptions{}); !client.IsNotFound(err) {
@@ -64,7 +64,7 @@ func TestMockAddRegion(t *testing.T) {
 	req := client.AddRegionRequest{
 		RegionName: "rainbond-north", RegionAlias: "North", URL: "https://north.example.com:8443",
 		WSURL: "wss://north.example.com:6060", HTTPDomain: "north.example.com", TCPDomain: "10.9.0.1",
-		Scope: "private", Status: ptr(int64(1)),
+		Scope: "private", Status: client.Ptr(int64(1)),
 		CertFile: "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----", KeyFile: "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----",
 	}
 	info, err := c.AddRegion(ctx, req)

@@ -28,14 +28,14 @@ func TestMockListHTTPRules(t *testing.T) {
 	if len(all) != len(ts.Rules()) || len(all) < 6 {
 		t.Fatalf("%d rules", len(all))
 	}
-	on, err := c.ListHTTPRules(ctx, ptr(true))
+	on, err := c.ListHTTPRules(ctx, client.Ptr(true))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if ids := ruleIDs(on); !slices.Equal(ids, []string{mockgateway.BlogAutoSSLRuleID}) {
 		t.Errorf("auto_ssl=true: %v", ids)
 	}
-	off, err := c.ListHTTPRules(ctx, ptr(false))
+	off, err := c.ListHTTPRules(ctx, client.Ptr(false))
 	if err != nil || len(off) != len(all)-1 {
 		t.Errorf("auto_ssl=false: %d rules, %v", len(off), err)
 	}
@@ -49,7 +49,7 @@ func TestMockListHTTPRules(t *testing.T) {
 			cert = r
 		}
 	}
-	if deref(cert.CertificateID) != 7 || cert.AppID != mockgateway.ShopAppID || cert.ID == 0 || deref(cert.Type) != 1 {
+	if client.Deref(cert.CertificateID) != 7 || cert.AppID != mockgateway.ShopAppID || cert.ID == 0 || client.Deref(cert.Type) != 1 {
 		t.Errorf("certificate rule = %+v", cert)
 	}
 }
@@ -68,15 +68,15 @@ func TestMockUpdateHTTPRule(t *testing.T) {
 			before, _ := ts.Rule(mockgateway.APICertRuleID)
 			got, err := update(c)(ctx, shop, mockgateway.APICertRuleID, client.UpdateHTTPRuleRequest{
 				ServiceID:      mockgateway.APIID,
-				DomainPath:     ptr("/v2"),
-				CertificateID:  ptr(before.CertificateID),
+				DomainPath:     client.Ptr("/v2"),
+				CertificateID:  client.Ptr(before.CertificateID),
 				AutoSSLConfig:  before.AutoSSLConfig,
 				RuleExtensions: &[]string{"lb-type:round-robin"},
 			})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if deref(got.DomainPath) != "/v2" || deref(got.CertificateID) != 7 || got.HTTPRuleID != mockgateway.APICertRuleID {
+			if client.Deref(got.DomainPath) != "/v2" || client.Deref(got.CertificateID) != 7 || got.HTTPRuleID != mockgateway.APICertRuleID {
 				t.Errorf("answer = %+v", got)
 			}
 			after, _ := ts.Rule(mockgateway.APICertRuleID)
