@@ -1,7 +1,9 @@
 package client
 
 import (
+	"context"
 	"errors"
+	"net/http"
 	"testing"
 )
 
@@ -28,5 +30,16 @@ func TestRequestErrorMessage(t *testing.T) {
 		if got := tt.err.Error(); got != tt.want {
 			t.Errorf("got  %s\nwant %s", got, tt.want)
 		}
+	}
+}
+
+// A connection error says what happened once: net/http's wrapper, which
+// repeats the method and the whole URL, is dropped.
+func TestConnectionErrorNamesTheRequestOnce(t *testing.T) {
+	c := newTestClient(t, http.HandlerFunc(dropConnection), func(cfg *Config) { cfg.MaxRetries = 0 })
+	_, err := c.ListPorts(context.Background(), testComponent)
+	want := "ListPorts: GET " + portsPath + ": the connection closed without a complete answer: EOF"
+	if err == nil || err.Error() != want {
+		t.Errorf("err = %v\nwant  %s", err, want)
 	}
 }
