@@ -13,13 +13,14 @@
 # Efficacy is killed / (killed + lived); mutator coverage is the share of
 # mutants that some test runs at all. Slow (minutes per package), so not a
 # part of `make test`. GREMLINS names the pinned binary; WORKERS (default 1)
-# the mutants run at once.
+# the mutants run at once. Packages named as arguments (internal/client ...)
+# limit the run to them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 gremlins=${GREMLINS:?GREMLINS names the gremlins binary}
 workers=${WORKERS:-1}
-out=.cache/mutation
+out=${MUTATION_OUT:-.cache/mutation}
 mkdir -p "$out"
 
 # package and the files to mutate in it (empty: every file).
@@ -45,6 +46,9 @@ excludes() {
 summary=()
 for target in "${targets[@]}"; do
 	pkg=${target%%:*} files=${target#*:}
+	if [[ $# -gt 0 && " $* " != *" $pkg "* ]]; then
+		continue
+	fi
 	args=(--workers "$workers" --timeout-coefficient 5 --output "$out/${pkg//\//-}.json")
 	[[ -z $files ]] || args+=(--exclude-files "$(excludes "$pkg" "$files")")
 	echo "==> $pkg ${files:-(every file)}" >&2
