@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -191,22 +190,15 @@ func adminCall(t *testing.T, method, url, body string) {
 	}
 }
 
-// goTool is the go command that runs this test, else the one on PATH.
+// goTool is the go command that runs this test: go test puts its own
+// GOROOT/bin first on the test's PATH.
 func goTool(t *testing.T) string {
 	t.Helper()
-	if p := filepath.Join(runtime.GOROOT(), "bin", "go"); fileExists(p) {
-		return p
-	}
 	p, err := exec.LookPath("go")
 	if err != nil {
 		t.Fatal("no go command to build the provider with")
 	}
 	return p
-}
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
 }
 
 func writeFile(t *testing.T, path, content string) {

@@ -62,3 +62,25 @@ func TestEnvelopeMissingPayloadNamesServerMessage(t *testing.T) {
 		t.Error("no list, no error")
 	}
 }
+
+// The server's code and message are named when the wrapper carries either,
+// and not at all when the answer was not wrapped.
+func TestEnvelopeMissingPayloadNamesWhatTheServerSaid(t *testing.T) {
+	for body, want := range map[string]string{
+		`{"code":0,"msg":"gone","data":{"bean":null}}`: "the answer holds no object (code 0: gone)",
+		`{"code":10404,"msg":"","data":{"bean":null}}`: "the answer holds no object (code 10404: )",
+		`{"code":0,"msg":"","data":{"bean":null}}`:     "the answer holds no object",
+	} {
+		env, err := decodeEnvelope([]byte(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v map[string]any
+		if err := env.object(&v); err == nil || err.Error() != want {
+			t.Errorf("%s: err = %v, want %q", body, err, want)
+		}
+	}
+	if err := (envelope{Code: 7, Msg: "m"}).missing("list"); err.Error() != "the answer holds no list" {
+		t.Errorf("unwrapped: %v", err)
+	}
+}

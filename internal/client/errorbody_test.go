@@ -157,3 +157,88 @@ func TestOutcomeUnknownOn5xxWrite(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// nest puts leaf n objects deep under key; nestList n lists deep.
+func nest(n int, key, leaf string) string {
+	return strings.Repeat(`{"`+key+`":`, n) + leaf + strings.Repeat("}", n)
+}
+
+func nestList(n int, leaf string) string {
+	return strings.Repeat("[", n) + leaf + strings.Repeat("]", n)
+}
+
+// Nested error values are read maxTextDepth levels deep and no deeper, so
+// that a broken or hostile body cannot make the walk long: messages in
+// nested objects or lists, and field errors in nested objects.
+func TestDecodeErrorReadsNestedValuesToTheDepthLimit(t *testing.T) {
+	if got := decodeError([]byte(nest(maxTextDepth+1, "msg", `"deep"`))).Message; got != "deep" {
+		t.Errorf("msg nested %d objects deep: %q", maxTextDepth+1, got)
+	}
+	if got := decodeError([]byte(nest(maxTextDepth+2, "msg", `"deep"`))).Message; got != "" {
+		t.Errorf("msg nested %d objects deep: %q", maxTextDepth+2, got)
+	}
+	if got := decodeError([]byte(`{"msg":` + nestList(maxTextDepth, `"deep"`) + `}`)).Message; got != "deep" {
+		t.Errorf("msg nested in %d lists: %q", maxTextDepth, got)
+	}
+	if got := decodeError([]byte(`{"msg":` + nestList(maxTextDepth+1, `"deep"`) + `}`)).Message; got != "" {
+		t.Errorf("msg nested in %d lists: %q", maxTextDepth+1, got)
+	}
+	field := strings.TrimSuffix(strings.Repeat("f.", maxTextDepth), ".")
+	for _, leaf := range []string{`"deep"`, `["deep"]`} {
+		got := decodeError([]byte(`{"code":400,"err":` + nest(maxTextDepth, "f", leaf) + `}`))
+		if want := map[string][]string{field: {"deep"}}; !reflect.DeepEqual(got.FieldErrors, want) {
+			t.Errorf("field error %s nested %d deep: %v", leaf, maxTextDepth, got.FieldErrors)
+		}
+		if got := decodeError([]byte(`{"code":400,"err":` + nest(maxTextDepth+1, "f", leaf) + `}`)); len(got.FieldErrors) != 0 {
+			t.Errorf("field error %s nested %d deep: %v", leaf, maxTextDepth+1, got.FieldErrors)
+		}
+	}
+}
+
+// A business code is an int32 on the server; anything outside that range
+// is no code, on every platform the provider is built for.
+func TestDecodeErrorCodeRange(t *testing.T) {
+	for code, want := range map[string]int{
+		"2147483647": 2147483647, "2147483648": 0,
+		"-2147483648": -2147483648, "-2147483649": 0,
+		`"2001"`: 2001, `" 2001 "`: 2001, `"x"`: 0, "true": 0,
+	} {
+		if got := decodeError([]byte(`{"code":` + code + `,"msg":"m"}`)).Code; got != want {
+			t.Errorf("code %s: %d, want %d", code, got, want)
+		}
+	}
+}
+
+// Texts hold every message of a body, in the order msg_show, msg, detail,
+// message, error, without the empty ones and without a traceback: known
+// refusals are recognised by any of them.
+func TestDecodeErrorKeepsEveryText(t *testing.T) {
+	got := decodeError([]byte(`{"msg_show":"","msg":"the region is not found","detail":"Traceback (most recent call last):\n  File \"a.py\", line 1\nKeyError: 'x'","message":"m","error":"e"}`))
+	if want := []string{"the region is not found", "m", "e"}; !reflect.DeepEqual(got.Texts, want) {
+		t.Errorf("texts = %q, want %q", got.Texts, want)
+	}
+}
+
+// A traceback is told apart by its header, or by two lines or more with a
+// `File "` frame; one line naming a file is a message.
+func TestIsTraceback(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Traceback (most recent call last): KeyError":   true,
+		"  File \"a.py\", line 1\n    x\nKeyError: 'x'": true,
+		"File \"a.py\" is missing\nsecond line":         false,
+		"File \"a.py\" is missing":                      false,
+		"one\ntwo\nthree":                               false,
+	} {
+		if got := isTraceback(s); got != want {
+			t.Errorf("isTraceback(%q) = %v", s, got)
+		}
+	}
+}
+
+// A message of exactly maxMessageLen runes is kept whole.
+func TestDecodeErrorKeepsAMessageOfTheLimit(t *testing.T) {
+	s := strings.Repeat("é", maxMessageLen)
+	if got := decodeError([]byte(s)).Message; got != s {
+		t.Errorf("message of %d runes clipped to %d", maxMessageLen, len([]rune(got)))
+	}
+}

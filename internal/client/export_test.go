@@ -28,3 +28,16 @@ func (r *WaitRecorder) Waits() []time.Duration {
 	defer r.mu.Unlock()
 	return append([]time.Duration(nil), r.waits...)
 }
+
+// Ptr and Deref build and read the optional fields of requests and models,
+// in the package's tests and in its tests through the mock (client_test).
+func Ptr[T any](v T) *T { return &v }
+
+// Deref is *p, or the zero value when p is nil.
+func Deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}

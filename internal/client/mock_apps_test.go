@@ -23,7 +23,7 @@ func TestMockAppLifecycle(t *testing.T) {
 	}
 	ref := client.AppRef{TeamID: team, RegionName: region, AppID: app.ID}
 	detail, err := c.GetApp(ctx, ref)
-	if err != nil || detail.AppID != app.ID || detail.Status != "closed" || detail.ServiceCount != 0 || deref(detail.Note) != "" {
+	if err != nil || detail.AppID != app.ID || detail.Status != "closed" || detail.ServiceCount != 0 || client.Deref(detail.Note) != "" {
 		t.Fatalf("detail %+v, %v", detail, err)
 	}
 	comps, err := c.ListAppComponents(ctx, ref)
@@ -45,10 +45,10 @@ func TestMockScaling(t *testing.T) {
 		t.Fatal(err)
 	}
 	comp, err := c.GetComponent(ctx, web)
-	if err != nil || deref(comp.MinMemory) != 1024 || deref(comp.MinCPU) != 0 {
+	if err != nil || client.Deref(comp.MinMemory) != 1024 || client.Deref(comp.MinCPU) != 0 {
 		t.Fatalf("component %+v, %v: a CPU of 0 sent is 0 stored, not derived from memory", comp, err)
 	}
-	err = c.ScaleHorizontal(ctx, web, client.HorizontalScaleRequest{NewNode: deref(comp.MinNode)})
+	err = c.ScaleHorizontal(ctx, web, client.HorizontalScaleRequest{NewNode: client.Deref(comp.MinNode)})
 	if !client.IsNoScaleChange(err) {
 		t.Fatalf("same count on a running component: %v, want 10104", err)
 	}

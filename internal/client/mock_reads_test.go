@@ -105,10 +105,10 @@ func TestMockTeamResources(t *testing.T) {
 		t.Fatalf("%d entries: %+v", len(got), got)
 	}
 	r := got[0]
-	if r.TeamID != mockgateway.DefaultTeamID || r.TeamName != mockgateway.DefaultTeam || deref(r.TotalCPU) != 16000 || deref(r.UsedCPU) != 3250 {
+	if r.TeamID != mockgateway.DefaultTeamID || r.TeamName != mockgateway.DefaultTeam || client.Deref(r.TotalCPU) != 16000 || client.Deref(r.UsedCPU) != 3250 {
 		t.Errorf("resource = %+v", r)
 	}
-	if p := deref(r.UsedCPUPercentage); p < 20.3 || p > 20.32 {
+	if p := client.Deref(r.UsedCPUPercentage); p < 20.3 || p > 20.32 {
 		t.Errorf("cpu percentage = %v", p)
 	}
 	if empty, err := c.TeamResources(context.Background(), nil); err != nil || len(empty) != 0 {
@@ -126,7 +126,7 @@ func TestMockListApps(t *testing.T) {
 		t.Fatalf("apps = %+v", apps)
 	}
 	shopApp := apps[1]
-	if shopApp.ID != mockgateway.ShopAppID || deref(shopApp.Note) != "Online shop" || shopApp.AppStoreName != nil || deref(shopApp.K8sApp) != "shop" || shopApp.CreateTime != "2024-03-01T10:00:00" {
+	if shopApp.ID != mockgateway.ShopAppID || client.Deref(shopApp.Note) != "Online shop" || shopApp.AppStoreName != nil || client.Deref(shopApp.K8sApp) != "shop" || shopApp.CreateTime != "2024-03-01T10:00:00" {
 		t.Errorf("shop = %+v", shopApp)
 	}
 	found, err := c.ListApps(context.Background(), mockgateway.DefaultTeam, mockgateway.DefaultRegion, "SHOP")
@@ -144,7 +144,7 @@ func TestMockGetComponent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if comp.ServiceID != mockgateway.WebID || comp.ServiceAlias != mockgateway.WebAlias || deref(comp.ServiceCname) != "web" || comp.K8sComponentName == "" || comp.Image == "" {
+	if comp.ServiceID != mockgateway.WebID || comp.ServiceAlias != mockgateway.WebAlias || client.Deref(comp.ServiceCname) != "web" || comp.K8sComponentName == "" || comp.Image == "" {
 		t.Errorf("component = %+v", comp)
 	}
 	missing := web

@@ -28,14 +28,14 @@ func TestMockListHTTPRules(t *testing.T) {
 	if len(all) != len(ts.Rules()) || len(all) < 6 {
 		t.Fatalf("%d rules", len(all))
 	}
-	on, err := c.ListHTTPRules(ctx, ptr(true))
+	on, err := c.ListHTTPRules(ctx, client.Ptr(true))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if ids := ruleIDs(on); !slices.Equal(ids, []string{mockgateway.BlogAutoSSLRuleID}) {
 		t.Errorf("auto_ssl=true: %v", ids)
 	}
-	off, err := c.ListHTTPRules(ctx, ptr(false))
+	off, err := c.ListHTTPRules(ctx, client.Ptr(false))
 	if err != nil || len(off) != len(all)-1 {
 		t.Errorf("auto_ssl=false: %d rules, %v", len(off), err)
 	}
@@ -49,20 +49,17 @@ func TestMockListHTTPRules(t *testing.T) {
 			cert = r
 		}
 	}
-	if deref(cert.CertificateID) != 7 || cert.AppID != mockgateway.ShopAppID || cert.ID == 0 || deref(cert.Type) != 1 {
+	if client.Deref(cert.CertificateID) != 7 || cert.AppID != mockgateway.ShopAppID || cert.ID == 0 || client.Deref(cert.Type) != 1 {
 		t.Errorf("certificate rule = %+v", cert)
 	}
 }
 
-// Both update paths keep HTTPS only when certificate_id and auto_ssl_config
-// are sent again: the client always sends them.
+// An update keeps HTTPS only when certificate_id and auto_ssl_config are
+// sent again: the client always sends them.
 func TestMockUpdateHTTPRule(t *testing.T) {
 	for name, update := range map[string]func(*client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error){
 		"httpdomains": func(c *client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
 			return c.UpdateHTTPRule
-		},
-		"domains": func(c *client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
-			return c.UpdateDomainRule
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -78,7 +75,7 @@ func TestMockUpdateHTTPRule(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if deref(got.DomainPath) != "/v2" || deref(got.CertificateID) != 7 || got.HTTPRuleID != mockgateway.APICertRuleID {
+			if client.Deref(got.DomainPath) != "/v2" || client.Deref(got.CertificateID) != 7 || got.HTTPRuleID != mockgateway.APICertRuleID {
 				t.Errorf("answer = %+v", got)
 			}
 			after, _ := ts.Rule(mockgateway.APICertRuleID)
@@ -86,9 +83,6 @@ func TestMockUpdateHTTPRule(t *testing.T) {
 				t.Errorf("stored rule = %+v", after)
 			}
 			rec := ts.RequestsOf(mockgateway.OpUpdateHTTPRule)
-			if name == "domains" {
-				rec = ts.RequestsOf(mockgateway.OpUpdateDomainRule)
-			}
 			if want := "/openapi/v1/teams/dev-team/regions/rainbond-east/apps/1/" + name + "/" + mockgateway.APICertRuleID; len(rec) != 1 || rec[0].Path != want {
 				t.Errorf("requests = %+v", rec)
 			}

@@ -32,8 +32,8 @@ func TestHTTPRuleDecodes(t *testing.T) {
 	if err := json.Unmarshal([]byte(body), &r); err != nil {
 		t.Fatal(err)
 	}
-	if r.ID != 12 || r.AppID != 1 || r.AutoSSLConfig != nil || deref(r.DomainHeader) != "X-Env:prod" || deref(r.CertificateID) != 7 ||
-		r.RuleExtensions != "lb-type:round-robin,proxy:on" || deref(r.Rewrites) != `[{"regex":"^/a"}]` || r.DomainPath != nil {
+	if r.ID != 12 || r.AppID != 1 || r.AutoSSLConfig != nil || Deref(r.DomainHeader) != "X-Env:prod" || Deref(r.CertificateID) != 7 ||
+		r.RuleExtensions != "lb-type:round-robin,proxy:on" || Deref(r.Rewrites) != `[{"regex":"^/a"}]` || r.DomainPath != nil {
 		t.Errorf("rule = %+v", r)
 	}
 	var listed HTTPRule
@@ -101,7 +101,7 @@ func TestRegionModelsDecodeAndHideSecrets(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"region_id":"r1","region_name":"n","token":"tok-secret","status":2}`), &tr); err != nil {
 		t.Fatal(err)
 	}
-	if tr.Status != "2" || deref(tr.Token) != "tok-secret" || tr.Scope != nil {
+	if tr.Status != "2" || Deref(tr.Token) != "tok-secret" || tr.Scope != nil {
 		t.Errorf("team region = %+v", tr)
 	}
 	req := AddRegionRequest{KeyFile: "key-secret", CertFile: "cert-secret", SSLCACert: "ca-secret"}
@@ -117,14 +117,14 @@ func TestResourceAndAppDecode(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"total_cpu":16000,"used_cpu":"3250","used_cpu_percentage":"20.31","used_memory_percentage":31.25,"team_id":"t"}`), &r); err != nil {
 		t.Fatal(err)
 	}
-	if deref(r.TotalCPU) != 16000 || deref(r.UsedCPU) != 3250 || deref(r.UsedCPUPercentage) != 20.31 || deref(r.UsedMemoryPercentage) != 31.25 || r.TotalMemory != nil {
+	if Deref(r.TotalCPU) != 16000 || Deref(r.UsedCPU) != 3250 || Deref(r.UsedCPUPercentage) != 20.31 || Deref(r.UsedMemoryPercentage) != 31.25 || r.TotalMemory != nil {
 		t.Errorf("resource = %+v", r)
 	}
 	var a App
 	if err := json.Unmarshal([]byte(`{"ID":"5","group_name":"g","order_index":2,"note":null,"k8s_app":"g"}`), &a); err != nil {
 		t.Fatal(err)
 	}
-	if a.ID != 5 || deref(a.OrderIndex) != 2 || a.Note != nil || deref(a.K8sApp) != "g" || a.IsDefault != nil {
+	if a.ID != 5 || Deref(a.OrderIndex) != 2 || a.Note != nil || Deref(a.K8sApp) != "g" || a.IsDefault != nil {
 		t.Errorf("app = %+v", a)
 	}
 }
@@ -151,7 +151,7 @@ func TestComponentDecodes(t *testing.T) {
 	if err := json.Unmarshal([]byte(body), &c); err != nil {
 		t.Fatal(err)
 	}
-	if deref(c.MinCPU) != 500 || deref(c.MinMemory) != 512 || !deref(c.IsUpgrate) || c.OAuthServiceID != nil || c.Desc != nil ||
+	if Deref(c.MinCPU) != 500 || Deref(c.MinMemory) != 512 || !Deref(c.IsUpgrate) || c.OAuthServiceID != nil || c.Desc != nil ||
 		!reflect.DeepEqual(c.AccessInfos, []string{"http://a.example.com"}) || c.K8sComponentName != "web" {
 		t.Errorf("component = %+v", c)
 	}
@@ -159,12 +159,4 @@ func TestComponentDecodes(t *testing.T) {
 
 func fmtAll(v any) string {
 	return strings.Join([]string{fmtV(v, "%v"), fmtV(v, "%+v"), fmtV(v, "%#v"), fmtV(v, "%s")}, "\n")
-}
-
-func deref[T any](p *T) T {
-	var zero T
-	if p == nil {
-		return zero
-	}
-	return *p
 }

@@ -9,9 +9,10 @@ import (
 	"strconv"
 )
 
-// defaultMonitorStep is the server's default step, sent when none is given:
-// the API reference marks step as required.
-const defaultMonitorStep = 60
+// DefaultMonitorStep is the server's default step of a range query, in
+// seconds. The client sends it when none is given (the API reference marks
+// step as required), and the data source shows it as the step used.
+const DefaultMonitorStep = 60
 
 // QueryMonitor returns the current metrics of an app's components. isOuter
 // "" leaves the filter out; any other value is sent as is_outer.
@@ -46,7 +47,7 @@ func (c *Client) QueryMonitorRange(ctx context.Context, ref AppRef, mq MonitorRa
 	}
 	step := mq.Step
 	if step == 0 {
-		step = defaultMonitorStep
+		step = DefaultMonitorStep
 	}
 	q := url.Values{}
 	q.Set("start", strconv.FormatInt(mq.Start, 10))

@@ -13,7 +13,7 @@ const portsPath = "/openapi/v1/teams/t/regions/r/apps/1/services/s/ports"
 func TestListPortsShapes(t *testing.T) {
 	want := []Port{
 		{ContainerPort: 80, Protocol: "http", PortAlias: "WEB80", IsInnerService: true, K8sServiceName: "web-80"},
-		{ContainerPort: 5000, Protocol: "tcp", PortAlias: "WEB5000", IsOuterService: true, K8sServiceName: "web-5000", MappingPort: ptr(int64(5000))},
+		{ContainerPort: 5000, Protocol: "tcp", PortAlias: "WEB5000", IsOuterService: true, K8sServiceName: "web-5000", MappingPort: Ptr(int64(5000))},
 	}
 	items := `[{"container_port":80,"protocol":"http","port_alias":"WEB80","is_inner_service":true,"is_outer_service":false,"k8s_service_name":"web-80"},
 	           {"container_port":"5000","protocol":"tcp","port_alias":"WEB5000","is_inner_service":false,"is_outer_service":true,"k8s_service_name":"web-5000","mapping_port":"5000"}]`
@@ -170,8 +170,6 @@ func TestPathEscaping(t *testing.T) {
 		t.Errorf("path = %s", got)
 	}
 }
-
-func ptr[T any](v T) *T { return &v }
 
 // A write's answer stands for the server's record only when it holds every
 // field of a port; anything less is read back by the caller.

@@ -26,18 +26,10 @@ func (c *Client) ListHTTPRules(ctx context.Context, autoSSL *bool) ([]HTTPRule, 
 
 // UpdateHTTPRule updates one HTTP access rule through
 // .../apps/{app_id}/httpdomains/{rule_id}; ruleID is the rule's
-// http_rule_id.
+// http_rule_id. The server has a second path, .../domains/{rule_id}, that
+// runs the same code: the client has no use for it.
 func (c *Client) UpdateHTTPRule(ctx context.Context, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
-	return c.updateRule(ctx, "UpdateHTTPRule", "/httpdomains/", ref, ruleID, req)
-}
-
-// UpdateDomainRule is UpdateHTTPRule through the second path,
-// .../apps/{app_id}/domains/{rule_id}; the server runs the same code.
-func (c *Client) UpdateDomainRule(ctx context.Context, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
-	return c.updateRule(ctx, "UpdateDomainRule", "/domains/", ref, ruleID, req)
-}
-
-func (c *Client) updateRule(ctx context.Context, name, collection string, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
+	const name = "UpdateHTTPRule"
 	p, err := ref.path()
 	if err == nil {
 		err = checkSegments("rule_id", ruleID)
@@ -46,7 +38,7 @@ func (c *Client) updateRule(ctx context.Context, name, collection string, ref Ap
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	var out HTTPRuleUpdate
-	op := operation{name: name, method: http.MethodPut, path: p + collection + url.PathEscape(ruleID), body: req}
+	op := operation{name: name, method: http.MethodPut, path: p + "/httpdomains/" + url.PathEscape(ruleID), body: req}
 	if err := c.object(ctx, op, &out); err != nil {
 		return nil, err
 	}

@@ -86,7 +86,7 @@ type ruleModel struct {
 
 // appRef is the path of the rule's update operation.
 func (m *ruleModel) appRef() client.AppRef {
-	return client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
+	return shared.AppRefOf(m.TeamID, m.RegionName, m.AppID)
 }
 
 // setRuleState copies the list's view of a rule into the model. team_id and

@@ -104,10 +104,19 @@ func put[T any](b []byte, store func(T) (T, error)) (any, error) {
 }
 
 // patch merges the body into an object through an Edit hook, and answers
-// the object as stored when read back is given.
+// the object as stored when read back is given. A body that does not decode
+// changes nothing: the decoder goes on past an unknown field or a wrong type
+// and sets the fields around it, so the body is merged into a trial copy
+// that the hook gets only when the whole body decoded.
 func patch[T any](b []byte, edit func(func(*T)) error, readBack func() (T, bool)) (any, error) {
 	var decodeErr error
-	if err := edit(func(v *T) { decodeErr = strictJSON(b, v) }); err != nil {
+	err := edit(func(v *T) {
+		trial := deepCopy(*v)
+		if decodeErr = strictJSON(b, &trial); decodeErr == nil {
+			*v = trial
+		}
+	})
+	if err != nil {
 		return nil, err
 	}
 	if decodeErr != nil || readBack == nil {

@@ -3,6 +3,7 @@ package mockgateway
 import (
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"testing"
 )
 
@@ -153,5 +154,32 @@ func TestAdminLoopbackOnly(t *testing.T) {
 	h.ServeHTTP(rec, req)
 	if rec.Code != http.StatusOK {
 		t.Fatalf("remote API: %d", rec.Code)
+	}
+}
+
+// A PATCH the admin API rejects changes nothing, not even the fields of the
+// body that decoded: the JSON decoder sets the fields around an unknown one
+// or one of the wrong type before it reports the error.
+func TestAdminRejectedPatchChangesNothing(t *testing.T) {
+	cases := []struct {
+		name, path string
+		body       map[string]any
+	}{
+		{"port, unknown field", "/_mock/ports/" + WebID + "/8080", map[string]any{"protocol": "udp", "proto": "tcp", "port_alias": "CHANGED"}},
+		{"port, wrong type", "/_mock/ports/" + WebID + "/8080", map[string]any{"protocol": "udp", "is_inner_service": "yes"}},
+		{"rule", "/_mock/rules/" + APICertRuleID, map[string]any{"domain_name": "changed.example.com", "domain": "x"}},
+		{"region", "/_mock/regions/" + DefaultRegion, map[string]any{"status": "2", "state": "x"}},
+		{"app", "/_mock/apps/1", map[string]any{"group_name": "changed", "name": "x"}},
+		{"component", "/_mock/components/" + WebID, map[string]any{"service_cname": "changed", "cname": "x"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			ts := newDefault(t)
+			before := ts.Snapshot()
+			admin(t, ts, "PATCH", tc.path, tc.body).want(t, 400)
+			if after := ts.Snapshot(); !reflect.DeepEqual(before, after) {
+				t.Fatalf("a rejected PATCH changed the model:\nbefore %+v\nafter  %+v", before, after)
+			}
+		})
 	}
 }

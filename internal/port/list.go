@@ -105,7 +105,7 @@ func (l *portListResource) List(ctx context.Context, req list.ListRequest, strea
 		*stream = *shared.FailedList(diags)
 		return
 	}
-	app := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}
+	app := shared.AppRefOf(cfg.TeamID, cfg.RegionName, cfg.AppID)
 	stream.Results = func(push func(list.ListResult) bool) {
 		out := shared.NewListEmitter(ctx, req, push)
 		services := named

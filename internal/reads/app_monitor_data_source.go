@@ -7,7 +7,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
@@ -58,18 +57,16 @@ func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ref := client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
+	ref := shared.AppRefOf(m.TeamID, m.RegionName, m.AppID)
 	isOuter := shared.BoolQuery(m.IsOuter)
 	got, err := d.api.QueryMonitor(ctx, ref, isOuter)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot read the app's metrics", err,
-			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID, "is_outer", isOuter)
+		shared.AddAppReadError(&resp.Diagnostics, "Cannot read the app's metrics", err, ref, "is_outer", isOuter)
 		return
 	}
 	comps, err := monitorComponentsFromAPI(got)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err,
-			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
+		shared.AddAppReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err, ref)
 		return
 	}
 	m.Components = comps

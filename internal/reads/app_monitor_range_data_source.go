@@ -84,7 +84,7 @@ func (d *appMonitorRangeDataSource) ValidateConfig(ctx context.Context, req data
 	if resp.Diagnostics.HasError() || step.IsUnknown() {
 		return
 	}
-	stepSec := int64(defaultMonitorStep)
+	stepSec := int64(client.DefaultMonitorStep)
 	if !step.IsNull() {
 		stepSec = step.ValueInt64()
 	}
@@ -108,7 +108,7 @@ func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.Rea
 		return
 	}
 	if m.Step.IsNull() {
-		m.Step = types.Int64Value(defaultMonitorStep)
+		m.Step = types.Int64Value(client.DefaultMonitorStep)
 	}
 	// Validation has passed, so the times parse.
 	start, err := parseMonitorTime(m.Start.ValueString())
@@ -121,19 +121,17 @@ func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.Rea
 		resp.Diagnostics.AddAttributeError(path.Root("end"), "Invalid end", err.Error())
 		return
 	}
-	ref := client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
+	ref := shared.AppRefOf(m.TeamID, m.RegionName, m.AppID)
 	q := client.MonitorRangeQuery{Start: start, End: end, Step: m.Step.ValueInt64(), IsOuter: shared.BoolQuery(m.IsOuter)}
 	got, err := d.api.QueryMonitorRange(ctx, ref, q)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot read the app's metrics", err,
-			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID,
+		shared.AddAppReadError(&resp.Diagnostics, "Cannot read the app's metrics", err, ref,
 			"start", q.Start, "end", q.End, "step", q.Step, "is_outer", q.IsOuter)
 		return
 	}
 	comps, err := monitorComponentsFromAPI(got)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err,
-			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
+		shared.AddAppReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err, ref)
 		return
 	}
 	m.Components = comps

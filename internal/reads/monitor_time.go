@@ -17,9 +17,6 @@ import (
 // trip, so the data source refuses it at plan time.
 const maxMonitorPoints = 11000
 
-// defaultMonitorStep is the server's default step, in seconds.
-const defaultMonitorStep = 60
-
 // parseMonitorTime reads a time given as RFC 3339 or as whole Unix seconds and
 // returns Unix seconds, which is what the server expects in the query string.
 // Fractions of a second are dropped, so the value checked is the value sent.

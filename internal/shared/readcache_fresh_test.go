@@ -192,3 +192,35 @@ func TestFreshListWithoutCacheSharesNothing(t *testing.T) {
 		t.Fatalf("lists = %d, want one per call", n)
 	}
 }
+
+// A leader cancelled during its own fetch, not only while it waits, hands
+// over too: the calls that waited on its list fetch one of their own
+// rather than share its cancellation.
+func TestFreshListLeaderCancelledInItsFetchHandsOver(t *testing.T) {
+	rc := newReadCache(true)
+	g := newGatedFetch()
+	first := goFresh(context.Background(), rc, g)
+	<-g.started
+	ctx, cancel := context.WithCancel(context.Background())
+	leader := goFresh(ctx, rc, g)
+	waitUntil(t, "the leader waits", func() bool { return waitingCallers(rc) == 1 })
+	joiner := goFresh(context.Background(), rc, g)
+	waitUntil(t, "the joiner waits", func() bool { return waitingCallers(rc) == 2 })
+
+	g.release <- nil
+	expectList(t, "the first call", first, 1)
+	<-g.started // the leader's fetch, list 2
+	cancel()
+	if r := <-leader; !errors.Is(r.err, context.Canceled) {
+		t.Fatalf("the cancelled call got %v, %v", r.list, r.err)
+	}
+	select {
+	case <-g.started: // the joiner's own fetch, list 3
+	case r := <-joiner:
+		t.Fatalf("the joiner got %v, %v instead of a list of its own", r.list, r.err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the joiner fetched nothing")
+	}
+	g.release <- nil
+	expectList(t, "the joiner", joiner, 3)
+}

@@ -2,6 +2,7 @@
 // quickstart and for offline CI.
 //
 //	go run ./internal/mockgateway/cmd/mockgateway -listen 127.0.0.1:0 -token T [-fixture F]
+//	mockgateway -version
 //
 // The first line on stdout is "listening on <base URL>". The admin API is
 // under <base URL>/_mock/ (see the package README). SIGINT or SIGTERM stops
@@ -25,6 +26,11 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
+// version is the provider release the mock ships with, set at build time with
+// -ldflags "-X main.version=..." as the provider's is: a user reports the
+// mock's version and the provider's as one number.
+var version = "dev"
+
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -44,8 +50,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	urlFile := fs.String("url-file", "", "also write the base URL to this file")
 	latency := fs.Duration("latency", 0, "delay every request by this much")
 	verbose := fs.Bool("v", false, "log every request on stderr")
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *showVersion {
+		fmt.Fprintf(stdout, "mockgateway %s\n", version)
+		return 0
 	}
 	logger := log.New(stderr, "mockgateway: ", 0)
 

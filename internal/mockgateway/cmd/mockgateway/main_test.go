@@ -194,3 +194,15 @@ func TestRunMergesRepeatedFixtures(t *testing.T) {
 		t.Fatalf("code %d, stderr %q", c, stderr.String())
 	}
 }
+
+// TestRunPrintsVersion: -version prints the version set at build time (as
+// the release build sets it) and serves nothing.
+func TestRunPrintsVersion(t *testing.T) {
+	was := version
+	t.Cleanup(func() { version = was })
+	version = "1.2.3"
+	var stdout strings.Builder
+	if c := run(context.Background(), []string{"-version", "-listen", "invalid address"}, &stdout, io.Discard); c != 0 || stdout.String() != "mockgateway 1.2.3\n" {
+		t.Fatalf("code %d, stdout %q", c, stdout.String())
+	}
+}
