@@ -6,8 +6,6 @@ import (
 	"net/http/httptrace"
 	"sync/atomic"
 	"time"
-
-	"golang.org/x/time/rate"
 )
 
 // callState follows one operation across its attempts. The retry policy and
@@ -48,15 +46,15 @@ func (st *callState) takeWrote() bool { return st.wrote.Swap(false) }
 // attemptTracker wraps the transport: it counts attempts, watches whether a
 // request left the client, and logs one line per attempt.
 type attemptTracker struct {
-	next    http.RoundTripper
-	limiter *rate.Limiter // nil: no limit on the request rate
+	next  http.RoundTripper
+	pacer *pacer // nil: no limit on the request rate
 }
 
 func (t *attemptTracker) RoundTrip(req *http.Request) (*http.Response, error) {
-	if t.limiter != nil {
+	if t.pacer != nil {
 		// Every attempt waits its turn, retries included; Ctrl-C or the
 		// deadline ends the wait.
-		if err := t.limiter.Wait(req.Context()); err != nil {
+		if err := t.pacer.wait(req.Context()); err != nil {
 			return nil, err
 		}
 	}

@@ -42,7 +42,8 @@ type Config struct {
 	HTTPClient     *http.Client  // optional, for tests; copied, never modified
 
 	// MaxRequestsPerSecond spaces the attempts so that no second sees more
-	// of them; 0 means no limit.
+	// of them; 0 means no limit. Clients of one process with the same
+	// limit toward the same scheme and host share it.
 	MaxRequestsPerSecond int
 	// RateLimitAdvice is added to the error of a call whose attempts the
 	// server all refused as too many (429, or the platform's rate-limit
@@ -75,7 +76,7 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	hc, err := newHTTPClient(cfg)
+	hc, err := newHTTPClient(cfg, pacerFor(base, cfg.MaxRequestsPerSecond))
 	if err != nil {
 		return nil, err
 	}

@@ -142,21 +142,32 @@ func TestNoProxyFromEnvironment(t *testing.T) {
 }
 
 // No second of the server's clock sees more requests than the limit, even
-// when many goroutines call at once, and the requests still all succeed.
+// when many goroutines call at once through two clients of one platform
+// (two aliases, or a provider configured again in one process), and the
+// requests still all succeed.
 func TestMaxRequestsPerSecond(t *testing.T) {
 	const limit, calls = 20, 45
 	var mu sync.Mutex
 	var arrivals []mockgateway.RequestRecord
-	c := newTestClient(t, http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		mu.Lock()
 		arrivals = append(arrivals, mockgateway.RequestRecord{At: time.Now()})
 		mu.Unlock()
 		_, _ = io.WriteString(w, `[]`)
-	}), func(cfg *Config) { cfg.MaxRequestsPerSecond = limit })
+	}))
+	t.Cleanup(srv.Close)
+	var clients [2]*Client
+	for i := range clients {
+		c, err := New(Config{BaseURL: srv.URL, Token: testToken, MaxRequestsPerSecond: limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		clients[i] = c
+	}
 	var wg sync.WaitGroup
-	for range calls {
+	for i := range calls {
 		wg.Go(func() {
-			if _, err := c.ListPorts(context.Background(), testComponent); err != nil {
+			if _, err := clients[i%2].ListPorts(context.Background(), testComponent); err != nil {
 				t.Error(err)
 			}
 		})

@@ -18,7 +18,7 @@ import (
 // config, the proxy from the environment, a per-attempt timeout, no
 // redirects (a redirect would turn a POST into a GET and could carry the
 // token elsewhere), the request rate limit and the attempt tracker.
-func newHTTPClient(cfg Config) (*http.Client, error) {
+func newHTTPClient(cfg Config, p *pacer) (*http.Client, error) {
 	var hc http.Client
 	if cfg.HTTPClient != nil {
 		hc = *cfg.HTTPClient
@@ -43,7 +43,7 @@ func newHTTPClient(cfg Config) (*http.Client, error) {
 		t.TLSClientConfig = tc
 		rt = t
 	}
-	hc.Transport = &attemptTracker{next: rt, limiter: newLimiter(cfg.MaxRequestsPerSecond)}
+	hc.Transport = &attemptTracker{next: rt, pacer: p}
 	if cfg.RequestTimeout > 0 || hc.Timeout == 0 {
 		hc.Timeout = orDefault(cfg.RequestTimeout, DefaultRequestTimeout)
 	}
