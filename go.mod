@@ -15,6 +15,7 @@ require (
 	github.com/hashicorp/terraform-plugin-testing v1.16.0
 	golang.org/x/net v0.52.0
 	golang.org/x/sync v0.24.0
+	golang.org/x/time v0.15.0
 )
 
 require (

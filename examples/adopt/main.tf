@@ -5,7 +5,8 @@ terraform {
   required_version = ">= 1.14"
   required_providers {
     rainbond = {
-      source = "rainbond/rainbond"
+      source  = "rainbond/rainbond"
+      version = "~> 0.1"
     }
   }
 }

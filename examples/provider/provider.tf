@@ -1,7 +1,8 @@
 terraform {
   required_providers {
     rainbond = {
-      source = "rainbond/rainbond"
+      source  = "rainbond/rainbond"
+      version = "~> 0.1"
     }
   }
 }
@@ -25,6 +26,13 @@ provider "rainbond" {
   # Optional; the defaults suit most platforms.
   request_timeout = "30s" # one HTTP attempt
   max_retries     = 4     # for 429, 502, 503, 504 and connection errors
-  # ca_cert_pem   = file("company-ca.pem") # for a platform behind a private CA
+  # ca_cert_file  = "company-ca.pem" # for a platform behind a private CA
   # enterprise_id = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87" # only to add regions; or RAINBOND_ENTERPRISE_ID
+
+  # Behind mutual TLS, the client certificate and its key:
+  # client_cert_file = "terraform.crt"
+  # client_key_file  = "terraform.key"
+
+  # Behind a proxy that refuses bursts of requests (HTTP 429):
+  # max_requests_per_second = 10
 }

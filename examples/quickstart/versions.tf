@@ -3,7 +3,8 @@ terraform {
 
   required_providers {
     rainbond = {
-      source = "rainbond/rainbond"
+      source  = "rainbond/rainbond"
+      version = "~> 0.1"
     }
   }
 }

@@ -38,6 +38,16 @@ type Options struct {
 	// providers inherit), e.g. TF_LOG_SDK=TRACE to see what logs cost.
 	Env []string
 
+	// Scale measures ScaleSizes (see scale.go) instead of the plan and
+	// apply figures.
+	Scale      bool
+	ScaleSizes []int
+	// RateLimit, when above 0, adds an apply of RateLimitSize ports with
+	// max_requests_per_second = RateLimit, whose busiest second must stay
+	// within it.
+	RateLimit     int
+	RateLimitSize int
+
 	Log io.Writer // progress lines; nil for none
 }
 
@@ -46,6 +56,7 @@ func DefaultOptions() Options {
 	return Options{
 		Runs: 3, Components: 50, PlanSizes: []int{100, 1000}, RatioSize: 1000, ApplySize: 200, ApplyComponents: 10,
 		Latency: 20 * time.Millisecond, Parallelism: 10, PrepareParallelism: 50,
+		ScaleSizes: []int{100, 1000, 5000}, RateLimit: 20, RateLimitSize: 200,
 	}
 }
 
@@ -99,6 +110,8 @@ type resultOptions struct {
 	Parallelism        int      `json:"parallelism"`
 	PrepareParallelism int      `json:"prepare_parallelism"`
 	Env                []string `json:"env,omitempty"`
+	ScaleSizes         []int    `json:"scale_sizes,omitempty"`
+	RateLimit          int      `json:"rate_limit,omitempty"`
 }
 
 // RequestCount is the requests of one operation in one measured command,
@@ -133,7 +146,7 @@ func Run(ctx context.Context, opt Options) (*Results, error) {
 		Options: resultOptions{
 			Runs: opt.Runs, Components: opt.Components, PlanSizes: opt.PlanSizes, ApplySize: opt.ApplySize,
 			ApplyComponents: opt.ApplyComponents, Latency: opt.Latency.String(), Parallelism: opt.Parallelism, PrepareParallelism: opt.PrepareParallelism,
-			Env: opt.Env,
+			Env: opt.Env, RateLimit: opt.RateLimit,
 		},
 	}}
 	b.logf("building the provider")
@@ -160,16 +173,36 @@ func Run(ctx context.Context, opt Options) (*Results, error) {
 	}
 	defer stop()
 
-	for _, n := range opt.PlanSizes {
-		if err := b.planFigures(ctx, n); err != nil {
-			return nil, err
-		}
-	}
-	if err := b.applyFigures(ctx, opt.ApplySize); err != nil {
+	if err := b.measure(ctx); err != nil {
 		return nil, err
 	}
 	b.res.Duration = time.Since(started).Round(time.Second).String()
 	return b.res, nil
+}
+
+// measure runs the figures of the mode, then the rate limit's.
+func (b *bench) measure(ctx context.Context) error {
+	if b.opt.Scale {
+		b.res.Options.ScaleSizes = b.opt.ScaleSizes
+		for _, n := range b.opt.ScaleSizes {
+			if err := b.scaleFigures(ctx, n); err != nil {
+				return err
+			}
+		}
+	} else {
+		for _, n := range b.opt.PlanSizes {
+			if err := b.planFigures(ctx, n); err != nil {
+				return err
+			}
+		}
+		if err := b.applyFigures(ctx, b.opt.ApplySize); err != nil {
+			return err
+		}
+	}
+	if b.opt.RateLimit > 0 {
+		return b.rateLimitFigures(ctx)
+	}
+	return nil
 }
 
 // serveMock serves the gateway on a loopback port in this process.

@@ -18,6 +18,13 @@
 //     provider's apply of the same resources; a plan after each apply must
 //     be empty.
 //
+// With -scale (`make bench-scale`) it measures instead how one state grows:
+// at 100, 1000 and 5000 ports, the apply of new ports from an empty state
+// and the refreshing plan after it, with terraform_data and the no-op
+// provider at the same sizes in the same runs (scale.go). Both modes end
+// with an apply of 200 ports at max_requests_per_second = 20, whose busiest
+// second of the mock's request log must stay within the limit.
+//
 // `make bench` uses 20 ms per request, `make bench-latency` 100 ms. A
 // request count above its target fails the run: counts do not depend on
 // the machine. Times do, so a time above its target is only reported.

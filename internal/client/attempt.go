@@ -46,10 +46,18 @@ func (st *callState) takeWrote() bool { return st.wrote.Swap(false) }
 // attemptTracker wraps the transport: it counts attempts, watches whether a
 // request left the client, and logs one line per attempt.
 type attemptTracker struct {
-	next http.RoundTripper
+	next  http.RoundTripper
+	pacer *pacer // nil: no limit on the request rate
 }
 
 func (t *attemptTracker) RoundTrip(req *http.Request) (*http.Response, error) {
+	if t.pacer != nil {
+		// Every attempt waits its turn, retries included; Ctrl-C or the
+		// deadline ends the wait.
+		if err := t.pacer.wait(req.Context()); err != nil {
+			return nil, err
+		}
+	}
 	st := callStateFrom(req.Context())
 	if st == nil {
 		return t.next.RoundTrip(req)

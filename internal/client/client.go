@@ -33,11 +33,22 @@ type Config struct {
 	UserAgent      string        // full user agent string
 	Insecure       bool          // skip TLS verification (explicit opt-in)
 	CACertPEM      string        // extra CA bundle, PEM
+	ClientCertPEM  string        // client certificate for mutual TLS, PEM; with ClientKeyPEM
+	ClientKeyPEM   string        // its private key, PEM
 	RequestTimeout time.Duration // per attempt; 0 means DefaultRequestTimeout
 	MaxRetries     int           // retries after the first attempt; 0 means none
 	RetryWaitMin   time.Duration // 0 means DefaultRetryWaitMin
 	RetryWaitMax   time.Duration // 0 means DefaultRetryWaitMax
 	HTTPClient     *http.Client  // optional, for tests; copied, never modified
+
+	// MaxRequestsPerSecond spaces the attempts so that no second sees more
+	// of them; 0 means no limit. Clients of one process with the same
+	// limit toward the same scheme and host share it.
+	MaxRequestsPerSecond int
+	// RateLimitAdvice is added to the error of a call whose attempts the
+	// server all refused as too many (429, or the platform's rate-limit
+	// 409): the caller's words for how its user sets the limit.
+	RateLimitAdvice string
 
 	// MaxRetryAfter is the longest Retry-After the client waits for; a
 	// server asking for more gets its answer returned as the error instead
@@ -47,12 +58,14 @@ type Config struct {
 
 // Client calls the gateway API. It is safe for concurrent use.
 type Client struct {
-	base          *url.URL // scheme, host and any path prefix, without a trailing slash
-	token         string
-	userAgent     string
-	maxRetryAfter time.Duration
-	timeout       time.Duration // of one attempt
-	rc            *retryablehttp.Client
+	base      *url.URL // scheme, host and any path prefix, without a trailing slash
+	token     string
+	userAgent string
+	// rateLimitAdvice is Config.RateLimitAdvice.
+	rateLimitAdvice string
+	maxRetryAfter   time.Duration
+	timeout         time.Duration // of one attempt
+	rc              *retryablehttp.Client
 
 	onBackoff func(time.Duration) // tests observe the waits here
 }
@@ -63,16 +76,17 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	hc, err := newHTTPClient(cfg)
+	hc, err := newHTTPClient(cfg, pacerFor(base, cfg.MaxRequestsPerSecond))
 	if err != nil {
 		return nil, err
 	}
 	c := &Client{
-		base:          base,
-		token:         cfg.Token,
-		userAgent:     cfg.UserAgent,
-		maxRetryAfter: orDefault(cfg.MaxRetryAfter, DefaultMaxRetryAfter),
-		timeout:       hc.Timeout,
+		base:            base,
+		token:           cfg.Token,
+		userAgent:       cfg.UserAgent,
+		rateLimitAdvice: cfg.RateLimitAdvice,
+		maxRetryAfter:   orDefault(cfg.MaxRetryAfter, DefaultMaxRetryAfter),
+		timeout:         hc.Timeout,
 	}
 	c.rc = &retryablehttp.Client{
 		HTTPClient:   hc,

@@ -31,6 +31,9 @@ type APIError struct {
 	// when an earlier attempt may have been applied: a 409 then may be the
 	// server finding what that attempt created.
 	EarlierAttemptMayHaveActed bool
+	// Advice follows the message when the server refused the call as too
+	// many requests (see Config.RateLimitAdvice).
+	Advice string
 
 	readOnly bool     // a POST that only reads: a 5xx says nothing was changed
 	texts    []string // every message of the body, to recognise known refusals
@@ -60,6 +63,12 @@ func (e *APIError) Error() string {
 	}
 	if hint != "" {
 		s += " (" + hint + ")"
+	}
+	if e.Advice != "" {
+		if e.Attempts > 1 {
+			s += fmt.Sprintf(" (after %d attempts)", e.Attempts)
+		}
+		s += ". " + e.Advice
 	}
 	return s
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"net/url"
 	"strings"
 
@@ -99,6 +100,9 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 			EarlierAttemptMayHaveActed: earlier, texts: eb.Texts,
 		}
 		ae.RetryAfter, _ = retryAfter(resp)
+		if resp.StatusCode == http.StatusTooManyRequests || (resp.StatusCode == http.StatusConflict && saysTooFrequent(eb)) {
+			ae.Advice = c.rateLimitAdvice
+		}
 		return answer{}, ae
 	}
 	if readErr != nil {

@@ -73,8 +73,26 @@ func rateLimitConflict(resp *http.Response) bool {
 	if err != nil {
 		return false
 	}
-	msg := strings.ToLower(decodeError(body).Message)
-	return strings.Contains(msg, "too frequent") || strings.Contains(msg, "频繁")
+	return saysTooFrequent(decodeError(body))
+}
+
+// tooFrequentWords are the platform's words for its rate limit: the
+// console's 409 says "wait a moment please" in msg and "操作过于频繁" in
+// msg_show (platform-facts.md); other versions say "called too frequently".
+var tooFrequentWords = []string{"too frequent", "wait a moment", "频繁"}
+
+// saysTooFrequent reports whether any text of an error body is the
+// platform's rate-limit refusal.
+func saysTooFrequent(eb errorBody) bool {
+	for _, t := range append([]string{eb.Message}, eb.Texts...) {
+		t = strings.ToLower(t)
+		for _, w := range tooFrequentWords {
+			if strings.Contains(t, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // retryAfterFits reports whether the wait the server asks for is one the

@@ -20,7 +20,7 @@ func TestHTTPClientTimeout(t *testing.T) {
 		{7 * time.Second, 3 * time.Second, 3 * time.Second},
 		{0, 3 * time.Second, 3 * time.Second},
 	} {
-		hc, err := newHTTPClient(Config{HTTPClient: &http.Client{Timeout: tt.own, Transport: &http.Transport{}}, RequestTimeout: tt.request})
+		hc, err := newHTTPClient(Config{HTTPClient: &http.Client{Timeout: tt.own, Transport: &http.Transport{}}, RequestTimeout: tt.request}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,7 @@ package mockgateway
 import (
 	"net/http"
 	"slices"
+	"time"
 )
 
 // RequestRecord is one entry of the request log.
@@ -20,6 +21,8 @@ type RequestRecord struct {
 	Injected string `json:"injected,omitempty"`
 	// Committed says the operation ran, so the model may have changed.
 	Committed bool `json:"committed"`
+	// At is when the request arrived, for checks of a client's request rate.
+	At time.Time `json:"at"`
 }
 
 const logLimit = 100000
@@ -31,7 +34,7 @@ func (c *controls) begin(op string, r *http.Request, body []byte) *RequestRecord
 	c.seq++
 	rec := &RequestRecord{
 		Seq: c.seq, Operation: op, Method: r.Method, Path: r.URL.Path, RawQuery: r.URL.RawQuery,
-		Body: string(body), Authorization: r.Header.Get("Authorization"), UserAgent: r.UserAgent(),
+		Body: string(body), Authorization: r.Header.Get("Authorization"), UserAgent: r.UserAgent(), At: time.Now(),
 	}
 	c.log = append(c.log, rec)
 	if len(c.log) > logLimit {
@@ -101,4 +104,21 @@ func (g *Gateway) ResetCounts() {
 	defer g.ctl.mu.Unlock()
 	g.ctl.counts = map[string]int{}
 	g.ctl.log = nil
+}
+
+// BusiestSecond is the most requests of recs (in the order they arrived)
+// that arrived within any one second: the rate a rate-limiting proxy in
+// front of the platform would have seen.
+func BusiestSecond(recs []RequestRecord) int {
+	most := 0
+	for i, first := range recs {
+		n := 0
+		for _, r := range recs[i:] {
+			if r.At.Sub(first.At) < time.Second {
+				n++
+			}
+		}
+		most = max(most, n)
+	}
+	return most
 }

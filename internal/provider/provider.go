@@ -63,6 +63,7 @@ type providerModel struct {
 	MaxRetries     types.Int64  `tfsdk:"max_retries"`
 	ReadCache      types.Bool   `tfsdk:"read_cache"`
 	EnterpriseID   types.String `tfsdk:"enterprise_id"`
+	networkModel
 }
 
 func (p *rainbondProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -83,6 +84,7 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 				MarkdownDescription: "Access token from the console's personal *Access Token* page, sent raw in the `Authorization` header. Falls back to `" + EnvToken + "`.",
 				Optional:            true,
 				Sensitive:           true,
+				Validators:          []validator.String{tokenValidator{}},
 			},
 			"insecure": schema.BoolAttribute{
 				MarkdownDescription: "Skip verification of the server's TLS certificate. Only for test installations with self-signed certificates; prefer `ca_cert_pem`. " +
@@ -116,6 +118,9 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 			},
 		},
 	}
+	for name, attr := range networkAttributes() {
+		resp.Schema.Attributes[name] = attr
+	}
 }
 
 func (p *rainbondProvider) Configure(ctx context.Context, req provider.ConfigureRequest, resp *provider.ConfigureResponse) {
@@ -130,7 +135,8 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	// no provider data, and refresh keeps state while calls that need the
 	// API fail with an explanation (see providerDataFrom).
 	if cfg.BaseURL.IsUnknown() || cfg.Token.IsUnknown() || cfg.CACertPEM.IsUnknown() ||
-		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() || cfg.EnterpriseID.IsUnknown() {
+		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() || cfg.EnterpriseID.IsUnknown() ||
+		cfg.networkModel.unknown() {
 		if req.ClientCapabilities.DeferralAllowed {
 			resp.Deferred = &provider.Deferred{Reason: provider.DeferredReasonProviderConfigUnknown}
 		}
@@ -138,7 +144,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	}
 
 	baseURL := stringOrEnv(cfg.BaseURL, EnvBaseURL)
-	token := stringOrEnv(cfg.Token, EnvToken)
+	token := cleanToken(stringOrEnv(cfg.Token, EnvToken))
 	if baseURL == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("base_url"), "Missing platform address",
 			"Set the provider attribute \"base_url\" or the environment variable "+EnvBaseURL+" to the console address, for example https://rainbond.example.com.")
@@ -148,7 +154,12 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	if token == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("token"), "Missing access token",
 			"Set the provider attribute \"token\" or the environment variable "+EnvToken+" to an access token from the console's Access Token page.")
+	} else if err := checkToken(token); err != nil {
+		// Not at the attribute: terraform would show its configuration line.
+		resp.Diagnostics.AddError("Invalid access token", "The provider attribute \"token\" (or "+EnvToken+"): "+err.Error())
 	}
+	network, diags := resolveNetwork(cfg.networkModel, cfg.CACertPEM)
+	resp.Diagnostics.Append(diags...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -177,9 +188,14 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 		Token:          token,
 		UserAgent:      userAgent(p.version, req.TerraformVersion),
 		Insecure:       cfg.Insecure.ValueBool(),
-		CACertPEM:      cfg.CACertPEM.ValueString(),
+		CACertPEM:      network.caCertPEM,
+		ClientCertPEM:  network.clientCertPEM,
+		ClientKeyPEM:   network.clientKeyPEM,
 		RequestTimeout: timeout,
 		MaxRetries:     retries,
+
+		MaxRequestsPerSecond: network.maxRequestsPerSecond,
+		RateLimitAdvice:      rateLimitAdvice(network.maxRequestsPerSecond),
 	})
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot build the API client", err.Error())
@@ -222,10 +238,6 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		app.NewComponentsDataSource,
 		scaling.NewEventsDataSource,
 	}
-}
-
-func userAgent(version, tfVersion string) string {
-	return fmt.Sprintf("terraform-provider-rainbond/%s (+terraform %s)", version, tfVersion)
 }
 
 func stringOrEnv(v types.String, env string) string {

@@ -6,7 +6,7 @@ terraform {
   required_providers {
     rainbond = {
       source  = "rainbond/rainbond"
-      version = ">= 0.1.0"
+      version = "~> 0.1"
     }
   }
 }

@@ -3,6 +3,7 @@
 // the figures as JSON.
 //
 //	go run ./internal/bench/cmd/bench [-out bench-results/bench.json] [-terraform PATH] [-runs 3] [-latency 20ms]
+//	go run ./internal/bench/cmd/bench -scale [-scale-sizes 100,1000,5000] [-runs 1]
 //
 // A missed target is marked MISSED in the table and "met": false in the
 // JSON. It exits 1 when a request count is above its target (counts do not
@@ -45,6 +46,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	applySize := fs.Int("apply-size", def.ApplySize, "ports of the apply figure")
 	applyComponents := fs.Int("apply-components", def.ApplyComponents, "components the ports of the apply figure are spread over")
 	latency := fs.Duration("latency", def.Latency, "latency the mock adds to every measured request")
+	scale := fs.Bool("scale", false, "measure the apply and plan times of -scale-sizes instead of the plan and apply figures")
+	scaleSizes := fs.String("scale-sizes", joinInts(def.ScaleSizes), "port counts of -scale, comma-separated")
+	rateLimit := fs.Int("rate-limit", def.RateLimit, "max_requests_per_second of the rate-limit apply (0: none)")
+	rateLimitSize := fs.Int("rate-limit-size", def.RateLimitSize, "ports of the rate-limit apply")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
 	var env envFlag
 	fs.Var(&env, "env", "NAME=VALUE added to the environment of every terraform run (repeatable)")
@@ -53,6 +58,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	opt := def
 	opt.Runs, opt.ApplySize, opt.ApplyComponents, opt.Latency, opt.Env, opt.Log = *runs, *applySize, *applyComponents, *latency, env, stderr
+	opt.Scale, opt.RateLimit, opt.RateLimitSize = *scale, *rateLimit, *rateLimitSize
 	if opt.ApplyComponents < 1 {
 		fmt.Fprintln(stderr, "bench: -apply-components must be at least 1")
 		return 2
@@ -60,6 +66,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var err error
 	if opt.PlanSizes, err = parseInts(*sizes); err != nil {
 		fmt.Fprintf(stderr, "bench: -plan-sizes: %v\n", err)
+		return 2
+	}
+	if opt.ScaleSizes, err = parseInts(*scaleSizes); err != nil {
+		fmt.Fprintf(stderr, "bench: -scale-sizes: %v\n", err)
 		return 2
 	}
 	if opt.Terraform, err = findTerraform(*tf); err != nil {
