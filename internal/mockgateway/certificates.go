@@ -135,7 +135,7 @@ func recordView(c Certificate, pemForm bool) reply {
 	checkLen("certificate", cert, certPEMMax)
 	checkLen("certificate_type", c.CertificateType, certTypeMax)
 	if len(errs) > 0 {
-		return validationError("参数错误", errs)
+		return validationError(validationDetail, errs)
 	}
 	return ok(map[string]any{"id": c.ID, "alias": c.Alias, "certificate": cert, "private_key": c.PrivateKey, "certificate_type": c.CertificateType})
 }

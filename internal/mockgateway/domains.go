@@ -166,7 +166,7 @@ func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
 		}
 	}
 	if len(errs) > 0 {
-		r := validationError("参数错误", errs)
+		r := validationError(validationDetail, errs)
 		return &r
 	}
 	return nil

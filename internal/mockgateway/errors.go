@@ -67,16 +67,16 @@ func businessError(status int, msg, msgShow string) reply {
 	}}
 }
 
-func notFound(what string) reply {
-	return businessError(http.StatusNotFound, what+" not found", what+"不存在")
-}
+// validationDetail is the detail of every serializer refusal ("Error
+// bodies: validation error"): the server's own text, not DRF's default.
+const validationDetail = "参数错误"
 
 func validationError(detail string, fields map[string][]string) reply {
-	return reply{http.StatusBadRequest, map[string]any{"detail": detail, "err": fields, "code": 20400}}
+	return reply{http.StatusBadRequest, map[string]any{"detail": detail, "err": fields, "code": 20400, "error_type": "ValidationError"}}
 }
 
 func fieldError(field, problem string) reply {
-	return validationError("Invalid input.", map[string][]string{field: {problem}})
+	return validationError(validationDetail, map[string][]string{field: {problem}})
 }
 
 func failError(status int, msg string) reply {

@@ -60,7 +60,7 @@ func TestFaultSelectorsAndShapes(t *testing.T) {
 	call(t, ts, "GET", webPorts, nil).want(t, 200)
 
 	shapes := map[Shape][]string{
-		ShapeBusiness: {"code", "msg", "msg_show", "data"}, ShapeValidation: {"detail", "err", "code"},
+		ShapeBusiness: {"code", "msg", "msg_show", "data"}, ShapeValidation: {"detail", "err", "code", "error_type"},
 		ShapeFail: {"msg"}, ShapeServerError: {"code", "msg", "msg_show"}, ShapeAuth: {"detail", "code", "msg", "msg_show"},
 	}
 	for shape, keys := range shapes {

@@ -88,7 +88,7 @@ func (g *Gateway) addRegion(c *apiCall) reply {
 	}
 	r, present, errs := g.readRegion(fields)
 	if len(errs) > 0 {
-		return validationError("Invalid input.", errs)
+		return validationError(validationDetail, errs)
 	}
 	if r.EnterpriseID == "" || r.EnterpriseID != g.st.enterpriseID {
 		return businessError(http.StatusNotFound, "enterprise not found", "企业不存在")

@@ -16,7 +16,7 @@ func (g *Gateway) teamResources(c *apiCall) reply {
 	}
 	if len(strings.TrimSpace(string(c.body))) > 0 {
 		if err := json.Unmarshal(c.body, &wanted); err != nil {
-			return validationError("Invalid input.", map[string][]string{"non_field_errors": {"Expected a list of items."}})
+			return validationError(validationDetail, map[string][]string{"non_field_errors": {"Expected a list of items."}})
 		}
 	}
 	out := []map[string]any{}

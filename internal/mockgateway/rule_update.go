@@ -59,7 +59,7 @@ func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
 		errs["service_id"] = []string{"This field is required."}
 	}
 	if len(errs) > 0 {
-		r := validationError("参数错误", errs)
+		r := validationError(validationDetail, errs)
 		return u, &r
 	}
 	return u, nil

@@ -44,7 +44,7 @@ func (g *Gateway) scaleVertical(c *apiCall) reply {
 		}
 	}
 	if len(errs) > 0 || !memOK || !cpuOK || !gpuOK {
-		return validationError("参数错误", errs)
+		return validationError(validationDetail, errs)
 	}
 	comp := c.scope.comp
 	if !createdInCluster(comp) {
@@ -79,7 +79,7 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 		errs["new_node"] = []string{"参数超出范围，请选择1~100之间的整数值"}
 	}
 	if len(errs) > 0 || !nodeOK {
-		return validationError("参数错误", errs)
+		return validationError(validationDetail, errs)
 	}
 	comp := c.scope.comp
 	if slices.Contains(singletonMethods, comp.ExtendMethod) && *node > 1 {
