@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 module=$(go list -m)
-families=(port httprule region reads httpdomain certificate)
+families=(port httprule region reads httpdomain certificate app scaling)
 failed=0
 fail() {
 	echo "layout: $*" >&2

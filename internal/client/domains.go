@@ -104,16 +104,3 @@ func IsRuleExists(err error) bool {
 }
 
 const ruleExistsText = "策略已存在"
-
-// UpdateHTTPDomain updates a custom domain through the rule update path
-// (4.8) with a body that the server takes as it is (see
-// HTTPDomainUpdateRequest). The answer lacks ID and rule_extensions.
-func (c *Client) UpdateHTTPDomain(ctx context.Context, ref AppRef, ruleID string, req HTTPDomainUpdateRequest) error {
-	const name = "UpdateHTTPDomain"
-	p, err := ref.domainPath(ruleID)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	_, err = c.do(ctx, operation{name: name, method: http.MethodPut, path: p, body: req})
-	return err
-}

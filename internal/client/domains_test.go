@@ -171,19 +171,19 @@ func TestDeleteHTTPDomainAndRuleExists(t *testing.T) {
 	}
 }
 
-// The update body holds to the rules of UpdatePostHTTPGatewayRuleSerializer
-// and update_httpdomain (beyond-interface A.5): no domain_header, no
-// whether_open, no null, no blank; certificate_id always; extensions as
-// objects.
-func TestUpdateHTTPDomainBody(t *testing.T) {
+// The update body, as a custom domain sends it, holds to the rules of
+// UpdatePostHTTPGatewayRuleSerializer and update_httpdomain
+// (beyond-interface A.5): no domain_header, no whether_open, no null, no
+// blank; certificate_id always; extensions as objects.
+func TestUpdateHTTPRuleBodyOfACustomDomain(t *testing.T) {
 	var seen []recorded
 	c := newTestClient(t, respond(200, `{"http_rule_id":"r1"}`, &seen))
 	ext := []RuleExtension{{Key: "lb-type", Value: "round-robin"}}
-	for _, req := range []HTTPDomainUpdateRequest{
-		{ServiceID: "sid", ContainerPort: 5000, DomainName: "a.example.com", DomainPath: "/", TheWeight: 100},
-		{ServiceID: "sid", ContainerPort: 5000, DomainName: "a.example.com", DomainPath: "/v2", DomainCookie: "a=b", TheWeight: 5, CertificateID: 3, RuleExtensions: &ext, AutoSSL: true, AutoSSLConfig: "le"},
+	for _, req := range []UpdateHTTPRuleRequest{
+		{ServiceID: "sid", ContainerPort: Ptr[int64](5000), DomainName: "a.example.com", DomainPath: "/", TheWeight: Ptr[int64](100), AutoSSL: Ptr(false)},
+		{ServiceID: "sid", ContainerPort: Ptr[int64](5000), DomainName: "a.example.com", DomainPath: "/v2", DomainCookie: "a=b", TheWeight: Ptr[int64](5), CertificateID: 3, RuleExtensions: &ext, AutoSSL: Ptr(true), AutoSSLConfig: "le"},
 	} {
-		if err := c.UpdateHTTPDomain(context.Background(), domainApp, "r1", req); err != nil {
+		if _, err := c.UpdateHTTPRule(context.Background(), domainApp, "r1", req); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -112,23 +112,3 @@ func (r CreateHTTPRuleRequest) MarshalJSON() ([]byte, error) {
 	}
 	return json.Marshal(plain(r))
 }
-
-// HTTPDomainUpdateRequest is the body of a rule update (4.8) as a custom
-// domain sends it: never null, never a blank string, never domain_header or
-// whether_open (the server crashes on both after it changed the gateway).
-// certificate_id is always sent (absent means 0, dropping HTTPS), and
-// auto_ssl_config only when set (absent means none; null and "" are
-// refused). RuleExtensions nil keeps the stored extensions; a pointer to an
-// empty list clears them.
-type HTTPDomainUpdateRequest struct {
-	ServiceID      string           `json:"service_id"` // the component id, not its alias
-	ContainerPort  int64            `json:"container_port"`
-	CertificateID  int64            `json:"certificate_id"`
-	DomainName     string           `json:"domain_name"`
-	DomainPath     string           `json:"domain_path"`
-	DomainCookie   string           `json:"domain_cookie,omitempty"`
-	TheWeight      int64            `json:"the_weight"`
-	RuleExtensions *[]RuleExtension `json:"rule_extensions,omitempty"`
-	AutoSSL        bool             `json:"auto_ssl"`
-	AutoSSLConfig  string           `json:"auto_ssl_config,omitempty"`
-}

@@ -126,7 +126,8 @@ func (r *HTTPRuleUpdate) UnmarshalJSON(b []byte) error {
 // the stored value. The two exceptions are always applied by the server:
 // certificate_id (absent means 0, and HTTPS is dropped), which is always
 // sent, and auto_ssl_config (absent means null), sent when not empty. Set
-// both to the rule's current values unless the change is meant.
+// both to the rule's current values unless the change is meant. An
+// adopted rule sends what changes; a custom domain sends every setting.
 //
 // The body has no domain_header and no whether_open: the rule record lacks
 // them, and the server crashes on them after it changed the gateway. A

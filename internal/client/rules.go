@@ -26,19 +26,17 @@ func (c *Client) ListHTTPRules(ctx context.Context, autoSSL *bool) ([]HTTPRule, 
 
 // UpdateHTTPRule updates one HTTP access rule through
 // .../apps/{app_id}/httpdomains/{rule_id}; ruleID is the rule's
-// http_rule_id. The server has a second path, .../domains/{rule_id}, that
-// runs the same code: the client has no use for it.
+// http_rule_id. It serves an adopted rule and a custom domain alike: the
+// server runs the same code for both, and for its second path,
+// .../domains/{rule_id}, which the client has no use for.
 func (c *Client) UpdateHTTPRule(ctx context.Context, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
 	const name = "UpdateHTTPRule"
-	p, err := ref.path()
-	if err == nil {
-		err = checkSegments("rule_id", ruleID)
-	}
+	p, err := ref.domainPath(ruleID)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	var out HTTPRuleUpdate
-	op := operation{name: name, method: http.MethodPut, path: p + "/httpdomains/" + url.PathEscape(ruleID), body: req}
+	op := operation{name: name, method: http.MethodPut, path: p, body: req}
 	if err := c.object(ctx, op, &out); err != nil {
 		return nil, err
 	}

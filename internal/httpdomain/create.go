@@ -178,20 +178,21 @@ func (r *domainResource) readBack(ctx context.Context, m *domainModel, diags *di
 
 // updateBody is the update request of the plan: every setting the update
 // takes, with the extensions only when they change.
-func (r *domainResource) updateBody(ctx context.Context, plan, prior *domainModel, diags *diag.Diagnostics) (client.HTTPDomainUpdateRequest, bool) {
+func (r *domainResource) updateBody(ctx context.Context, plan, prior *domainModel, diags *diag.Diagnostics) (client.UpdateHTTPRuleRequest, bool) {
 	serviceID := plan.ServiceID.ValueString()
 	if !componentIDPattern.MatchString(serviceID) {
 		c, err := r.api.Component(ctx, plan.componentRef())
 		if err != nil {
 			shared.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, plan.componentRef())
-			return client.HTTPDomainUpdateRequest{}, false
+			return client.UpdateHTTPRuleRequest{}, false
 		}
 		serviceID = c.ServiceID
 	}
-	body := client.HTTPDomainUpdateRequest{
-		ServiceID: serviceID, ContainerPort: plan.ContainerPort.ValueInt64(), CertificateID: plan.CertificateID.ValueInt64(),
+	port, weight, autoSSL := plan.ContainerPort.ValueInt64(), plan.TheWeight.ValueInt64(), plan.AutoSSL.ValueBool()
+	body := client.UpdateHTTPRuleRequest{
+		ServiceID: serviceID, ContainerPort: &port, CertificateID: plan.CertificateID.ValueInt64(),
 		DomainName: plan.DomainName.ValueString(), DomainPath: plan.DomainPath.ValueString(), DomainCookie: plan.DomainCookie.ValueString(),
-		TheWeight: plan.TheWeight.ValueInt64(), AutoSSL: plan.AutoSSL.ValueBool(), AutoSSLConfig: plan.AutoSSLConfig.ValueString(),
+		TheWeight: &weight, AutoSSL: &autoSSL, AutoSSLConfig: plan.AutoSSLConfig.ValueString(),
 	}
 	if body.DomainPath == "" {
 		body.DomainPath = "/"

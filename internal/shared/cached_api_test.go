@@ -139,7 +139,7 @@ var writeCases = map[string]struct {
 	"UpdateHTTPDomain": {
 		write: func(ctx context.Context, a cachedAPI) error {
 			return a.UpdateHTTPDomain(ctx, shopApp, mockgateway.WebRuleID, client.HTTPDomainUpdateRequest{
-				ServiceID: mockgateway.WebID, ContainerPort: 80, DomainName: "renamed.example.com", DomainPath: "/", TheWeight: 100,
+				ServiceID: mockgateway.WebID, DomainName: "renamed.example.com", DomainPath: "/",
 			})
 		},
 		drops: []string{"domains of shop", "http rules", "rule bindings"},
