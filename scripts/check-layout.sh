@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the package layout on the whole import graph (go list -deps), where
 # the linter's depguard sees only direct imports:
-#   - dependencies point one way: provider -> families -> shared -> client;
+#   - dependencies point one way: provider -> families -> platform -> tfid ->
+#     tfschema, and the client imports none of them;
 #   - no family imports another, and none reaches the client's constructor
 #     or its type: a family gets the platform only through its interface;
 #   - the mock gateway never imports the client, and the client nothing of
@@ -33,8 +34,13 @@ for f in "${families[@]}"; do
 	done
 done
 
-for dep in $(deps_matching "$module/internal/shared" "^$module/internal/($(printf '%s|' "${families[@]}")provider|acctest|mockgateway)(/|$)"); do
-	fail "internal/shared depends on $dep"
+# The packages every family shares, and what each may not reach: no family,
+# no provider, and none above it in tfschema <- tfid <- platform.
+declare -A above=([platform]="" [tfid]="platform|" [tfschema]="platform|tfid|")
+for p in "${!above[@]}"; do
+	for dep in $(deps_matching "$module/internal/$p" "^$module/internal/(${above[$p]}$(printf '%s|' "${families[@]}")provider|acctest|mockgateway)(/|$)"); do
+		fail "internal/$p depends on $dep"
+	done
 done
 
 for pkg in $(go list "./internal/mockgateway/..."); do

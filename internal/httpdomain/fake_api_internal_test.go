@@ -5,7 +5,7 @@ import (
 	"errors"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // fakeAPI is a DomainAPI whose answers the test scripts: creates answer
@@ -19,7 +19,7 @@ type fakeAPI struct {
 	updates       []client.HTTPDomainUpdateRequest
 }
 
-var _ shared.DomainAPI = (*fakeAPI)(nil)
+var _ platform.DomainAPI = (*fakeAPI)(nil)
 
 func (f *fakeAPI) HTTPDomains(context.Context, client.AppRef) ([]client.AppHTTPRule, error) {
 	return f.list(), nil

@@ -8,7 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // Facts of a rule that the resource and the data source share.
@@ -64,11 +64,11 @@ func checkDomainName(s string) error {
 const maxDomainName = 128
 
 func domainNameValidator() validator.String {
-	return shared.StringCheck("a DNS name in lower case, at most 128 characters", "Invalid domain name", checkDomainName)
+	return tfschema.StringCheck("a DNS name in lower case, at most 128 characters", "Invalid domain name", checkDomainName)
 }
 
 func extensionValidator() validator.String {
-	return shared.StringCheck("a single key:value pair", "Invalid rule extension", checkExtension)
+	return tfschema.StringCheck("a single key:value pair", "Invalid rule extension", checkExtension)
 }
 
 // describeRule names a rule for a message.

@@ -6,8 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // ruleForms are the attributes of a rule that name its team and component,
@@ -25,9 +24,9 @@ var (
 // list when the state holds only the alias. It reports whether the plan
 // replaces the resource, for whatever reason.
 func (r *ruleResource) planPathForms(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (replaced bool) {
-	fixed, diags := shared.ChangedAttributes(req, ruleFixedParts...)
+	fixed, diags := tfid.ChangedAttributes(req, ruleFixedParts...)
 	resp.Diagnostics.Append(diags...)
-	changed, diags := shared.ChangedAttributes(req, ruleForms...)
+	changed, diags := tfid.ChangedAttributes(req, ruleForms...)
 	resp.Diagnostics.Append(diags...)
 	if len(fixed) > 0 || len(changed) == 0 || resp.Diagnostics.HasError() {
 		return len(fixed) > 0
@@ -42,23 +41,23 @@ func (r *ruleResource) planPathForms(ctx context.Context, req resource.ModifyPla
 		resp.RequiresReplace.Append(changed...)
 		return true
 	}
-	team := shared.TeamIdentity{TenantID: state.TenantID.ValueString(), Name: state.TeamName.ValueString()}
-	comp := shared.ComponentIdentity{Team: team, ServiceID: state.ServiceID.ValueString(), Alias: state.ServiceName.ValueString()}
+	team := tfid.TeamIdentity{TenantID: state.TenantID.ValueString(), Name: state.TeamName.ValueString()}
+	comp := tfid.ComponentIdentity{Team: team, ServiceID: state.ServiceID.ValueString(), Alias: state.ServiceName.ValueString()}
 	svc := plan.ServiceID.ValueString()
 	if !comp.Is(svc) && r.api != nil {
 		if rule, found, err := r.api.FindHTTPRule(ctx, state.RuleID.ValueString()); err == nil && found {
-			comp = shared.RuleComponent(rule)
+			comp = tfid.RuleComponent(rule)
 		}
 	}
 	if !team.Is(plan.TeamID.ValueString()) || !comp.Is(svc) {
 		resp.RequiresReplace.Append(changed...)
 		return true
 	}
-	if only, err := shared.OnlyFormsChange(req, ruleForms, []string{"id"}); err != nil {
+	if only, err := tfid.OnlyFormsChange(req, ruleForms, []string{"id"}); err != nil {
 		resp.Diagnostics.AddError("Cannot read the plan", err.Error())
 		return false
 	} else if only {
-		if err := shared.KeepPriorComputed(req, resp); err != nil {
+		if err := tfid.KeepPriorComputed(req, resp); err != nil {
 			resp.Diagnostics.AddError("Cannot read the plan", err.Error())
 			return false
 		}

@@ -7,8 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // portForms are the path parts of a port that have two written forms;
@@ -24,9 +23,9 @@ var (
 // an update that changes nothing else. It reports whether the plan
 // replaces the port, for whatever reason.
 func (r *portResource) planPathForms(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (replaced bool) {
-	fixed, diags := shared.ChangedAttributes(req, portFixedParts...)
+	fixed, diags := tfid.ChangedAttributes(req, portFixedParts...)
 	resp.Diagnostics.Append(diags...)
-	changed, diags := shared.ChangedAttributes(req, portForms...)
+	changed, diags := tfid.ChangedAttributes(req, portForms...)
 	resp.Diagnostics.Append(diags...)
 	if len(fixed) > 0 || resp.Diagnostics.HasError() {
 		return len(fixed) > 0
@@ -57,11 +56,11 @@ func (r *portResource) planPathForms(ctx context.Context, req resource.ModifyPla
 		resp.RequiresReplace.Append(changed...)
 		return true
 	}
-	if only, err := shared.OnlyFormsChange(req, portForms, []string{"id"}); err != nil {
+	if only, err := tfid.OnlyFormsChange(req, portForms, []string{"id"}); err != nil {
 		resp.Diagnostics.AddError("Cannot read the plan", err.Error())
 		return false
 	} else if only {
-		if err := shared.KeepPriorComputed(req, resp); err != nil {
+		if err := tfid.KeepPriorComputed(req, resp); err != nil {
 			resp.Diagnostics.AddError("Cannot read the plan", err.Error())
 			return false
 		}

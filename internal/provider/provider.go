@@ -25,11 +25,11 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // SourceAddress is the provider's registry address. Every other place that
@@ -106,7 +106,7 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 			},
 			"enterprise_id": schema.StringAttribute{
 				MarkdownDescription: "Id of the enterprise that `rainbond_region` adds regions to: the platform takes it from the request, not from the token. " +
-					"Only adding a region needs it; a `rainbond_region` may set its own instead. Falls back to `" + shared.EnvEnterpriseID + "`.",
+					"Only adding a region needs it; a `rainbond_region` may set its own instead. Falls back to `" + platform.EnvEnterpriseID + "`.",
 				Optional:   true,
 				Validators: []validator.String{stringvalidator.LengthBetween(1, 36)},
 			},
@@ -186,8 +186,8 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 		return
 	}
 
-	data := shared.NewData(c, readCacheEnabled(cfg.ReadCache))
-	data.EnterpriseID = stringOrEnv(cfg.EnterpriseID, shared.EnvEnterpriseID)
+	data := platform.NewData(c, readCacheEnabled(cfg.ReadCache))
+	data.EnterpriseID = stringOrEnv(cfg.EnterpriseID, platform.EnvEnterpriseID)
 	resp.DataSourceData = data
 	resp.ResourceData = data
 	resp.ListResourceData = data

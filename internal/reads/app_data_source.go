@@ -15,7 +15,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -48,7 +49,7 @@ type appStatusModel struct {
 // NewAppDataSource returns the rainbond_app data source.
 func NewAppDataSource() datasource.DataSource { return &appDataSource{} }
 
-type appDataSource struct{ api shared.ReadAPI }
+type appDataSource struct{ api platform.ReadAPI }
 
 func (d *appDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app"
@@ -56,8 +57,8 @@ func (d *appDataSource) Metadata(_ context.Context, req datasource.MetadataReque
 
 func (d *appDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	attrs := appFieldAttributes()
-	attrs["team_id"] = shared.TeamIDArgument()
-	attrs["region_name"] = shared.RegionNameArgument()
+	attrs["team_id"] = tfschema.TeamIDArgument()
+	attrs["region_name"] = tfschema.RegionNameArgument()
 	attrs["app_id"] = schema.Int64Attribute{
 		MarkdownDescription: "Id of the app to read, a positive number. Give exactly one of `app_id` and `group_name`; after the read it holds the app's id.",
 		Optional:            true,
@@ -70,14 +71,14 @@ func (d *appDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, re
 		Computed:            true,
 		Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
 	}
-	attrs["status"] = shared.ComputedString("`running` when every component runs, `part_running` when some do, `closed` when none does or the app has no component. " +
+	attrs["status"] = tfschema.ComputedString("`running` when every component runs, `part_running` when some do, `closed` when none does or the app has no component. " +
 		"When the cluster cannot tell the components' status, the platform counts none as running.")
-	attrs["service_count"] = shared.ComputedInt64("Number of components of the app, third-party ones included.")
-	attrs["running_service_count"] = shared.ComputedInt64("Number of components running.")
-	attrs["used_memory"] = shared.ComputedInt64("Sum of the components' memory limits in MiB, not multiplied by their instance counts.")
-	attrs["used_cpu"] = shared.ComputedFloat64("CPU the platform counts for the app: 30 millicores per 128 MiB of the components' memory, whatever their CPU settings; may be fractional.")
-	attrs["team_name"] = shared.ComputedString("Name of the app's team.")
-	attrs["enterprise_id"] = shared.ComputedString("Id of the enterprise.")
+	attrs["service_count"] = tfschema.ComputedInt64("Number of components of the app, third-party ones included.")
+	attrs["running_service_count"] = tfschema.ComputedInt64("Number of components running.")
+	attrs["used_memory"] = tfschema.ComputedInt64("Sum of the components' memory limits in MiB, not multiplied by their instance counts.")
+	attrs["used_cpu"] = tfschema.ComputedFloat64("CPU the platform counts for the app: 30 millicores per 128 MiB of the components' memory, whatever their CPU settings; may be fractional.")
+	attrs["team_name"] = tfschema.ComputedString("Name of the app's team.")
+	attrs["enterprise_id"] = tfschema.ComputedString("Id of the enterprise.")
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads one app of a team in a region, found by its id or by its exact name, with its status and component counts. " +
 			"Fails when no app, or more than one, matches; the message lists the apps that are there. Two requests per read: the app list, then the app.",
@@ -86,7 +87,7 @@ func (d *appDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, re
 }
 
 func (d *appDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }
@@ -98,7 +99,7 @@ func (d *appDataSource) ConfigValidators(context.Context) []datasource.ConfigVal
 }
 
 func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appModel
@@ -111,7 +112,7 @@ func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, re
 	// hide the candidates that the error messages show.
 	apps, err := d.api.ListApps(ctx, teamID, region, "")
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region)
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region)
 		return
 	}
 
@@ -144,7 +145,7 @@ func (d *appDataSource) Read(ctx context.Context, req datasource.ReadRequest, re
 
 	detail, err := d.api.GetApp(ctx, client.AppRef{TeamID: teamID, RegionName: region, AppID: app.ID})
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot read the app's status", err, "team_id", teamID, "region_name", region, "app_id", app.ID)
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot read the app's status", err, "team_id", teamID, "region_name", region, "app_id", app.ID)
 		return
 	}
 	m.appStatusModel = appStatusModel{

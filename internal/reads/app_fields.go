@@ -5,7 +5,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // appFieldsModel holds the fields of an app as the server reports them
@@ -34,24 +34,24 @@ type appFieldsModel struct {
 // appFieldAttributes returns the computed attributes of appFieldsModel.
 func appFieldAttributes() map[string]schema.Attribute {
 	return map[string]schema.Attribute{
-		"id":                shared.ComputedInt64("Id of the app."),
-		"tenant_id":         shared.ComputedString("Id of the team (tenant) that owns the app."),
-		"group_name":        shared.ComputedString("Name of the app."),
-		"region_name":       shared.ComputedString("Region the app runs in."),
-		"is_default":        shared.ComputedBool(shared.Nullable("Whether this is the team's default app.")),
-		"order_index":       shared.ComputedInt64(shared.Nullable("Position of the app in the console's ordering.")),
-		"note":              shared.ComputedString(shared.Nullable("Remark.")),
-		"username":          shared.ComputedString(shared.Nullable("User name of the app's principal.")),
-		"governance_mode":   shared.ComputedString(shared.Nullable("Service governance mode.")),
-		"create_time":       shared.ComputedString("Creation time, as the server reports it (ISO 8601, often without a zone)."),
-		"update_time":       shared.ComputedString("Time of the last update, as the server reports it (ISO 8601, often without a zone)."),
-		"app_type":          shared.ComputedString(shared.Nullable("App type.")),
-		"app_store_name":    shared.ComputedString(shared.Nullable("Name of the app store the app was installed from.")),
-		"app_store_url":     shared.ComputedString(shared.Nullable("Address of the app store the app was installed from.")),
-		"app_template_name": shared.ComputedString(shared.Nullable("Name of the app template the app was installed from.")),
-		"version":           shared.ComputedString(shared.Nullable("Helm app version.")),
-		"logo":              shared.ComputedString(shared.Nullable("Logo.")),
-		"k8s_app":           shared.ComputedString(shared.Nullable("Name of the app inside the cluster.")),
+		"id":                tfschema.ComputedInt64("Id of the app."),
+		"tenant_id":         tfschema.ComputedString("Id of the team (tenant) that owns the app."),
+		"group_name":        tfschema.ComputedString("Name of the app."),
+		"region_name":       tfschema.ComputedString("Region the app runs in."),
+		"is_default":        tfschema.ComputedBool(tfschema.Nullable("Whether this is the team's default app.")),
+		"order_index":       tfschema.ComputedInt64(tfschema.Nullable("Position of the app in the console's ordering.")),
+		"note":              tfschema.ComputedString(tfschema.Nullable("Remark.")),
+		"username":          tfschema.ComputedString(tfschema.Nullable("User name of the app's principal.")),
+		"governance_mode":   tfschema.ComputedString(tfschema.Nullable("Service governance mode.")),
+		"create_time":       tfschema.ComputedString("Creation time, as the server reports it (ISO 8601, often without a zone)."),
+		"update_time":       tfschema.ComputedString("Time of the last update, as the server reports it (ISO 8601, often without a zone)."),
+		"app_type":          tfschema.ComputedString(tfschema.Nullable("App type.")),
+		"app_store_name":    tfschema.ComputedString(tfschema.Nullable("Name of the app store the app was installed from.")),
+		"app_store_url":     tfschema.ComputedString(tfschema.Nullable("Address of the app store the app was installed from.")),
+		"app_template_name": tfschema.ComputedString(tfschema.Nullable("Name of the app template the app was installed from.")),
+		"version":           tfschema.ComputedString(tfschema.Nullable("Helm app version.")),
+		"logo":              tfschema.ComputedString(tfschema.Nullable("Logo.")),
+		"k8s_app":           tfschema.ComputedString(tfschema.Nullable("Name of the app inside the cluster.")),
 	}
 }
 

@@ -6,8 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*appMonitorDataSource)(nil)
@@ -23,7 +23,7 @@ type appMonitorModel struct {
 // NewAppMonitorDataSource returns the rainbond_app_monitor data source.
 func NewAppMonitorDataSource() datasource.DataSource { return &appMonitorDataSource{} }
 
-type appMonitorDataSource struct{ api shared.ReadAPI }
+type appMonitorDataSource struct{ api platform.ReadAPI }
 
 func (d *appMonitorDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app_monitor"
@@ -33,9 +33,9 @@ func (d *appMonitorDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads the current metrics (request time, request count, clients) of the components of an app. The values change from one read to the next, so use them for output and checks, not for the arguments of resources.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
-			"app_id":      shared.AppIDArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
+			"app_id":      tfschema.AppIDArgument(),
 			"is_outer":    isOuterArgument(),
 			"components":  monitorComponentsAttribute("The series' points. A current-metrics result holds one point."),
 		},
@@ -43,13 +43,13 @@ func (d *appMonitorDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 }
 
 func (d *appMonitorDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }
 
 func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appMonitorModel
@@ -57,16 +57,16 @@ func (d *appMonitorDataSource) Read(ctx context.Context, req datasource.ReadRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ref := shared.AppRefOf(m.TeamID, m.RegionName, m.AppID)
-	isOuter := shared.BoolQuery(m.IsOuter)
+	ref := platform.AppRefOf(m.TeamID, m.RegionName, m.AppID)
+	isOuter := tfschema.BoolQuery(m.IsOuter)
 	got, err := d.api.QueryMonitor(ctx, ref, isOuter)
 	if err != nil {
-		shared.AddAppReadError(&resp.Diagnostics, "Cannot read the app's metrics", err, ref, "is_outer", isOuter)
+		platform.AddAppReadError(&resp.Diagnostics, "Cannot read the app's metrics", err, ref, "is_outer", isOuter)
 		return
 	}
 	comps, err := monitorComponentsFromAPI(got)
 	if err != nil {
-		shared.AddAppReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err, ref)
+		platform.AddAppReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err, ref)
 		return
 	}
 	m.Components = comps

@@ -10,7 +10,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -34,7 +35,7 @@ type appMonitorRangeModel struct {
 // NewAppMonitorRangeDataSource returns the rainbond_app_monitor_range data source.
 func NewAppMonitorRangeDataSource() datasource.DataSource { return &appMonitorRangeDataSource{} }
 
-type appMonitorRangeDataSource struct{ api shared.ReadAPI }
+type appMonitorRangeDataSource struct{ api platform.ReadAPI }
 
 func (d *appMonitorRangeDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app_monitor_range"
@@ -45,9 +46,9 @@ func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.Schem
 		MarkdownDescription: "Reads the historical metrics of the components of an app over a time range. The range is checked at plan time: `start` before `end`, a positive `step`, and at most 11000 points per series (`(end - start) / step + 1`). " +
 			"Rainbond's console drops every point of a range query (a known server defect, seen in v6.9.8): the items that have data are then returned with no points, and a warning says so.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
-			"app_id":      shared.AppIDArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
+			"app_id":      tfschema.AppIDArgument(),
 			"is_outer":    isOuterArgument(),
 			"start": schema.StringAttribute{
 				MarkdownDescription: "Start of the range: " + monitorTimeForms,
@@ -70,7 +71,7 @@ func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.Schem
 }
 
 func (d *appMonitorRangeDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }
@@ -99,7 +100,7 @@ func (d *appMonitorRangeDataSource) ValidateConfig(ctx context.Context, req data
 }
 
 func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appMonitorRangeModel
@@ -121,17 +122,17 @@ func (d *appMonitorRangeDataSource) Read(ctx context.Context, req datasource.Rea
 		resp.Diagnostics.AddAttributeError(path.Root("end"), "Invalid end", err.Error())
 		return
 	}
-	ref := shared.AppRefOf(m.TeamID, m.RegionName, m.AppID)
-	q := client.MonitorRangeQuery{Start: start, End: end, Step: m.Step.ValueInt64(), IsOuter: shared.BoolQuery(m.IsOuter)}
+	ref := platform.AppRefOf(m.TeamID, m.RegionName, m.AppID)
+	q := client.MonitorRangeQuery{Start: start, End: end, Step: m.Step.ValueInt64(), IsOuter: tfschema.BoolQuery(m.IsOuter)}
 	got, err := d.api.QueryMonitorRange(ctx, ref, q)
 	if err != nil {
-		shared.AddAppReadError(&resp.Diagnostics, "Cannot read the app's metrics", err, ref,
+		platform.AddAppReadError(&resp.Diagnostics, "Cannot read the app's metrics", err, ref,
 			"start", q.Start, "end", q.End, "step", q.Step, "is_outer", q.IsOuter)
 		return
 	}
 	comps, err := monitorComponentsFromAPI(got)
 	if err != nil {
-		shared.AddAppReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err, ref)
+		platform.AddAppReadError(&resp.Diagnostics, "Cannot understand the app's metrics", err, ref)
 		return
 	}
 	m.Components = comps

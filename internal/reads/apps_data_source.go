@@ -6,8 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*appsDataSource)(nil)
@@ -22,7 +22,7 @@ type appsModel struct {
 // NewAppsDataSource returns the rainbond_apps data source.
 func NewAppsDataSource() datasource.DataSource { return &appsDataSource{} }
 
-type appsDataSource struct{ api shared.ReadAPI }
+type appsDataSource struct{ api platform.ReadAPI }
 
 func (d *appsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_apps"
@@ -32,8 +32,8 @@ func (d *appsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the apps of a team in a region.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
 			"query": schema.StringAttribute{
 				MarkdownDescription: "Search text passed to the server, which keeps the apps whose name contains it, ignoring case. Leave it out to list every app.",
 				Optional:            true,
@@ -48,13 +48,13 @@ func (d *appsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 }
 
 func (d *appsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }
 
 func (d *appsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m appsModel
@@ -65,7 +65,7 @@ func (d *appsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	teamID, region, query := m.TeamID.ValueString(), m.RegionName.ValueString(), m.Query.ValueString()
 	apps, err := d.api.ListApps(ctx, teamID, region, query)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region, "query", query)
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot list the apps", err, "team_id", teamID, "region_name", region, "query", query)
 		return
 	}
 	m.Apps = make([]appFieldsModel, 0, len(apps))

@@ -12,7 +12,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*componentDataSource)(nil)
@@ -116,7 +117,7 @@ func (m *componentModel) setFrom(ctx context.Context, c *client.Component) diag.
 // NewComponentDataSource returns the rainbond_component data source.
 func NewComponentDataSource() datasource.DataSource { return &componentDataSource{} }
 
-type componentDataSource struct{ api shared.ReadAPI }
+type componentDataSource struct{ api platform.ReadAPI }
 
 func (d *componentDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component"
@@ -126,67 +127,67 @@ func (d *componentDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads the details of one component of an app.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
-			"app_id":      shared.AppIDArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
+			"app_id":      tfschema.AppIDArgument(),
 			"service_id": schema.StringAttribute{
 				MarkdownDescription: "Component to read: its id or its alias (`service_alias`). After the read it holds the component's id, so an alias given here is resolved.",
 				Required:            true,
 				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
 
-			"status":                  shared.ComputedString(shared.Nullable("Component status.")),
-			"access_infos":            shared.ComputedStringList(shared.Nullable("Access addresses of the component.")),
-			"tenant_id":               shared.ComputedString("Id of the team (tenant) that owns the component."),
-			"service_key":             shared.ComputedString("Component key."),
-			"service_alias":           shared.ComputedString("Component alias, unique in the team; paths accept it in place of the id."),
-			"service_cname":           shared.ComputedString(shared.Nullable("Component name shown in the console.")),
-			"service_region":          shared.ComputedString("Region the component runs in."),
-			"desc":                    shared.ComputedString(shared.Nullable("Description.")),
-			"category":                shared.ComputedString("Classification: `application`, `cache` or `store`."),
-			"version":                 shared.ComputedString("Version."),
-			"update_version":          shared.ComputedInt64(shared.Nullable("Number of internal releases.")),
-			"image":                   shared.ComputedString("Image."),
-			"cmd":                     shared.ComputedString(shared.Nullable("Start arguments.")),
-			"min_node":                shared.ComputedInt64(shared.Nullable("Instance count.")),
-			"min_cpu":                 shared.ComputedInt64(shared.Nullable("CPU allocation in millicores (`1000` is one core).")),
-			"container_gpu":           shared.ComputedInt64(shared.Nullable("GPU memory allocation.")),
-			"min_memory":              shared.ComputedInt64(shared.Nullable("Memory allocation, in MiB.")),
-			"extend_method":           shared.ComputedString(shared.Nullable("Deployment type: `stateless` or `state`.")),
-			"code_from":               shared.ComputedString(shared.Nullable("Source code origin.")),
-			"git_url":                 shared.ComputedString(shared.Nullable("Source code repository.")),
-			"git_project_id":          shared.ComputedInt64(shared.Nullable("Project id in the code host.")),
-			"code_version":            shared.ComputedString(shared.Nullable("Source code version.")),
-			"service_type":            shared.ComputedString(shared.Nullable("Component type, such as `web`, `mysql`, `redis`, `mongodb` or `phpadmin`.")),
-			"creater":                 shared.ComputedInt64(shared.Nullable("Id of the user who created the component (field name as the server spells it).")),
-			"language":                shared.ComputedString(shared.Nullable("Source code language.")),
-			"total_memory":            shared.ComputedInt64(shared.Nullable("Memory in use, in MiB.")),
-			"is_service":              shared.ComputedBool(shared.Nullable("Whether the component is an inner component.")),
-			"service_origin":          shared.ComputedString(shared.Nullable("How the component was created: `cloud` or `assistant`.")),
-			"tenant_service_group_id": shared.ComputedInt64(shared.Nullable("Id of the component group; set for components installed from an app template.")),
-			"open_webhooks":           shared.ComputedBool(shared.Nullable("Whether the legacy automatic deployment trigger is on.")),
-			"service_source":          shared.ComputedString(shared.Nullable("Source: `source_code`, `market`, `docker_run` or `docker_compose`.")),
-			"create_status":           shared.ComputedString(shared.Nullable("Creation status, such as `creating`.")),
-			"check_uuid":              shared.ComputedString(shared.Nullable("Id of the component check.")),
-			"check_event_id":          shared.ComputedString(shared.Nullable("Event id of the component check.")),
-			"docker_cmd":              shared.ComputedString(shared.Nullable("Command the image was created with.")),
-			"server_type":             shared.ComputedString(shared.Nullable("Type of the source repository.")),
-			"is_upgrate":              shared.ComputedBool(shared.Nullable("Whether the component can be upgraded (field name as the server spells it).")),
-			"build_upgrade":           shared.ComputedBool(shared.Nullable("Whether the component is upgraded after a build.")),
-			"oauth_service_id":        shared.ComputedInt64(shared.Nullable("Id of the OAuth service used to pull the source.")),
-			"k8s_component_name":      shared.ComputedString("Name of the component inside the cluster."),
+			"status":                  tfschema.ComputedString(tfschema.Nullable("Component status.")),
+			"access_infos":            tfschema.ComputedStringList(tfschema.Nullable("Access addresses of the component.")),
+			"tenant_id":               tfschema.ComputedString("Id of the team (tenant) that owns the component."),
+			"service_key":             tfschema.ComputedString("Component key."),
+			"service_alias":           tfschema.ComputedString("Component alias, unique in the team; paths accept it in place of the id."),
+			"service_cname":           tfschema.ComputedString(tfschema.Nullable("Component name shown in the console.")),
+			"service_region":          tfschema.ComputedString("Region the component runs in."),
+			"desc":                    tfschema.ComputedString(tfschema.Nullable("Description.")),
+			"category":                tfschema.ComputedString("Classification: `application`, `cache` or `store`."),
+			"version":                 tfschema.ComputedString("Version."),
+			"update_version":          tfschema.ComputedInt64(tfschema.Nullable("Number of internal releases.")),
+			"image":                   tfschema.ComputedString("Image."),
+			"cmd":                     tfschema.ComputedString(tfschema.Nullable("Start arguments.")),
+			"min_node":                tfschema.ComputedInt64(tfschema.Nullable("Instance count.")),
+			"min_cpu":                 tfschema.ComputedInt64(tfschema.Nullable("CPU allocation in millicores (`1000` is one core).")),
+			"container_gpu":           tfschema.ComputedInt64(tfschema.Nullable("GPU memory allocation.")),
+			"min_memory":              tfschema.ComputedInt64(tfschema.Nullable("Memory allocation, in MiB.")),
+			"extend_method":           tfschema.ComputedString(tfschema.Nullable("Deployment type: `stateless` or `state`.")),
+			"code_from":               tfschema.ComputedString(tfschema.Nullable("Source code origin.")),
+			"git_url":                 tfschema.ComputedString(tfschema.Nullable("Source code repository.")),
+			"git_project_id":          tfschema.ComputedInt64(tfschema.Nullable("Project id in the code host.")),
+			"code_version":            tfschema.ComputedString(tfschema.Nullable("Source code version.")),
+			"service_type":            tfschema.ComputedString(tfschema.Nullable("Component type, such as `web`, `mysql`, `redis`, `mongodb` or `phpadmin`.")),
+			"creater":                 tfschema.ComputedInt64(tfschema.Nullable("Id of the user who created the component (field name as the server spells it).")),
+			"language":                tfschema.ComputedString(tfschema.Nullable("Source code language.")),
+			"total_memory":            tfschema.ComputedInt64(tfschema.Nullable("Memory in use, in MiB.")),
+			"is_service":              tfschema.ComputedBool(tfschema.Nullable("Whether the component is an inner component.")),
+			"service_origin":          tfschema.ComputedString(tfschema.Nullable("How the component was created: `cloud` or `assistant`.")),
+			"tenant_service_group_id": tfschema.ComputedInt64(tfschema.Nullable("Id of the component group; set for components installed from an app template.")),
+			"open_webhooks":           tfschema.ComputedBool(tfschema.Nullable("Whether the legacy automatic deployment trigger is on.")),
+			"service_source":          tfschema.ComputedString(tfschema.Nullable("Source: `source_code`, `market`, `docker_run` or `docker_compose`.")),
+			"create_status":           tfschema.ComputedString(tfschema.Nullable("Creation status, such as `creating`.")),
+			"check_uuid":              tfschema.ComputedString(tfschema.Nullable("Id of the component check.")),
+			"check_event_id":          tfschema.ComputedString(tfschema.Nullable("Event id of the component check.")),
+			"docker_cmd":              tfschema.ComputedString(tfschema.Nullable("Command the image was created with.")),
+			"server_type":             tfschema.ComputedString(tfschema.Nullable("Type of the source repository.")),
+			"is_upgrate":              tfschema.ComputedBool(tfschema.Nullable("Whether the component can be upgraded (field name as the server spells it).")),
+			"build_upgrade":           tfschema.ComputedBool(tfschema.Nullable("Whether the component is upgraded after a build.")),
+			"oauth_service_id":        tfschema.ComputedInt64(tfschema.Nullable("Id of the OAuth service used to pull the source.")),
+			"k8s_component_name":      tfschema.ComputedString("Name of the component inside the cluster."),
 		},
 	}
 }
 
 func (d *componentDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }
 
 func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m componentModel
@@ -194,7 +195,7 @@ func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ref := shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
+	ref := platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	c, err := d.api.GetComponent(ctx, ref)
 	if client.IsComponentStatusUnavailable(err) {
 		resp.Diagnostics.AddError("Cannot read the component: its region did not report its status",
@@ -205,7 +206,7 @@ func (d *componentDataSource) Read(ctx context.Context, req datasource.ReadReque
 		return
 	}
 	if err != nil {
-		shared.AddComponentReadError(&resp.Diagnostics, "Cannot read the component", err, ref)
+		platform.AddComponentReadError(&resp.Diagnostics, "Cannot read the component", err, ref)
 		return
 	}
 	resp.Diagnostics.Append(m.setFrom(ctx, c)...)

@@ -3,8 +3,7 @@ package reads
 import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // Models of the component metrics shared by rainbond_app_monitor and
@@ -39,22 +38,22 @@ func monitorComponentsAttribute(pointsDesc string) schema.ListNestedAttribute {
 		MarkdownDescription: "The app's components that report metrics (only components with a performance-analysis plugin do).",
 		Computed:            true,
 		NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-			"service_id":    shared.ComputedString("Component id."),
-			"service_cname": shared.ComputedString("Component name."),
-			"service_alias": shared.ComputedString("Component alias."),
+			"service_id":    tfschema.ComputedString("Component id."),
+			"service_cname": tfschema.ComputedString("Component name."),
+			"service_alias": tfschema.ComputedString("Component alias."),
 			"monitors": schema.ListNestedAttribute{
-				MarkdownDescription: shared.Nullable("One entry per monitored item."),
+				MarkdownDescription: tfschema.Nullable("One entry per monitored item."),
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"monitor_item": shared.ComputedString("Name of the monitored item, such as `request_time`, `request` or `request_client`."),
-					"status":       shared.ComputedString(shared.Nullable("Status of the query in the metrics system, such as `success`.")),
-					"result_type":  shared.ComputedString(shared.Nullable("Type of the result in the metrics system, such as `vector` or `matrix`.")),
+					"monitor_item": tfschema.ComputedString("Name of the monitored item, such as `request_time`, `request` or `request_client`."),
+					"status":       tfschema.ComputedString(tfschema.Nullable("Status of the query in the metrics system, such as `success`.")),
+					"result_type":  tfschema.ComputedString(tfschema.Nullable("Type of the result in the metrics system, such as `vector` or `matrix`.")),
 					"results": schema.ListNestedAttribute{
 						MarkdownDescription: "One entry per series.",
 						Computed:            true,
 						NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 							"metric": schema.MapAttribute{
-								MarkdownDescription: shared.Nullable("Labels of the series."),
+								MarkdownDescription: tfschema.Nullable("Labels of the series."),
 								Computed:            true,
 								ElementType:         types.StringType,
 							},
@@ -62,8 +61,8 @@ func monitorComponentsAttribute(pointsDesc string) schema.ListNestedAttribute {
 								MarkdownDescription: pointsDesc,
 								Computed:            true,
 								NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-									"timestamp": shared.ComputedFloat64("Time of the point, in Unix seconds (may have a fraction)."),
-									"value":     shared.ComputedString("Value of the point, as the metrics system renders it (a decimal number, or `NaN`, `+Inf`, `-Inf`)."),
+									"timestamp": tfschema.ComputedFloat64("Time of the point, in Unix seconds (may have a fraction)."),
+									"value":     tfschema.ComputedString("Value of the point, as the metrics system renders it (a decimal number, or `NaN`, `+Inf`, `-Inf`)."),
 								}},
 							},
 						}},

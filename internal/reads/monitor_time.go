@@ -8,8 +8,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // maxMonitorPoints is the metrics system's limit of points per series in one
@@ -98,6 +97,6 @@ var errUnknownValue = errors.New("value not known yet")
 
 // monitorTimeValidator accepts the time forms of parseMonitorTime.
 func monitorTimeValidator() validator.String {
-	return shared.StringCheck("must be an RFC 3339 time or whole Unix seconds", "Invalid time",
+	return tfschema.StringCheck("must be an RFC 3339 time or whole Unix seconds", "Invalid time",
 		func(s string) error { _, err := parseMonitorTime(s); return err })
 }

@@ -11,7 +11,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*teamResourcesDataSource)(nil)
@@ -43,7 +44,7 @@ type teamResourceModel struct {
 // NewTeamResourcesDataSource returns the rainbond_team_resources data source.
 func NewTeamResourcesDataSource() datasource.DataSource { return &teamResourcesDataSource{} }
 
-type teamResourcesDataSource struct{ api shared.ReadAPI }
+type teamResourcesDataSource struct{ api platform.ReadAPI }
 
 func (d *teamResourcesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_team_resources"
@@ -65,16 +66,16 @@ func (d *teamResourcesDataSource) Schema(_ context.Context, _ datasource.SchemaR
 				MarkdownDescription: "One entry per team the server reported on, in the order of `teams`.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"team_id":                shared.ComputedString("Team id."),
-					"team_name":              shared.ComputedString("Team name."),
-					"team_alias":             shared.ComputedString("Team alias, the name shown in the console."),
-					"region_name":            shared.ComputedString(shared.Nullable("Region of this entry, taken from `teams` (the server's answer does not name it).")),
-					"total_cpu":              shared.ComputedInt64(shared.Nullable("CPU available to the team, in millicores.")),
-					"total_memory":           shared.ComputedInt64(shared.Nullable("Memory available to the team, in MiB.")),
-					"used_cpu":               shared.ComputedInt64(shared.Nullable("CPU in use, in millicores.")),
-					"used_memory":            shared.ComputedInt64(shared.Nullable("Memory in use, in MiB.")),
-					"used_cpu_percentage":    shared.ComputedFloat64(shared.Nullable("CPU in use, as a percentage of the total (two decimals).")),
-					"used_memory_percentage": shared.ComputedFloat64(shared.Nullable("Memory in use, as a percentage of the total (two decimals).")),
+					"team_id":                tfschema.ComputedString("Team id."),
+					"team_name":              tfschema.ComputedString("Team name."),
+					"team_alias":             tfschema.ComputedString("Team alias, the name shown in the console."),
+					"region_name":            tfschema.ComputedString(tfschema.Nullable("Region of this entry, taken from `teams` (the server's answer does not name it).")),
+					"total_cpu":              tfschema.ComputedInt64(tfschema.Nullable("CPU available to the team, in millicores.")),
+					"total_memory":           tfschema.ComputedInt64(tfschema.Nullable("Memory available to the team, in MiB.")),
+					"used_cpu":               tfschema.ComputedInt64(tfschema.Nullable("CPU in use, in millicores.")),
+					"used_memory":            tfschema.ComputedInt64(tfschema.Nullable("Memory in use, in MiB.")),
+					"used_cpu_percentage":    tfschema.ComputedFloat64(tfschema.Nullable("CPU in use, as a percentage of the total (two decimals).")),
+					"used_memory_percentage": tfschema.ComputedFloat64(tfschema.Nullable("Memory in use, as a percentage of the total (two decimals).")),
 				}},
 			},
 			"missing": schema.ListNestedAttribute{
@@ -88,13 +89,13 @@ func (d *teamResourcesDataSource) Schema(_ context.Context, _ datasource.SchemaR
 }
 
 func (d *teamResourcesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }
 
 func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m teamResourcesModel
@@ -110,7 +111,7 @@ func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadR
 	}
 	got, err := d.api.TeamResources(ctx, want)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot read the teams' resources", err, "teams", describeTenantRegions(want))
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot read the teams' resources", err, "teams", describeTenantRegions(want))
 		return
 	}
 	gotIDs := make([]string, len(got))
@@ -130,7 +131,7 @@ func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadR
 	for _, i := range unsure {
 		one, err := d.api.TeamResources(ctx, want[i:i+1])
 		if err != nil {
-			shared.AddReadError(&resp.Diagnostics, "Cannot read the team's resources", err,
+			tfschema.AddReadError(&resp.Diagnostics, "Cannot read the team's resources", err,
 				"tenant_id", want[i].TenantID, "region_name", want[i].RegionName)
 			return
 		}
@@ -159,7 +160,7 @@ func (d *teamResourcesDataSource) Read(ctx context.Context, req datasource.ReadR
 func tenantRegionAttributes(tenantDesc, regionDesc string, required bool) map[string]schema.Attribute {
 	attr := func(desc string) schema.StringAttribute {
 		if !required {
-			return shared.ComputedString(desc)
+			return tfschema.ComputedString(desc)
 		}
 		return schema.StringAttribute{
 			MarkdownDescription: desc,
