@@ -27,7 +27,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
-	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
+	"github.com/rainbond/terraform-provider-rainbond/internal/readonly"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 )
@@ -211,14 +211,14 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		region.NewDataSource,
 		certificate.NewDataSource,
 		httpdomain.NewDataSource,
-		reads.NewAppsDataSource,
-		reads.NewAppDataSource,
-		reads.NewComponentDataSource,
+		readonly.NewAppsDataSource,
+		readonly.NewAppDataSource,
+		readonly.NewComponentDataSource,
 		port.NewDataSource,
 		httprule.NewDataSource,
-		reads.NewAppMonitorDataSource,
-		reads.NewAppMonitorRangeDataSource,
-		reads.NewTeamResourcesDataSource,
+		readonly.NewAppMonitorDataSource,
+		readonly.NewAppMonitorRangeDataSource,
+		readonly.NewTeamResourcesDataSource,
 		app.NewComponentsDataSource,
 		scaling.NewEventsDataSource,
 	}

@@ -1,4 +1,4 @@
-package reads_test
+package readonly_test
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package reads_test
+package readonly_test
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
-	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
+	"github.com/rainbond/terraform-provider-rainbond/internal/readonly"
 )
 
 // monitorRangeHCL renders a rainbond_app_monitor_range of the blog app with
@@ -174,7 +174,7 @@ data "rainbond_app_monitor_range" "text_app" {
 // An end or start that is not known until apply is checked when known.
 func TestAppMonitorRangeValidateConfigUnknown(t *testing.T) {
 	ctx := t.Context()
-	ds := reads.NewAppMonitorRangeDataSource().(datasource.DataSourceWithValidateConfig)
+	ds := readonly.NewAppMonitorRangeDataSource().(datasource.DataSourceWithValidateConfig)
 	var sr datasource.SchemaResponse
 	ds.Schema(ctx, datasource.SchemaRequest{}, &sr)
 	typ, ok := sr.Schema.Type().TerraformType(ctx).(tftypes.Object)

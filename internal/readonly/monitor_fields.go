@@ -1,4 +1,4 @@
-package reads
+package readonly
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"

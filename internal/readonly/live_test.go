@@ -1,4 +1,4 @@
-package reads_test
+package readonly_test
 
 // The reads that run live (make testacc-live): the live app and component,
 // which exist on the mock gateway and on a real installation alike.
