@@ -80,7 +80,7 @@ func (d *componentsDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 }
 
 func (d *componentsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Apps
 	}
 }

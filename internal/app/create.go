@@ -48,7 +48,7 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, crea
 		diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))
 		return client.App{}, false
 	}
-	lookCtx, cancel := tfschema.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	apps, err := r.api.FreshAppsNamed(lookCtx, team, region, name)
 	if err != nil {

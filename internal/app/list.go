@@ -59,7 +59,7 @@ func (l *appListResource) ListResourceConfigSchema(_ context.Context, _ list.Lis
 }
 
 func (l *appListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Apps
 	}
 }

@@ -65,7 +65,7 @@ func (d *certificatesDataSource) Schema(_ context.Context, _ datasource.SchemaRe
 }
 
 func (d *certificatesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Certificates
 	}
 }

@@ -45,7 +45,7 @@ func (l *certificateListResource) ListResourceConfigSchema(_ context.Context, _ 
 }
 
 func (l *certificateListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Certificates
 	}
 }

@@ -160,7 +160,7 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 }
 
 func (r *certificateResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Certificates
 	}
 }
@@ -217,7 +217,7 @@ func (r *certificateResource) Create(ctx context.Context, req resource.CreateReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	id, ok := r.create(ctx, &plan, key.ValueString(), &resp.Diagnostics)
 	if !ok {
@@ -274,7 +274,7 @@ func (r *certificateResource) Update(ctx context.Context, req resource.UpdateReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// The platform checks the PEM and the key again on every update, so
 	// both are always sent.
@@ -298,7 +298,7 @@ func (r *certificateResource) Delete(ctx context.Context, req resource.DeleteReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	err := r.api.DeleteCertificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())
 	switch {
@@ -332,7 +332,7 @@ func (r *certificateResource) create(ctx context.Context, m *certificateModel, k
 		diags.AddError("Cannot create "+m.label(), err.Error())
 		return 0, false
 	}
-	lookCtx, cancel := tfschema.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	found, ferr := r.findByAlias(lookCtx, m.TeamID.ValueString(), m.Alias.ValueString())
 	switch {
@@ -369,7 +369,7 @@ func (r *certificateResource) findByAlias(ctx context.Context, team, alias strin
 // readInto reads the certificate back after a write: the write's answer
 // holds the base64 of the PEM, not the PEM.
 func (r *certificateResource) readInto(ctx context.Context, m *certificateModel, diags *diag.Diagnostics) bool {
-	lookCtx, cancel := tfschema.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	c, err := r.api.Certificate(lookCtx, m.TeamID.ValueString(), m.CertificateID.ValueInt64())
 	if err != nil {

@@ -95,7 +95,7 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 			diags.AddError("Cannot create "+m.label(), err.Error())
 			return "", false
 		}
-		lookCtx, cancel := tfschema.SettleContext(ctx)
+		lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 		rules, lerr := r.api.FreshHTTPDomains(lookCtx, m.appRef())
 		cancel()
 		if lerr != nil {
@@ -161,7 +161,7 @@ func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (s
 // lacks fields, and the read of one rule answers a rule it does not have
 // with blank values, which means the rule is gone.
 func (r *domainResource) readBack(ctx context.Context, m *domainModel, diags *diag.Diagnostics) bool {
-	lookCtx, cancel := tfschema.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	rule, err := r.api.HTTPDomain(lookCtx, m.appRef(), m.RuleID.ValueString())
 	if err != nil {

@@ -51,7 +51,7 @@ func (l *domainListResource) ListResourceConfigSchema(_ context.Context, _ list.
 }
 
 func (l *domainListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Domains
 	}
 }

@@ -31,7 +31,7 @@ func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Di
 		rule = found
 	} else {
 		port := plan.ContainerPort.ValueInt64()
-		candidates, err := r.api.SelectHTTPRules(ctx, func(l []client.HTTPRule) []client.HTTPRule {
+		candidates, err := r.api.SelectOneHTTPRule(ctx, func(l []client.HTTPRule) []client.HTTPRule {
 			return platform.RulesOfPort(l, team, region, serviceID, port)
 		})
 		if err != nil {

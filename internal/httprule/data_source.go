@@ -121,7 +121,7 @@ func (d *rulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *rulesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Rules
 	}
 }

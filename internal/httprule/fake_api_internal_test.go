@@ -39,7 +39,7 @@ func (f *fakeRules) FindHTTPRule(_ context.Context, ruleID string) (client.HTTPR
 	return f.rules[i], true, nil
 }
 
-func (f *fakeRules) SelectHTTPRules(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+func (f *fakeRules) SelectOneHTTPRule(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
 	return pick(slices.Clone(f.rules)), nil
 }
 

@@ -84,7 +84,7 @@ func (l *ruleListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 }
 
 func (l *ruleListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Rules
 	}
 }

@@ -301,7 +301,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 }
 
 func (r *ruleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api, r.claims, r.portClaims = data.Rules, data.Claims, data.RulePortClaims
 	}
 }
@@ -373,7 +373,7 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 // change of written form alone, or settings to write, checked against the
 // rule as the refresh read it.
 func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if r.planPathForms(ctx, req, resp) || resp.Diagnostics.HasError() {
+	if r.planPathSpellings(ctx, req, resp) || resp.Diagnostics.HasError() {
 		return
 	}
 	var state, cfg ruleModel
@@ -412,7 +412,7 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	rule, ok := r.adopt(ctx, plan, &resp.Diagnostics)
 	if !ok {
@@ -515,7 +515,7 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		resp.Diagnostics.Append(resp.State.Set(ctx, &next)...)
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	ruleID := plan.RuleID.ValueString()
 	// The rule as it is now, not as planned: what the configuration leaves
@@ -561,7 +561,7 @@ func (r *ruleResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if state.RestoreOnDestroy.ValueBool() {
 		if adoptedInThisRun(r.claims, state.RuleID.ValueString()) {
@@ -644,7 +644,7 @@ func destroyRuleMessage(state ruleModel, planning bool) string {
 // before the write, and the next refresh corrects it.
 func (r *ruleResource) saveAfterFailedWrite(ctx context.Context, m *ruleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
 	var readDiags diag.Diagnostics
-	lookCtx, cancel := tfschema.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	r.readInto(lookCtx, m, &readDiags)
 	cancel()
 	if readDiags.HasError() {

@@ -45,11 +45,11 @@ type PortAPI interface {
 	// a port with custom domains bound, and the rules name the components
 	// of an app, which the list resource looks for.
 
-	// SelectRuleBindings returns the rules that pick chooses from the rule
+	// SelectRulesBlockingPortDelete returns the rules that pick chooses from the rule
 	// list that port deletes consult, one list per run. A choice that is
 	// not empty, made from a cached list, is made again from a fresh one,
 	// so that a domain unbound during the run does not count.
-	SelectRuleBindings(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error)
+	SelectRulesBlockingPortDelete(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error)
 	// PeekHTTPRules returns the enterprise's HTTP rules when this run has
 	// already read them, without a request.
 	PeekHTTPRules() ([]client.HTTPRule, bool)
@@ -68,10 +68,10 @@ type RuleAPI interface {
 	// FindHTTPRule returns one rule by its http_rule_id; found is false when
 	// the server does not have it.
 	FindHTTPRule(ctx context.Context, ruleID string) (rule client.HTTPRule, found bool, err error)
-	// SelectHTTPRules returns the rules that pick chooses. A choice of other
+	// SelectOneHTTPRule returns the rules that pick chooses. A choice of other
 	// than exactly one rule is made again on a fresh list before it counts,
 	// because a list from the cache may predate a rule created in this run.
-	SelectHTTPRules(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error)
+	SelectOneHTTPRule(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error)
 	// TeamRegions lists every region of a team: the rule list resource asks
 	// whether a team filter names a team at all.
 	TeamRegions(ctx context.Context, teamID string) ([]client.TeamRegion, error)

@@ -30,7 +30,7 @@ func cachedOnMock(t *testing.T) (cachedAPI, *mockgateway.TestServer) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	api, ok := NewData(c, true).Ports.(cachedAPI)
+	api, ok := NewProviderData(c, true).Ports.(cachedAPI)
 	if !ok {
 		t.Fatal("the provider data does not hand out the decorator")
 	}
@@ -44,7 +44,7 @@ var scopes = map[string]func(context.Context, cachedAPI) error{
 	"http rules":      func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPRules(ctx); return err },
 	"domains of shop": func(ctx context.Context, a cachedAPI) error { _, err := a.HTTPDomains(ctx, shopApp); return err },
 	"rule bindings": func(ctx context.Context, a cachedAPI) error {
-		_, err := a.SelectRuleBindings(ctx, func([]client.HTTPRule) []client.HTTPRule { return nil })
+		_, err := a.SelectRulesBlockingPortDelete(ctx, func([]client.HTTPRule) []client.HTTPRule { return nil })
 		return err
 	},
 	"regions of dev-team": func(ctx context.Context, a cachedAPI) error {
@@ -237,7 +237,7 @@ func TestCachedAPIWriteDropsItsScopes(t *testing.T) {
 // write until it has a test of what it drops.
 var reads = []string{
 	"Ports", "FindPort", "FreshPort", "RequestTimeout", "Component", "SameComponent",
-	"SelectRuleBindings", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectHTTPRules",
+	"SelectRulesBlockingPortDelete", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectOneHTTPRule",
 	"TeamRegions", "FindTeamRegion", "CanonicalTeam",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources", "GetApp",
 	"Apps", "FindApp", "FreshAppsNamed", "AppComponents", "FreshComponent", "ComponentEvents",

@@ -25,7 +25,7 @@ func TestSameComponent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ids := NewData(c, true).Ports
+	ids := NewProviderData(c, true).Ports
 	ref := func(team, service string) client.ComponentRef {
 		return client.ComponentRef{TeamID: team, RegionName: fixture.Region, AppID: fixture.AppID, ServiceID: service}
 	}
@@ -98,7 +98,7 @@ func TestPortClaimsLookUpOnlyMixedForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pc := tfid.NewPortClaims(NewData(c, true).Ports)
+	pc := tfid.NewPortClaims(NewProviderData(c, true).Ports)
 	ref := func(team, service string) client.ComponentRef {
 		return client.ComponentRef{TeamID: team, RegionName: fixture.Region, AppID: fixture.AppID, ServiceID: service}
 	}

@@ -20,11 +20,11 @@ func (a cachedAPI) FindHTTPRule(ctx context.Context, ruleID string) (client.HTTP
 		func(r client.HTTPRule) bool { return r.HTTPRuleID == ruleID })
 }
 
-func (a cachedAPI) SelectHTTPRules(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+func (a cachedAPI) SelectOneHTTPRule(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
 	return a.selectRules(ctx, httpRulesKey, pick, func(got []client.HTTPRule) bool { return len(got) == 1 })
 }
 
-func (a cachedAPI) SelectRuleBindings(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+func (a cachedAPI) SelectRulesBlockingPortDelete(ctx context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
 	return a.selectRules(ctx, ruleBindingsKey, pick, func(got []client.HTTPRule) bool { return len(got) == 0 })
 }
 

@@ -14,11 +14,11 @@ import (
 // enterprise_id setting.
 const EnvEnterpriseID = "RAINBOND_ENTERPRISE_ID"
 
-// Data is what Configure hands to every resource and data source. Each
+// ProviderData is what Configure hands to every resource and data source. Each
 // family takes its own interface from it; all four are the same read cache
 // decorator, which lives as long as the configured provider (one terraform
 // command).
-type Data struct {
+type ProviderData struct {
 	Ports   PortAPI
 	Rules   RuleAPI
 	Regions RegionAPI
@@ -42,26 +42,26 @@ type Data struct {
 	EnterpriseID string
 }
 
-// NewData wraps c in the read cache (or in a decorator that always fetches,
+// NewProviderData wraps c in the read cache (or in a decorator that always fetches,
 // when cacheOn is false).
-func NewData(c *client.Client, cacheOn bool) *Data {
+func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
-	return &Data{
+	return &ProviderData{
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),
 	}
 }
 
-// DataFrom unpacks what Configure handed over. It is nil before the
+// ProviderDataFrom unpacks what Configure handed over. It is nil before the
 // provider is configured (during validation, or while configuration waits
 // on unknown values), which callers treat as "nothing to do yet".
-func DataFrom(providerData any, diags *diag.Diagnostics) *Data {
+func ProviderDataFrom(providerData any, diags *diag.Diagnostics) *ProviderData {
 	if providerData == nil {
 		return nil
 	}
-	d, ok := providerData.(*Data)
+	d, ok := providerData.(*ProviderData)
 	if !ok {
-		diags.AddError("Unexpected provider data", fmt.Sprintf("Expected *platform.Data, got %T. This is a bug in the provider.", providerData))
+		diags.AddError("Unexpected provider data", fmt.Sprintf("Expected *platform.ProviderData, got %T. This is a bug in the provider.", providerData))
 		return nil
 	}
 	return d

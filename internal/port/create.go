@@ -45,7 +45,7 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		if client.IsOutcomeUnknown(err) {
 			existing, found, lerr = r.awaitPort(ctx, m)
 		} else {
-			lookCtx, cancel := tfschema.SettleContext(ctx)
+			lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 			existing, found, lerr = r.freshPort(lookCtx, m)
 			cancel()
 		}

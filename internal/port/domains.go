@@ -68,12 +68,12 @@ func flaggedOuter(r client.HTTPRule) bool {
 }
 
 // domainsInTheWay lists the rules that would make the platform refuse to
-// delete the port, from one list per run (see PortAPI.SelectRuleBindings). A refusal
+// delete the port, from one list per run (see PortAPI.SelectRulesBlockingPortDelete). A refusal
 // read from a cached list is confirmed with a fresh one, so that a domain
 // unbound during the run does not block; a domain bound by hand during the
 // run still meets the platform's own refusal.
 func (r *portResource) domainsInTheWay(ctx context.Context, m portModel) ([]client.HTTPRule, error) {
-	return r.api.SelectRuleBindings(ctx, func(rules []client.HTTPRule) []client.HTTPRule { return domainsBlockingDelete(rules, m) })
+	return r.api.SelectRulesBlockingPortDelete(ctx, func(rules []client.HTTPRule) []client.HTTPRule { return domainsBlockingDelete(rules, m) })
 }
 
 // checkDeletable adds an error and reports false when the port cannot be

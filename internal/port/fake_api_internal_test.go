@@ -158,7 +158,7 @@ func (f *fakePorts) SameComponent(_ context.Context, a, b client.ComponentRef) (
 	return a.RegionName == b.RegionName && a.AppID == b.AppID, nil
 }
 
-func (f *fakePorts) SelectRuleBindings(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+func (f *fakePorts) SelectRulesBlockingPortDelete(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
 	f.calls = append(f.calls, "list rules")
 	return pick(slices.Clone(f.rules)), nil
 }

@@ -86,7 +86,7 @@ func (l *portListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 }
 
 func (l *portListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Ports
 	}
 }

@@ -270,7 +270,7 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 }
 
 func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api, r.claims = data.Ports, data.PortClaims
 	}
 }
@@ -307,7 +307,7 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		r.warnOfDomains(ctx, state, "destroys", &resp.Diagnostics)
 		return
 	}
-	replaced := r.planPathForms(ctx, req, resp)
+	replaced := r.planPathSpellings(ctx, req, resp)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -355,7 +355,7 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
 	// The identity first: a component that cannot be read fails the create
@@ -468,7 +468,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// Plan the actions from what the server has now, not from the state: it
 	// may have changed since the plan.
@@ -502,7 +502,7 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	cur, found, err := r.freshPort(ctx, &state)
 	if client.IsComponentGone(err) || (err == nil && !found) {
@@ -618,7 +618,7 @@ func (r *portResource) converge(ctx context.Context, m portModel, cur client.Por
 // without it, the state is left as it was given; a port that is not listed
 // is not claimed.
 func (r *portResource) saveServerState(ctx context.Context, m portModel, known *client.Port, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
-	ctx, cancel := tfschema.SettleContext(ctx)
+	ctx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	p, found, err := r.freshPort(ctx, &m)
 	if err != nil || !found {

@@ -52,7 +52,7 @@ func newPortUnit(t *testing.T, f mockgateway.Fixture, cacheOn bool, wrap ...func
 	}
 	r := &portResource{}
 	var cresp fwresource.ConfigureResponse
-	r.Configure(context.Background(), fwresource.ConfigureRequest{ProviderData: platform.NewData(c, cacheOn)}, &cresp)
+	r.Configure(context.Background(), fwresource.ConfigureRequest{ProviderData: platform.NewProviderData(c, cacheOn)}, &cresp)
 	if cresp.Diagnostics.HasError() {
 		t.Fatal(cresp.Diagnostics)
 	}

@@ -186,7 +186,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 		return
 	}
 
-	data := platform.NewData(c, readCacheEnabled(cfg.ReadCache))
+	data := platform.NewProviderData(c, readCacheEnabled(cfg.ReadCache))
 	data.EnterpriseID = stringOrEnv(cfg.EnterpriseID, platform.EnvEnterpriseID)
 	resp.DataSourceData = data
 	resp.ResourceData = data

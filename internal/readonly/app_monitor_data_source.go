@@ -43,7 +43,7 @@ func (d *appMonitorDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 }
 
 func (d *appMonitorDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }

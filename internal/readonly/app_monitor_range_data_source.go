@@ -71,7 +71,7 @@ func (d *appMonitorRangeDataSource) Schema(_ context.Context, _ datasource.Schem
 }
 
 func (d *appMonitorRangeDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }

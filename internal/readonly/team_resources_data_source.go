@@ -89,7 +89,7 @@ func (d *teamResourcesDataSource) Schema(_ context.Context, _ datasource.SchemaR
 }
 
 func (d *teamResourcesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Reads
 	}
 }

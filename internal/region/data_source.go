@@ -66,7 +66,7 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *teamRegionsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Regions
 	}
 }

@@ -70,7 +70,7 @@ func (e *teamRegionsEphemeral) Schema(_ context.Context, _ ephemeral.SchemaReque
 }
 
 func (e *teamRegionsEphemeral) Configure(_ context.Context, req ephemeral.ConfigureRequest, resp *ephemeral.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		e.api = data.Regions
 	}
 }

@@ -54,7 +54,7 @@ func (l *regionListResource) ListResourceConfigSchema(_ context.Context, _ list.
 }
 
 func (l *regionListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Regions
 	}
 }

@@ -234,7 +234,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 }
 
 func (r *regionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Regions
 		r.enterpriseID = data.EnterpriseID
 	}
@@ -311,7 +311,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	body, err := r.addRequest(plan, cfg)
 	if err != nil {
@@ -347,7 +347,7 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "read", state.Timeouts.Read, tfschema.DefaultReadTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "read", state.Timeouts.Read, tfschema.DefaultReadTimeout, &resp.Diagnostics)
 	defer done()
 	team, name := state.TeamID.ValueString(), state.RegionName.ValueString()
 	reg, found, ok := r.findInTeam(ctx, team, name, &resp.Diagnostics)
@@ -389,7 +389,7 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if !plan.TeamID.IsNull() {
 		team, name := plan.TeamID.ValueString(), plan.RegionName.ValueString()

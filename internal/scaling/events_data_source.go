@@ -107,7 +107,7 @@ func (d *eventsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest,
 }
 
 func (d *eventsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Scaling
 	}
 }

@@ -67,7 +67,7 @@ func (l *scalingListResource) ListResourceConfigSchema(_ context.Context, _ list
 }
 
 func (l *scalingListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Scaling
 	}
 }

@@ -186,7 +186,7 @@ func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 }
 
 func (r *scalingResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := platform.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Scaling
 	}
 }
@@ -234,7 +234,7 @@ func (r *scalingResource) Create(ctx context.Context, req resource.CreateRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	current, ok := r.fresh(ctx, plan.ref(), &resp.Diagnostics)
 	if !ok {
@@ -286,7 +286,7 @@ func (r *scalingResource) Update(ctx context.Context, req resource.UpdateRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	current, ok := r.fresh(ctx, plan.ref(), &resp.Diagnostics)
 	if !ok {
@@ -312,7 +312,7 @@ func (r *scalingResource) Delete(ctx context.Context, req resource.DeleteRequest
 	if resp.Diagnostics.HasError() || !state.RestoreOnDestroy.ValueBool() {
 		return
 	}
-	ctx, done := tfschema.Bounded(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	adopted, ok := decodeSettings(state.AdoptedSettings.ValueString())
 	if !ok {

@@ -111,7 +111,7 @@ func (r *scalingResource) restore(ctx context.Context, state scalingModel, adopt
 // scaling that failed (or did not take), so that the state claims nothing
 // the platform lacks and keeps the adopted scaling for restore_on_destroy.
 func (r *scalingResource) saveAfterFailedWrite(ctx context.Context, m *scalingModel, before client.Component, state *tfsdk.State, diags *diag.Diagnostics) {
-	lookCtx, cancel := tfschema.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	c, err := r.api.FreshComponent(lookCtx, m.ref())
 	if err != nil {

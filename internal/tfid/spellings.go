@@ -36,11 +36,11 @@ func ChangedAttributes(req resource.ModifyPlanRequest, names ...string) ([]path.
 	return changed, diags
 }
 
-// OnlyFormsChange reports whether the plan differs from the state in
+// OnlySpellingsChange reports whether the plan differs from the state in
 // nothing but the named attributes, derived (the id, listed in derived) and
 // computed values the framework marked unknown because something changed.
 // Such a plan changes nothing on the platform.
-func OnlyFormsChange(req resource.ModifyPlanRequest, forms, derived []string) (bool, error) {
+func OnlySpellingsChange(req resource.ModifyPlanRequest, spellings, derived []string) (bool, error) {
 	plan, state, err := rawAttributes(req.Plan.Raw, req.State.Raw)
 	if err != nil {
 		return false, err
@@ -50,7 +50,7 @@ func OnlyFormsChange(req resource.ModifyPlanRequest, forms, derived []string) (b
 		return false, err
 	}
 	skip := map[string]bool{"timeouts": true}
-	for _, n := range append(forms, derived...) {
+	for _, n := range append(spellings, derived...) {
 		skip[n] = true
 	}
 	for name, pv := range plan {
@@ -99,7 +99,7 @@ func rawAttributes(planRaw, stateRaw tftypes.Value) (plan, state map[string]tfty
 
 // SamePathNote is the description sentence of a team_id or service_id that
 // a resource's identity depends on.
-func SamePathNote(object, forms string) string {
+func SamePathNote(object, spellings string) string {
 	return "Changing it to another " + object + " replaces the resource; writing the same " + object +
-		" by its other form (its " + forms + ") is an update of the state alone, with no request to the platform."
+		" by its other form (its " + spellings + ") is an update of the state alone, with no request to the platform."
 }

@@ -63,11 +63,11 @@ func shortDuration(d time.Duration) string {
 // TimeoutGetter is one of timeouts.Value's Create, Read, Update or Delete.
 type TimeoutGetter func(context.Context, time.Duration) (time.Duration, diag.Diagnostics)
 
-// Bounded limits one operation (op is "create", "read", "update" or
+// WithOperationTimeout limits one operation (op is "create", "read", "update" or
 // "delete") to its configured timeout. The caller defers done: it releases
 // the timer and, when the operation failed because its time ran out, adds an
 // error that says so and names the setting to raise.
-func Bounded(ctx context.Context, op string, get TimeoutGetter, def time.Duration, diags *diag.Diagnostics) (context.Context, func()) {
+func WithOperationTimeout(ctx context.Context, op string, get TimeoutGetter, def time.Duration, diags *diag.Diagnostics) (context.Context, func()) {
 	d, dd := get(ctx, def)
 	diags.Append(dd...)
 	ctx, cancel := context.WithTimeout(ctx, d)
@@ -81,11 +81,11 @@ func Bounded(ctx context.Context, op string, get TimeoutGetter, def time.Duratio
 	}
 }
 
-// SettleContext is for the read that records what a failed write left on
+// WithFailedWriteReadTimeout is for the read that records what a failed write left on
 // the platform. Once the operation's deadline has passed, that read gets a
 // short deadline of its own, so that the state neither claims what the
 // platform does not have nor forgets what it created.
-func SettleContext(ctx context.Context) (context.Context, context.CancelFunc) {
+func WithFailedWriteReadTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
 	if ctx.Err() == nil {
 		return ctx, func() {}
 	}

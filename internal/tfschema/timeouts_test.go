@@ -18,7 +18,7 @@ func fixedTimeout(d time.Duration) TimeoutGetter {
 
 func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 	var diags diag.Diagnostics
-	ctx, done := Bounded(context.Background(), "create", fixedTimeout(time.Millisecond), time.Hour, &diags)
+	ctx, done := WithOperationTimeout(context.Background(), "create", fixedTimeout(time.Millisecond), time.Hour, &diags)
 	<-ctx.Done()
 	diags.AddError("Cannot create port 80", "context deadline exceeded")
 	done()
@@ -29,7 +29,7 @@ func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 
 	// Ran out, but the operation succeeded (a settle read saved it): no error.
 	diags = nil
-	ctx, done = Bounded(context.Background(), "delete", fixedTimeout(time.Millisecond), time.Hour, &diags)
+	ctx, done = WithOperationTimeout(context.Background(), "delete", fixedTimeout(time.Millisecond), time.Hour, &diags)
 	<-ctx.Done()
 	done()
 	if diags.HasError() {
@@ -38,7 +38,7 @@ func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 
 	// Failed in time: the error stands alone.
 	diags = nil
-	_, done = Bounded(context.Background(), "update", fixedTimeout(time.Hour), time.Hour, &diags)
+	_, done = WithOperationTimeout(context.Background(), "update", fixedTimeout(time.Hour), time.Hour, &diags)
 	diags.AddError("Cannot update", "HTTP 400")
 	done()
 	if len(diags) != 1 {
@@ -49,14 +49,14 @@ func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 func TestSettleContextOutlivesAnExpiredDeadline(t *testing.T) {
 	live, cancelLive := context.WithCancel(context.Background())
 	defer cancelLive()
-	if got, cancel := SettleContext(live); got != live {
+	if got, cancel := WithFailedWriteReadTimeout(live); got != live {
 		t.Fatal("a live context should be used as it is")
 	} else {
 		cancel()
 	}
 	expired, cancelExpired := context.WithTimeout(context.Background(), -time.Second)
 	defer cancelExpired()
-	got, cancel := SettleContext(expired)
+	got, cancel := WithFailedWriteReadTimeout(expired)
 	defer cancel()
 	if got.Err() != nil {
 		t.Fatalf("settle context is already done: %v", got.Err())

@@ -174,7 +174,7 @@ func TestFixtureErrors(t *testing.T) {
 		`{"regions":[{"region_name":"r"}],"teams":[{"team_name":"t","regions":["r"]}],"apps":[{"ID":1,"tenant_id":"t","group_name":"g","region_name":"r"}],"components":[{"app_id":1,"service_alias":"a"}],"ports":[{"service_id":"a","container_port":70000}]}`,
 	}
 	for _, b := range bad {
-		if _, err := ParseFixture([]byte(b)); err == nil {
+		if _, err := ParseSelfContainedFixture([]byte(b)); err == nil {
 			t.Errorf("accepted %s", b)
 		}
 	}

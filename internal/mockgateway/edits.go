@@ -1,12 +1,17 @@
 package mockgateway
 
+// The model's edit operations: what a test or the admin API changes out of
+// band, beside the platform's own API (Put*, Edit*, Set*, Remove*, and the
+// look-ups they need). Each takes the model's lock itself.
+
 import (
 	"errors"
 	"fmt"
 	"slices"
 )
 
-// ErrNotFound is wrapped by hook errors about objects that do not exist.
+// ErrNotFound is wrapped by the edit operations' errors about objects that
+// do not exist.
 var ErrNotFound = errors.New("mockgateway: not found")
 
 func notFoundErr(format string, args ...any) error {
@@ -20,7 +25,7 @@ func (g *Gateway) locked(fn func(s *store) error) error {
 	return fn(g.st)
 }
 
-// edit is every Edit hook: with the model locked, it finds an object, lets
+// edit is every Edit operation: with the model locked, it finds an object, lets
 // fn change a copy of it, stores the copy, and lets settle put back what
 // identifies the object (drift may change anything else) and re-index it.
 func edit[T any](g *Gateway, find func(*store) (*T, error), fn func(*T), settle func(s *store, obj *T, was T)) error {
@@ -38,7 +43,7 @@ func edit[T any](g *Gateway, find func(*store) (*T, error), fn func(*T), settle 
 	})
 }
 
-// present turns a look-up's nil into the error of an Edit hook.
+// present turns a look-up's nil into the error of an Edit operation.
 func present[T any](obj *T, format string, args ...any) (*T, error) {
 	if obj == nil {
 		return nil, notFoundErr(format, args...)

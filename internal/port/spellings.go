@@ -10,22 +10,22 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
-// portForms are the path parts of a port that have two written forms;
+// portSpellings are the path parts of a port that have two accepted spellings;
 // portFixedParts have one, and force a replacement through their own plan
 // modifiers.
 var (
-	portForms      = []string{"team_id", "service_id"}
+	portSpellings  = []string{"team_id", "service_id"}
 	portFixedParts = []string{"region_name", "app_id", "container_port"}
 )
 
-// planPathForms replaces the port when team_id or service_id now name
+// planPathSpellings replaces the port when team_id or service_id now name
 // another team or component, and otherwise plans the new written form as
 // an update that changes nothing else. It reports whether the plan
 // replaces the port, for whatever reason.
-func (r *portResource) planPathForms(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (replaced bool) {
+func (r *portResource) planPathSpellings(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (replaced bool) {
 	fixed, diags := tfid.ChangedAttributes(req, portFixedParts...)
 	resp.Diagnostics.Append(diags...)
-	changed, diags := tfid.ChangedAttributes(req, portForms...)
+	changed, diags := tfid.ChangedAttributes(req, portSpellings...)
 	resp.Diagnostics.Append(diags...)
 	if len(fixed) > 0 || resp.Diagnostics.HasError() {
 		return len(fixed) > 0
@@ -56,7 +56,7 @@ func (r *portResource) planPathForms(ctx context.Context, req resource.ModifyPla
 		resp.RequiresReplace.Append(changed...)
 		return true
 	}
-	if only, err := tfid.OnlyFormsChange(req, portForms, []string{"id"}); err != nil {
+	if only, err := tfid.OnlySpellingsChange(req, portSpellings, []string{"id"}); err != nil {
 		resp.Diagnostics.AddError("Cannot read the plan", err.Error())
 		return false
 	} else if only {

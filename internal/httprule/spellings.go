@@ -9,24 +9,24 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
-// ruleForms are the attributes of a rule that name its team and component,
-// each in either of two forms; ruleFixedParts force a replacement through
+// ruleSpellings are the attributes of a rule that name its team and component,
+// each in either of two spellings; ruleFixedParts force a replacement through
 // their own plan modifiers.
 var (
-	ruleForms      = []string{"team_id", "service_id"}
+	ruleSpellings  = []string{"team_id", "service_id"}
 	ruleFixedParts = []string{"region_name", "app_id", "rule_id"}
 )
 
-// planPathForms adopts another rule (a replacement) when team_id or
+// planPathSpellings adopts another rule (a replacement) when team_id or
 // service_id now name another team or component, and otherwise plans the
 // new written form as an update of the state alone. The rule in state
-// carries both forms of its team; its component's id comes from the rule
+// carries both spellings of its team; its component's id comes from the rule
 // list when the state holds only the alias. It reports whether the plan
 // replaces the resource, for whatever reason.
-func (r *ruleResource) planPathForms(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (replaced bool) {
+func (r *ruleResource) planPathSpellings(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (replaced bool) {
 	fixed, diags := tfid.ChangedAttributes(req, ruleFixedParts...)
 	resp.Diagnostics.Append(diags...)
-	changed, diags := tfid.ChangedAttributes(req, ruleForms...)
+	changed, diags := tfid.ChangedAttributes(req, ruleSpellings...)
 	resp.Diagnostics.Append(diags...)
 	if len(fixed) > 0 || len(changed) == 0 || resp.Diagnostics.HasError() {
 		return len(fixed) > 0
@@ -53,7 +53,7 @@ func (r *ruleResource) planPathForms(ctx context.Context, req resource.ModifyPla
 		resp.RequiresReplace.Append(changed...)
 		return true
 	}
-	if only, err := tfid.OnlyFormsChange(req, ruleForms, []string{"id"}); err != nil {
+	if only, err := tfid.OnlySpellingsChange(req, ruleSpellings, []string{"id"}); err != nil {
 		resp.Diagnostics.AddError("Cannot read the plan", err.Error())
 		return false
 	} else if only {
