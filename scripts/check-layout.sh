@@ -24,8 +24,14 @@ fail() {
 # deps_matching PKG REGEX lists the packages PKG depends on (itself
 # excluded) whose import path matches REGEX.
 deps_matching() {
-	go list -deps "$1" | grep -v -x "$1" | grep -E "$2" || true
+	go list -deps "$1" 2>/dev/null | grep -v -x "$1" | grep -E "$2" || true
 }
+
+# An import against the direction below is most often a cycle too, which
+# go list reports as an error rather than as a dependency: fail on it here.
+if ! cycles=$(go list -deps ./... 2>&1 >/dev/null) || [ -n "$cycles" ]; then
+	fail "the packages do not load (an import against the direction?):"$'\n'"$cycles"
+fi
 
 for f in "${families[@]}"; do
 	others=$(printf '%s\n' "${families[@]}" | grep -v -x "$f" | paste -sd'|')
