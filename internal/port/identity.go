@@ -41,19 +41,14 @@ func (r *portResource) canonicalPortID(ctx context.Context, m *portModel) (strin
 // reports now, which it then keeps. It reports false, with an error that
 // names the action, when the component cannot be read.
 func (r *portResource) recordIdentity(ctx context.Context, action string, m *portModel, priv tfid.PrivateStore, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) bool {
-	from := m.buildID()
-	id, ok := tfid.KeptCanonicalID(ctx, priv, from)
-	if !ok {
-		var err error
-		if id, err = r.canonicalPortID(ctx, m); err != nil {
-			detail := "Reading the port's component failed; its tenant id and component id make the port's resource identity: " + err.Error()
-			if why := platform.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
-				detail = "The platform refused to read the port's component, so nothing was done. " + why + "\n\nServer answer: " + err.Error()
-			}
-			diags.AddError("Cannot "+action+" "+m.label(), detail)
-			return false
+	id, err := tfid.CanonicalID(ctx, priv, m.buildID(), func(ctx context.Context) (string, error) { return r.canonicalPortID(ctx, m) })
+	if err != nil {
+		detail := "Reading the port's component failed; its tenant id and component id make the port's resource identity: " + err.Error()
+		if why := platform.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
+			detail = "The platform refused to read the port's component, so nothing was done. " + why + "\n\nServer answer: " + err.Error()
 		}
-		tfid.KeepCanonicalID(ctx, priv, from, id)
+		diags.AddError("Cannot "+action+" "+m.label(), detail)
+		return false
 	}
 	return tfid.SetIdentityFromID(ctx, ident, portIDFormat, id, diags)
 }

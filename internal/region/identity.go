@@ -44,23 +44,21 @@ func (r *regionResource) recordIdentity(ctx context.Context, m *regionModel, pri
 		return
 	}
 	from := regionIDOf(m)
-	id, ok := tfid.KeptCanonicalID(ctx, priv, from)
-	if !ok && r.api != nil {
-		team := m.TeamID.ValueString()
-		tenant, err := r.api.CanonicalTeam(ctx, team)
-		if err != nil {
-			// The region itself is fine; its identity can wait for the
-			// next read (a region's identity may change, see Metadata).
-			diags.AddWarning("Cannot read the tenant id of the region's team",
-				fmt.Sprintf("The region's resource identity names team %q as configured until a later refresh finds its tenant id: %s", team, err))
-			tfid.SetIdentityFromID(ctx, ident, teamRegionIDFormat, from, diags)
-			return
-		}
-		id = teamRegionIDFormat.Build(tenant, name)
-		tfid.KeepCanonicalID(ctx, priv, from, id)
-	} else if !ok {
+	if r.api == nil {
 		tfid.KeepIdentityUnconfigured(ctx, teamRegionIDFormat, from, priv, ident, diags)
 		return
+	}
+	team := m.TeamID.ValueString()
+	id, err := tfid.CanonicalID(ctx, priv, from, func(ctx context.Context) (string, error) {
+		tenant, err := r.api.CanonicalTeam(ctx, team)
+		return teamRegionIDFormat.Build(tenant, name), err
+	})
+	if err != nil {
+		// The region itself is fine; its identity can wait for the
+		// next read (a region's identity may change, see Metadata).
+		diags.AddWarning("Cannot read the tenant id of the region's team",
+			fmt.Sprintf("The region's resource identity names team %q as configured until a later refresh finds its tenant id: %s", team, err))
+		id = from
 	}
 	tfid.SetIdentityFromID(ctx, ident, teamRegionIDFormat, id, diags)
 }

@@ -2,6 +2,7 @@ package tfid
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -67,6 +68,29 @@ func TestKeptCanonicalID(t *testing.T) {
 	}
 	if _, ok := KeptCanonicalID(ctx, &memoryPrivate{}, "x"); ok {
 		t.Fatal("found a canonical form in empty private state")
+	}
+}
+
+// CanonicalID asks the platform once per written form: the answer is kept,
+// and a failed lookup keeps nothing, so the next read asks again.
+func TestCanonicalIDAsksOnceAndKeepsOnlyAnswers(t *testing.T) {
+	ctx := context.Background()
+	p := &memoryPrivate{}
+	asked := 0
+	fail := errors.New("502 Bad Gateway")
+	resolve := func(answer string, err error) func(context.Context) (string, error) {
+		return func(context.Context) (string, error) { asked++; return answer, err }
+	}
+	if _, err := CanonicalID(ctx, p, "dev-team/east", resolve("", fail)); !errors.Is(err, fail) {
+		t.Fatalf("error %v, want the lookup's", err)
+	}
+	for range 2 {
+		if id, err := CanonicalID(ctx, p, "dev-team/east", resolve("8d3e/east", nil)); err != nil || id != "8d3e/east" {
+			t.Fatalf("id %q, err %v", id, err)
+		}
+	}
+	if asked != 2 {
+		t.Fatalf("asked the platform %d times, want 2 (the failure, then one answer kept)", asked)
 	}
 }
 

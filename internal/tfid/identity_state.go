@@ -88,3 +88,18 @@ func IdentityOfRemoved(ctx context.Context, f IDFormat, id string, ident *tfsdk.
 	var ignored diag.Diagnostics
 	SetIdentityFromID(ctx, ident, f, id, &ignored)
 }
+
+// CanonicalID returns the canonical form of the ID from: the one private
+// state keeps, or else the one resolve finds (a request to the platform),
+// which private state then keeps for the next read.
+func CanonicalID(ctx context.Context, priv PrivateStore, from string, resolve func(context.Context) (string, error)) (string, error) {
+	if id, ok := KeptCanonicalID(ctx, priv, from); ok {
+		return id, nil
+	}
+	id, err := resolve(ctx)
+	if err != nil {
+		return "", err
+	}
+	KeepCanonicalID(ctx, priv, from, id)
+	return id, nil
+}
