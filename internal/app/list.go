@@ -65,14 +65,8 @@ func (l *appListResource) Configure(_ context.Context, req resource.ConfigureReq
 }
 
 func (l *appListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if platform.NotConfigured(l.api != nil, &diags, "list apps") {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	var cfg appListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *tfschema.FailedList(diags)
+	cfg, ok := platform.ListConfig[appListModel](ctx, l.api != nil, "list apps", req, stream)
+	if !ok {
 		return
 	}
 	team, region := cfg.TeamID.ValueString(), cfg.RegionName.ValueString()

@@ -51,14 +51,8 @@ func (l *certificateListResource) Configure(_ context.Context, req resource.Conf
 }
 
 func (l *certificateListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if platform.NotConfigured(l.api != nil, &diags, "list certificates") {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	var cfg certificateListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *tfschema.FailedList(diags)
+	cfg, ok := platform.ListConfig[certificateListModel](ctx, l.api != nil, "list certificates", req, stream)
+	if !ok {
 		return
 	}
 	team := cfg.TeamID.ValueString()

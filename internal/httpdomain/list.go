@@ -57,14 +57,8 @@ func (l *domainListResource) Configure(_ context.Context, req resource.Configure
 }
 
 func (l *domainListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if platform.NotConfigured(l.api != nil, &diags, "list custom domains") {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	var cfg domainListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *tfschema.FailedList(diags)
+	cfg, ok := platform.ListConfig[domainListModel](ctx, l.api != nil, "list custom domains", req, stream)
+	if !ok {
 		return
 	}
 	ref := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}

@@ -96,14 +96,8 @@ func (l *ruleListResource) ListResourceConfigValidators(context.Context) []list.
 }
 
 func (l *ruleListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if platform.NotConfigured(l.api != nil, &diags, "list HTTP rules") {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	var cfg ruleListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *tfschema.FailedList(diags)
+	cfg, ok := platform.ListConfig[ruleListModel](ctx, l.api != nil, "list HTTP rules", req, stream)
+	if !ok {
 		return
 	}
 	f := httpRuleFilter{

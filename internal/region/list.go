@@ -60,14 +60,8 @@ func (l *regionListResource) Configure(_ context.Context, req resource.Configure
 }
 
 func (l *regionListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if platform.NotConfigured(l.api != nil, &diags, "list regions") {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	var cfg regionListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *tfschema.FailedList(diags)
+	cfg, ok := platform.ListConfig[regionListModel](ctx, l.api != nil, "list regions", req, stream)
+	if !ok {
 		return
 	}
 	team := cfg.TeamID.ValueString()

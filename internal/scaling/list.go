@@ -73,14 +73,8 @@ func (l *scalingListResource) Configure(_ context.Context, req resource.Configur
 }
 
 func (l *scalingListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if platform.NotConfigured(l.api != nil, &diags, "list component scalings") {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	var cfg scalingListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *tfschema.FailedList(diags)
+	cfg, ok := platform.ListConfig[scalingListModel](ctx, l.api != nil, "list component scalings", req, stream)
+	if !ok {
 		return
 	}
 	ref := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}
