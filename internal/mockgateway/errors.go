@@ -67,10 +67,6 @@ func businessError(status int, msg, msgShow string) reply {
 	}}
 }
 
-func notFound(what string) reply {
-	return businessError(http.StatusNotFound, what+" not found", what+"不存在")
-}
-
 func validationError(detail string, fields map[string][]string) reply {
 	return reply{http.StatusBadRequest, map[string]any{"detail": detail, "err": fields, "code": 20400}}
 }
