@@ -66,29 +66,6 @@ func TestSameComponent(t *testing.T) {
 	}
 }
 
-func TestIdentitiesOfARule(t *testing.T) {
-	display := "Web Shop"
-	r := client.HTTPRule{TenantID: "0a1b", TeamName: "dev", ServiceID: "s1", ServiceName: "gr1", ServiceAlias: &display}
-	for _, form := range []string{"0a1b", "dev"} {
-		if !tfid.RuleTeam(r).Is(form) {
-			t.Errorf("team form %q not recognised", form)
-		}
-	}
-	for _, form := range []string{"s1", "gr1"} {
-		if !tfid.RuleComponent(r).Is(form) {
-			t.Errorf("component form %q not recognised", form)
-		}
-	}
-	for _, other := range []string{"", "Web Shop", "s2"} {
-		if tfid.RuleComponent(r).Is(other) {
-			t.Errorf("%q taken for the component", other)
-		}
-	}
-	if got := tfid.RuleComponent(r).String(); got != "gr1 (id s1)" {
-		t.Errorf("String() = %q", got)
-	}
-}
-
 // Port numbers repeat over components, written one way: claims of them
 // need no lookup. An alias against an id of one component does.
 func TestPortClaimsLookUpOnlyMixedForms(t *testing.T) {
@@ -134,22 +111,5 @@ func TestPortClaimsLookUpOnlyMixedForms(t *testing.T) {
 	sort.Strings(want)
 	if !slices.Equal(kinds, want) {
 		t.Fatalf("clashes = %v, want %v", kinds, want)
-	}
-}
-
-func TestMayBeOneObject(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		want bool
-	}{
-		{"gr1", "gr1", true},
-		{"gr1", "gr2", false},
-		{fixture.ServiceID, "gr1", true},
-		{fixture.ServiceID, fixture.TenantID, false},
-		{"acc-team", fixture.TenantID, true},
-	} {
-		if got := tfid.MayBeOneObject(c.a, c.b); got != c.want {
-			t.Errorf("MayBeOneObject(%q, %q) = %v", c.a, c.b, got)
-		}
 	}
 }

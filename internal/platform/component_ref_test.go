@@ -6,21 +6,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
-
-func TestAddReadError(t *testing.T) {
-	var diags diag.Diagnostics
-	tfschema.AddReadError(&diags, "Cannot read the component", errors.New("HTTP 404: component not found"),
-		"team_id", "dev", "query", "", "app_id", int64(3), "service_id", "gr1")
-	if len(diags) != 1 {
-		t.Fatalf("%d diagnostics", len(diags))
-	}
-	want := `For team_id = "dev", app_id = 3, service_id = "gr1": HTTP 404: component not found`
-	if got := diags[0].Detail(); got != want {
-		t.Errorf("detail:\n got %s\nwant %s", got, want)
-	}
-}
 
 // A read under an app names the app's path first, then its own arguments;
 // one under a component adds the component.
