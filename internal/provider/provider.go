@@ -128,7 +128,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	// cannot be configured yet. A Terraform that can defer is told to defer
 	// everything of this provider; otherwise resources and data sources get
 	// no provider data, and refresh keeps state while calls that need the
-	// API fail with an explanation (see providerDataFrom).
+	// API fail with an explanation (see platform.NotConfigured).
 	if cfg.BaseURL.IsUnknown() || cfg.Token.IsUnknown() || cfg.CACertPEM.IsUnknown() ||
 		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() || cfg.EnterpriseID.IsUnknown() {
 		if req.ClientCapabilities.DeferralAllowed {

@@ -16,7 +16,7 @@ func fixedTimeout(d time.Duration) TimeoutGetter {
 	return func(context.Context, time.Duration) (time.Duration, diag.Diagnostics) { return d, nil }
 }
 
-func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
+func TestWithOperationTimeoutNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 	var diags diag.Diagnostics
 	ctx, done := WithOperationTimeout(context.Background(), "create", fixedTimeout(time.Millisecond), time.Hour, &diags)
 	<-ctx.Done()
@@ -46,7 +46,7 @@ func TestBoundedNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 	}
 }
 
-func TestSettleContextOutlivesAnExpiredDeadline(t *testing.T) {
+func TestWithFailedWriteReadTimeoutOutlivesAnExpiredDeadline(t *testing.T) {
 	live, cancelLive := context.WithCancel(context.Background())
 	defer cancelLive()
 	if got, cancel := WithFailedWriteReadTimeout(live); got != live {
