@@ -207,8 +207,7 @@ func (r *appResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		tfid.KeepIdentityUnconfigured(ctx, appIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, appIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	team, region := state.TeamID.ValueString(), state.RegionName.ValueString()

@@ -242,8 +242,7 @@ func (r *certificateResource) Read(ctx context.Context, req resource.ReadRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		tfid.KeepIdentityUnconfigured(ctx, certificateIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, certificateIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	c, err := r.api.Certificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())

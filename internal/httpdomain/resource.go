@@ -396,8 +396,7 @@ func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		tfid.KeepIdentityUnconfigured(ctx, domainIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, domainIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	rule, found, err := r.api.FindHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())

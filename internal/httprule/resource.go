@@ -459,8 +459,7 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		tfid.KeepIdentityUnconfigured(ctx, ruleIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, ruleIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	rule, found, ok := r.findRule(ctx, state.RuleID.ValueString(), &resp.Diagnostics)

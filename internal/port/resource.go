@@ -402,8 +402,7 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		resp.Diagnostics.AddError("Cannot read the state of a port", err.Error())
 		return
 	}
-	if platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		tfid.KeepIdentityUnconfigured(ctx, portIDFormat, state.buildID(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, portIDFormat, state.buildID(), resp) {
 		return
 	}
 	// Through the read cache: one list call serves every port of a component.

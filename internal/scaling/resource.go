@@ -255,8 +255,7 @@ func (r *scalingResource) Read(ctx context.Context, req resource.ReadRequest, re
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		tfid.KeepIdentityUnconfigured(ctx, scalingIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, scalingIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	c, err := r.api.Component(ctx, state.ref())
