@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the package layout on the whole import graph (go list -deps), where
 # the linter's depguard sees only direct imports:
-#   - dependencies point one way: provider -> families -> shared -> client;
+#   - dependencies point one way: provider -> families -> platform -> tfid ->
+#     tfschema, and the client imports none of them;
 #   - no family imports another, and none reaches the client's constructor
 #     or its type: a family gets the platform only through its interface;
 #   - the mock gateway never imports the client, and the client nothing of
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 module=$(go list -m)
-families=(port httprule region reads httpdomain certificate app scaling)
+families=(port httprule region readonly httpdomain certificate app scaling)
 failed=0
 fail() {
 	echo "layout: $*" >&2
@@ -23,8 +24,14 @@ fail() {
 # deps_matching PKG REGEX lists the packages PKG depends on (itself
 # excluded) whose import path matches REGEX.
 deps_matching() {
-	go list -deps "$1" | grep -v -x "$1" | grep -E "$2" || true
+	go list -deps "$1" 2>/dev/null | grep -v -x "$1" | grep -E "$2" || true
 }
+
+# An import against the direction below is most often a cycle too, which
+# go list reports as an error rather than as a dependency: fail on it here.
+if ! cycles=$(go list -deps ./... 2>&1 >/dev/null) || [ -n "$cycles" ]; then
+	fail "the packages do not load (an import against the direction?):"$'\n'"$cycles"
+fi
 
 for f in "${families[@]}"; do
 	others=$(printf '%s\n' "${families[@]}" | grep -v -x "$f" | paste -sd'|')
@@ -33,8 +40,13 @@ for f in "${families[@]}"; do
 	done
 done
 
-for dep in $(deps_matching "$module/internal/shared" "^$module/internal/($(printf '%s|' "${families[@]}")provider|acctest|mockgateway)(/|$)"); do
-	fail "internal/shared depends on $dep"
+# The packages every family shares, and what each may not reach: no family,
+# no provider, and none above it in tfschema <- tfid <- platform.
+declare -A above=([platform]="" [tfid]="platform|" [tfschema]="platform|tfid|")
+for p in "${!above[@]}"; do
+	for dep in $(deps_matching "$module/internal/$p" "^$module/internal/(${above[$p]}$(printf '%s|' "${families[@]}")provider|acctest|mockgateway)(/|$)"); do
+		fail "internal/$p depends on $dep"
+	done
 done
 
 for pkg in $(go list "./internal/mockgateway/..."); do

@@ -7,7 +7,7 @@
 #   internal/client                      error classification, retries, requests
 #   internal/port      planner.go        the order of a port's update actions
 #   internal/httprule  values.go         the values a rule update sends
-#   internal/shared    readcache*.go     the read cache
+#   internal/platform  readcache*.go     the read cache
 # Prints the figures of each, then one line per package:
 #   <package>: efficacy E% (killed K, lived L), mutator coverage C%
 # Efficacy is killed / (killed + lived); mutator coverage is the share of
@@ -28,7 +28,7 @@ targets=(
 	"internal/client:"
 	"internal/port:planner.go"
 	"internal/httprule:values.go"
-	"internal/shared:readcache.go readcache_fresh.go"
+	"internal/platform:readcache.go readcache_fresh.go"
 )
 
 # excludes prints a regular expression of the package's Go files that are

@@ -8,7 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*componentsDataSource)(nil)
@@ -40,7 +41,7 @@ type componentModel struct {
 // NewComponentsDataSource returns the rainbond_app_components data source.
 func NewComponentsDataSource() datasource.DataSource { return &componentsDataSource{} }
 
-type componentsDataSource struct{ api shared.AppAPI }
+type componentsDataSource struct{ api platform.AppAPI }
 
 func (d *componentsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app_components"
@@ -51,27 +52,27 @@ func (d *componentsDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 		MarkdownDescription: "Lists the components of an app, third-party ones included, with their status in the cluster and their scaling. " +
 			"One request per read. The listing does not compute access addresses (read `rainbond_component` for those).",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
-			"app_id":      shared.AppIDArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
+			"app_id":      tfschema.AppIDArgument(),
 			"components": schema.ListNestedAttribute{
 				MarkdownDescription: "The app's components, in the platform's order.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"service_id":         shared.ComputedString("Id of the component."),
-					"service_alias":      shared.ComputedString("Alias of the component, which paths accept as `service_id`."),
-					"service_cname":      shared.ComputedString(shared.Nullable("Display name of the component.")),
-					"k8s_component_name": shared.ComputedString("Name of the component inside the cluster."),
-					"status":             shared.ComputedString(shared.Nullable("Status in the cluster, such as `running`, `closed` or `undeploy`; null when the cluster could not tell.")),
-					"service_source":     shared.ComputedString(shared.Nullable("Where the component comes from, such as `docker_image`, `source_code`, `market` or `third_party`.")),
-					"create_status":      shared.ComputedString(shared.Nullable("`complete` once the component exists in the cluster; until then scaling changes nothing.")),
-					"extend_method":      shared.ComputedString(shared.Nullable("Component type, such as `stateless_multiple` or `state_singleton` (a singleton runs one instance).")),
-					"image":              shared.ComputedString("Image, as stored."),
-					"version":            shared.ComputedString("Version, as stored."),
-					"min_memory":         shared.ComputedInt64(shared.Nullable("Memory limit in MiB.")),
-					"min_cpu":            shared.ComputedInt64(shared.Nullable("CPU in millicores.")),
-					"container_gpu":      shared.ComputedInt64(shared.Nullable("GPU memory.")),
-					"min_node":           shared.ComputedInt64(shared.Nullable("Desired instance count.")),
+					"service_id":         tfschema.ComputedString("Id of the component."),
+					"service_alias":      tfschema.ComputedString("Alias of the component, which paths accept as `service_id`."),
+					"service_cname":      tfschema.ComputedString(tfschema.Nullable("Display name of the component.")),
+					"k8s_component_name": tfschema.ComputedString("Name of the component inside the cluster."),
+					"status":             tfschema.ComputedString(tfschema.Nullable("Status in the cluster, such as `running`, `closed` or `undeploy`; null when the cluster could not tell.")),
+					"service_source":     tfschema.ComputedString(tfschema.Nullable("Where the component comes from, such as `docker_image`, `source_code`, `market` or `third_party`.")),
+					"create_status":      tfschema.ComputedString(tfschema.Nullable("`complete` once the component exists in the cluster; until then scaling changes nothing.")),
+					"extend_method":      tfschema.ComputedString(tfschema.Nullable("Component type, such as `stateless_multiple` or `state_singleton` (a singleton runs one instance).")),
+					"image":              tfschema.ComputedString("Image, as stored."),
+					"version":            tfschema.ComputedString("Version, as stored."),
+					"min_memory":         tfschema.ComputedInt64(tfschema.Nullable("Memory limit in MiB.")),
+					"min_cpu":            tfschema.ComputedInt64(tfschema.Nullable("CPU in millicores.")),
+					"container_gpu":      tfschema.ComputedInt64(tfschema.Nullable("GPU memory.")),
+					"min_node":           tfschema.ComputedInt64(tfschema.Nullable("Desired instance count.")),
 				}},
 			},
 		},
@@ -79,13 +80,13 @@ func (d *componentsDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 }
 
 func (d *componentsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Apps
 	}
 }
 
 func (d *componentsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m componentsModel
@@ -96,7 +97,7 @@ func (d *componentsDataSource) Read(ctx context.Context, req datasource.ReadRequ
 	ref := client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
 	comps, err := d.api.AppComponents(ctx, ref)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the app's components", err,
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot list the app's components", err,
 			"team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
 		return
 	}

@@ -11,7 +11,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // create makes the app and returns it as the app list shows it, so that
@@ -44,10 +45,10 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, crea
 	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
 	taken := client.IsAppNameTaken(createErr)
 	if !taken && !client.MayHaveActed(createErr) {
-		diags.AddError("Cannot create the app", shared.ErrorDetail(createErr, team, region))
+		diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))
 		return client.App{}, false
 	}
-	lookCtx, cancel := shared.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	apps, err := r.api.FreshAppsNamed(lookCtx, team, region, name)
 	if err != nil {
@@ -66,7 +67,7 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, crea
 			fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) whose note differs from the planned one, so Terraform does not take it over. "+
 				"Import it (terraform import <address> %s) or choose another name.", team, name, region, app.ID, appIDFormat.Build(team, region, app.ID)))
 	case taken:
-		diags.AddError("Cannot create the app", shared.ErrorDetail(createErr, team, region))
+		diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))
 	default:
 		diags.AddError("Cannot create the app", fmt.Sprintf("%s\n\nNo app named %q is on the platform, so nothing was created; apply again.", createErr, name))
 	}
@@ -80,7 +81,7 @@ type listedApp struct{ client.App }
 // platform checks the name, and the note is the only other thing a create
 // sets.
 func (a listedApp) matches(plan appModel) bool {
-	return shared.Deref(a.Note) == plan.Note.ValueString()
+	return platform.Deref(a.Note) == plan.Note.ValueString()
 }
 
 // exactlyNamed picks the app named name from a search, which matches

@@ -12,7 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // maxNamedComponents bounds the components an error names.
@@ -25,7 +25,7 @@ func (r *appResource) delete(ctx context.Context, state appModel, diags *diag.Di
 		return // already gone
 	}
 	if err != nil {
-		diags.AddError("Cannot list the app's components before deleting it", shared.ErrorDetail(err, team, region))
+		diags.AddError("Cannot list the app's components before deleting it", platform.ErrorDetail(err, team, region))
 		return
 	}
 	if len(comps) > 0 && !state.ForceDestroy.ValueBool() {
@@ -36,7 +36,7 @@ func (r *appResource) delete(ctx context.Context, state appModel, diags *diag.Di
 		return
 	}
 	if err := r.api.DeleteApp(ctx, state.ref()); err != nil && !client.IsNotFound(err) {
-		diags.AddError("Cannot delete the app", shared.ErrorDetail(err, team, region))
+		diags.AddError("Cannot delete the app", platform.ErrorDetail(err, team, region))
 		return
 	}
 	if thirdParty := thirdPartyNames(comps); thirdParty != "" {
@@ -52,7 +52,7 @@ func componentNames(comps []client.Component) string {
 			parts = append(parts, fmt.Sprintf("and %d more", len(comps)-maxNamedComponents))
 			break
 		}
-		parts = append(parts, fmt.Sprintf("%q (%s, %s)", shared.Deref(c.ServiceCname), c.ServiceAlias, statusOf(c)))
+		parts = append(parts, fmt.Sprintf("%q (%s, %s)", platform.Deref(c.ServiceCname), c.ServiceAlias, statusOf(c)))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -60,15 +60,15 @@ func componentNames(comps []client.Component) string {
 func thirdPartyNames(comps []client.Component) string {
 	var parts []string
 	for _, c := range comps {
-		if shared.Deref(c.ServiceSource) == "third_party" {
-			parts = append(parts, fmt.Sprintf("%q (%s)", shared.Deref(c.ServiceCname), c.ServiceAlias))
+		if platform.Deref(c.ServiceSource) == "third_party" {
+			parts = append(parts, fmt.Sprintf("%q (%s)", platform.Deref(c.ServiceCname), c.ServiceAlias))
 		}
 	}
 	return strings.Join(parts, ", ")
 }
 
 func statusOf(c client.Component) string {
-	if s := shared.Deref(c.Status); s != "" {
+	if s := platform.Deref(c.Status); s != "" {
 		return s
 	}
 	return "status unknown"

@@ -6,8 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 var _ resource.ResourceWithIdentity = (*appResource)(nil)
@@ -21,7 +20,7 @@ var appIdentityDescriptions = map[string]string{
 }
 
 func (r *appResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = shared.IdentitySchemaOf(appIDFormat, appIdentityDescriptions)
+	resp.IdentitySchema = tfid.IdentitySchemaOf(appIDFormat, appIdentityDescriptions)
 }
 
 // recordIdentity sets the app's identity from a model filled from the app
@@ -31,5 +30,5 @@ func (r *appResource) recordIdentity(ctx context.Context, m *appModel, ident *tf
 	if tenant == "" {
 		tenant = m.TeamID.ValueString()
 	}
-	diags.Append(shared.SetIdentity(ctx, ident, appIDFormat, tenant, m.RegionName.ValueString(), m.AppID.ValueInt64())...)
+	diags.Append(tfid.SetIdentity(ctx, ident, appIDFormat, tenant, m.RegionName.ValueString(), m.AppID.ValueInt64())...)
 }

@@ -12,7 +12,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -31,7 +33,7 @@ func NewListResource() list.ListResource { return &appListResource{} }
 
 // appListResource reaches the platform only through AppAPI, which is nil
 // until the provider is configured.
-type appListResource struct{ api shared.AppAPI }
+type appListResource struct{ api platform.AppAPI }
 
 func (l *appListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app"
@@ -45,46 +47,40 @@ func (l *appListResource) ListResourceConfigSchema(_ context.Context, _ list.Lis
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team whose apps to list: its tenant id or its name.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region whose apps to list.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 		},
 	}
 }
 
 func (l *appListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Apps
 	}
 }
 
 func (l *appListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if shared.NotConfigured(l.api != nil, &diags, "list apps") {
-		*stream = *shared.FailedList(diags)
-		return
-	}
-	var cfg appListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *shared.FailedList(diags)
+	cfg, ok := platform.ListConfig[appListModel](ctx, l.api != nil, "list apps", req, stream)
+	if !ok {
 		return
 	}
 	team, region := cfg.TeamID.ValueString(), cfg.RegionName.ValueString()
 	stream.Results = func(push func(list.ListResult) bool) {
-		out := shared.NewListEmitter(ctx, req, push)
+		out := tfschema.NewListEmitter(ctx, req, push)
 		apps, err := l.api.Apps(ctx, team, region)
 		if err != nil {
-			out.Fail(fmt.Sprintf("Cannot list the apps of team %q in region %q", team, region), shared.ErrorDetail(err, team, region))
+			out.Fail(fmt.Sprintf("Cannot list the apps of team %q in region %q", team, region), platform.ErrorDetail(err, team, region))
 			return
 		}
 		for _, a := range apps {
 			if !out.Emit(fmt.Sprintf("%s (id %d)", a.GroupName, a.ID),
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
-					return shared.SetIdentity(ctx, ident, appIDFormat, a.TenantID, a.RegionName, a.ID)
+					return tfid.SetIdentity(ctx, ident, appIDFormat, a.TenantID, a.RegionName, a.ID)
 				},
 				func() (any, diag.Diagnostics) { return listedAppModel(ctx, out.Req, team, a) }) {
 				return
@@ -98,7 +94,7 @@ func (l *appListResource) List(ctx context.Context, req list.ListRequest, stream
 func listedAppModel(ctx context.Context, req list.ListRequest, team string, a client.App) (*appModel, diag.Diagnostics) {
 	m := appModel{TeamID: types.StringValue(team)}
 	m.setFrom(a)
-	t, diags := shared.ListedTimeouts(ctx, req)
+	t, diags := tfschema.ListedTimeouts(ctx, req)
 	m.Timeouts = t
 	return &m, diags
 }

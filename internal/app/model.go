@@ -6,11 +6,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // appIDFormat is the app's path in the API: the ID and the import form.
-var appIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1)}
+var appIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.StringPart("region_name"), tfid.IntPart("app_id", 1<<63-1)}
 
 // appNamePattern is the server's check of an app name (check_app_name):
 // letters, digits, Chinese characters, "_", "." and "-".
@@ -39,8 +40,8 @@ func appValuesOf(a client.App) appValues {
 	return appValues{
 		AppID:    types.Int64Value(a.ID),
 		AppName:  types.StringValue(a.GroupName),
-		Note:     types.StringValue(shared.Deref(a.Note)),
+		Note:     types.StringValue(platform.Deref(a.Note)),
 		TenantID: types.StringValue(a.TenantID),
-		K8sApp:   types.StringValue(shared.Deref(a.K8sApp)),
+		K8sApp:   types.StringValue(platform.Deref(a.K8sApp)),
 	}
 }

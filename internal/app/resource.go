@@ -18,7 +18,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -62,7 +64,7 @@ func NewResource() resource.Resource { return &appResource{} }
 
 // appResource reaches the platform only through AppAPI, which is nil until
 // the provider is configured.
-type appResource struct{ api shared.AppAPI }
+type appResource struct{ api platform.AppAPI }
 
 func (r *appResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app"
@@ -88,12 +90,12 @@ func (r *appResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team id or team name. Another team replaces the app; the same team written in its other form changes only the state.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region of the app. Changing it replaces the app.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 				PlanModifiers:       replace,
 			},
 			"app_name": schema.StringAttribute{
@@ -128,13 +130,13 @@ func (r *appResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"k8s_app":   schema.StringAttribute{MarkdownDescription: "Name of the app inside the cluster, chosen by the platform.", Computed: true, PlanModifiers: keep},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Delete: true}),
+			"timeouts": tfschema.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Delete: true}),
 		},
 	}
 }
 
 func (r *appResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Apps
 	}
 }
@@ -170,7 +172,7 @@ func (r *appResource) sameTeam(ctx context.Context, team string, state appModel)
 	if team == state.TenantID.ValueString() {
 		return true
 	}
-	if r.api == nil || !shared.MayBeOneObject(team, state.TeamID.ValueString()) {
+	if r.api == nil || !tfid.MayBeOneObject(team, state.TeamID.ValueString()) {
 		return false
 	}
 	// The team's app list, under the new form, shows the app with its
@@ -180,7 +182,7 @@ func (r *appResource) sameTeam(ctx context.Context, team string, state appModel)
 }
 
 func (r *appResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create an app") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "create an app") {
 		return
 	}
 	var plan appModel
@@ -188,7 +190,7 @@ func (r *appResource) Create(ctx context.Context, req resource.CreateRequest, re
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	app, ok := r.create(ctx, plan, &resp.Diagnostics)
 	if !ok {
@@ -205,21 +207,20 @@ func (r *appResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		shared.KeepIdentityUnconfigured(ctx, appIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, appIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	team, region := state.TeamID.ValueString(), state.RegionName.ValueString()
 	app, found, err := r.api.FindApp(ctx, team, region, state.AppID.ValueInt64())
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the app", shared.ErrorDetail(err, team, region))
+		resp.Diagnostics.AddError("Cannot read the app", platform.ErrorDetail(err, team, region))
 		return
 	}
 	if !found {
 		resp.Diagnostics.AddWarning("App is gone",
 			fmt.Sprintf("%s is no longer on the platform; Terraform removes it from state and plans to create it again.", state.label()))
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, appIDFormat, state.ID.ValueString(), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, appIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
 	state.setFrom(app)
@@ -244,7 +245,7 @@ func (r *appResource) Update(ctx context.Context, req resource.UpdateRequest, re
 }
 
 func (r *appResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete an app") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "delete an app") {
 		return
 	}
 	var state appModel
@@ -252,13 +253,13 @@ func (r *appResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	r.delete(ctx, state, &resp.Diagnostics)
 }
 
 func (r *appResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	shared.ImportCompositeID(ctx, appIDFormat, req, resp)
+	tfid.ImportCompositeID(ctx, appIDFormat, req, resp)
 }
 
 // warnDestroy warns, when the app's components can be read at plan time,

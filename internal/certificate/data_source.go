@@ -8,7 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*certificatesDataSource)(nil)
@@ -32,7 +33,7 @@ type certificateEntryModel struct {
 // NewDataSource returns the rainbond_certificates data source.
 func NewDataSource() datasource.DataSource { return &certificatesDataSource{} }
 
-type certificatesDataSource struct{ api shared.CertificateAPI }
+type certificatesDataSource struct{ api platform.CertificateAPI }
 
 func (d *certificatesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_certificates"
@@ -44,19 +45,19 @@ func (d *certificatesDataSource) Schema(_ context.Context, _ datasource.SchemaRe
 			"(`end_data`), so the provider also reads each certificate once to give `not_after` in RFC 3339, UTC: one request per certificate, " +
 			"plus one per hundred certificates for the list. Neither the PEM nor the private key is kept.",
 		Attributes: map[string]schema.Attribute{
-			"team_id": shared.TeamIDArgument(),
+			"team_id": tfschema.TeamIDArgument(),
 			"certificates": schema.ListNestedAttribute{
 				MarkdownDescription: "The team's certificates, in the platform's order.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"certificate_id":   shared.ComputedInt64("The certificate's id, which a rule's `certificate_id` refers to."),
-					"alias":            shared.ComputedString("Name of the certificate."),
-					"certificate_type": shared.ComputedString("Type of the certificate."),
-					"has_expired":      shared.ComputedBool("Whether the certificate has expired, as the platform judges it now."),
-					"issued_to":        shared.ComputedStringList("Names the certificate is for: its DNS and IP subject alternative names, and its common name."),
-					"issued_by":        shared.ComputedString("`Let's Encrypt签发` when the issuer's common name is `rainbond`, otherwise `第三方签发`."),
-					"end_data":         shared.ComputedString("Expiry as the platform reports it: the server's local time, `YYYY-MM-DD HH:MM:SS`, without a zone."),
-					"not_after":        shared.ComputedString("Expiry in RFC 3339, UTC, read from the certificate itself; use it with `timecmp` and `plantimestamp` (see the example's `check` block)."),
+					"certificate_id":   tfschema.ComputedInt64("The certificate's id, which a rule's `certificate_id` refers to."),
+					"alias":            tfschema.ComputedString("Name of the certificate."),
+					"certificate_type": tfschema.ComputedString("Type of the certificate."),
+					"has_expired":      tfschema.ComputedBool("Whether the certificate has expired, as the platform judges it now."),
+					"issued_to":        tfschema.ComputedStringList("Names the certificate is for: its DNS and IP subject alternative names, and its common name."),
+					"issued_by":        tfschema.ComputedString("`Let's Encrypt签发` when the issuer's common name is `rainbond`, otherwise `第三方签发`."),
+					"end_data":         tfschema.ComputedString("Expiry as the platform reports it: the server's local time, `YYYY-MM-DD HH:MM:SS`, without a zone."),
+					"not_after":        tfschema.ComputedString("Expiry in RFC 3339, UTC, read from the certificate itself; use it with `timecmp` and `plantimestamp` (see the example's `check` block)."),
 				}},
 			},
 		},
@@ -64,7 +65,7 @@ func (d *certificatesDataSource) Schema(_ context.Context, _ datasource.SchemaRe
 }
 
 func (d *certificatesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Certificates
 	}
 }
@@ -72,13 +73,13 @@ func (d *certificatesDataSource) Configure(_ context.Context, req datasource.Con
 func (d *certificatesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m certificatesModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read certificates") {
+	if resp.Diagnostics.HasError() || platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read certificates") {
 		return
 	}
 	team := m.TeamID.ValueString()
 	list, err := d.api.Certificates(ctx, team)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list certificates", err, "team_id", team)
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot list certificates", err, "team_id", team)
 		return
 	}
 	m.Certificates = make([]certificateEntryModel, 0, len(list))
@@ -88,7 +89,7 @@ func (d *certificatesDataSource) Read(ctx context.Context, req datasource.ReadRe
 			continue // deleted since the list
 		}
 		if err != nil {
-			shared.AddReadError(&resp.Diagnostics, "Cannot read a certificate", err, "team_id", team, "certificate_id", s.ID)
+			tfschema.AddReadError(&resp.Diagnostics, "Cannot read a certificate", err, "team_id", team, "certificate_id", s.ID)
 			return
 		}
 		m.Certificates = append(m.Certificates, entryOf(s, notAfter(c.Certificate)))

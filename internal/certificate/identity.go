@@ -6,8 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 var _ resource.ResourceWithIdentity = (*certificateResource)(nil)
@@ -20,11 +19,11 @@ var certificateIdentityDescriptions = map[string]string{
 }
 
 func (r *certificateResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = shared.IdentitySchemaOf(certificateIDFormat, certificateIdentityDescriptions)
+	resp.IdentitySchema = tfid.IdentitySchemaOf(certificateIDFormat, certificateIdentityDescriptions)
 }
 
 // recordIdentity sets the identity from the ID: the platform's answers
 // give no other form of the team to make canonical.
 func (r *certificateResource) recordIdentity(ctx context.Context, m *certificateModel, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) {
-	shared.SetIdentityFromID(ctx, ident, certificateIDFormat, m.ID.ValueString(), diags)
+	tfid.SetIdentityFromID(ctx, ident, certificateIDFormat, m.ID.ValueString(), diags)
 }

@@ -9,8 +9,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -26,7 +27,7 @@ type certificateListModel struct {
 // terraform query.
 func NewListResource() list.ListResource { return &certificateListResource{} }
 
-type certificateListResource struct{ api shared.CertificateAPI }
+type certificateListResource struct{ api platform.CertificateAPI }
 
 func (l *certificateListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_certificate"
@@ -38,31 +39,25 @@ func (l *certificateListResource) ListResourceConfigSchema(_ context.Context, _ 
 			"With `include_resource`, each certificate is read once more for its PEM. The private key is write-only, " +
 			"so generated configuration lacks it: add `private_key` before the import applies.",
 		Attributes: map[string]schema.Attribute{
-			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true, Validators: shared.IDPathPartValidators()},
+			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true, Validators: tfid.IDPathPartValidators()},
 		},
 	}
 }
 
 func (l *certificateListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Certificates
 	}
 }
 
 func (l *certificateListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if shared.NotConfigured(l.api != nil, &diags, "list certificates") {
-		*stream = *shared.FailedList(diags)
-		return
-	}
-	var cfg certificateListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *shared.FailedList(diags)
+	cfg, ok := platform.ListConfig[certificateListModel](ctx, l.api != nil, "list certificates", req, stream)
+	if !ok {
 		return
 	}
 	team := cfg.TeamID.ValueString()
 	stream.Results = func(push func(list.ListResult) bool) {
-		out := shared.NewListEmitter(ctx, req, push)
+		out := tfschema.NewListEmitter(ctx, req, push)
 		certs, err := l.api.Certificates(ctx, team)
 		if err != nil {
 			out.Fail("Cannot list the certificates", err.Error())
@@ -73,7 +68,7 @@ func (l *certificateListResource) List(ctx context.Context, req list.ListRequest
 			if !out.Emit(s.Alias,
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
 					var diags diag.Diagnostics
-					shared.SetIdentityFromID(ctx, ident, certificateIDFormat, id, &diags)
+					tfid.SetIdentityFromID(ctx, ident, certificateIDFormat, id, &diags)
 					return diags
 				},
 				func() (any, diag.Diagnostics) {
@@ -85,7 +80,7 @@ func (l *certificateListResource) List(ctx context.Context, req list.ListRequest
 					}
 					m := certificateModel{TeamID: types.StringValue(team), Certificate: types.StringNull()}
 					m.setFrom(*c)
-					m.Timeouts, diags = shared.ListedTimeouts(ctx, out.Req)
+					m.Timeouts, diags = tfschema.ListedTimeouts(ctx, out.Req)
 					return &m, diags
 				}) {
 				return

@@ -19,7 +19,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -30,7 +32,7 @@ var (
 )
 
 // certificateIDFormat is the certificate's path under its team.
-var certificateIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.IntPart("certificate_id", 1<<63-1)}
+var certificateIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.IntPart("certificate_id", 1<<63-1)}
 
 // Limits of the platform's certificate record (TeamCertificatesRSerializer):
 // the server stores longer values and then fails every read of them.
@@ -85,7 +87,7 @@ func NewResource() resource.Resource { return &certificateResource{} }
 
 // certificateResource reaches the platform only through CertificateAPI,
 // nil until the provider is configured.
-type certificateResource struct{ api shared.CertificateAPI }
+type certificateResource struct{ api platform.CertificateAPI }
 
 func (r *certificateResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_certificate"
@@ -109,7 +111,7 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team id or team name. Changing it replaces the certificate.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"certificate_id": schema.Int64Attribute{
@@ -152,13 +154,13 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 			},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+			"timeouts": tfschema.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
 		},
 	}
 }
 
 func (r *certificateResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Certificates
 	}
 }
@@ -205,7 +207,7 @@ func (r *certificateResource) ModifyPlan(ctx context.Context, req resource.Modif
 }
 
 func (r *certificateResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a certificate") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "create a certificate") {
 		return
 	}
 	var plan certificateModel
@@ -215,7 +217,7 @@ func (r *certificateResource) Create(ctx context.Context, req resource.CreateReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	id, ok := r.create(ctx, &plan, key.ValueString(), &resp.Diagnostics)
 	if !ok {
@@ -240,8 +242,7 @@ func (r *certificateResource) Read(ctx context.Context, req resource.ReadRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		shared.KeepIdentityUnconfigured(ctx, certificateIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, certificateIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	c, err := r.api.Certificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())
@@ -249,11 +250,11 @@ func (r *certificateResource) Read(ctx context.Context, req resource.ReadRequest
 		resp.Diagnostics.AddWarning("Certificate is gone",
 			fmt.Sprintf("Certificate %d is no longer on the platform; Terraform removes it from state and plans to create it again.", state.CertificateID.ValueInt64()))
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, certificateIDFormat, state.ID.ValueString(), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, certificateIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot read the certificate", err, "team_id", state.TeamID.ValueString(), "certificate_id", state.CertificateID.ValueInt64())
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot read the certificate", err, "team_id", state.TeamID.ValueString(), "certificate_id", state.CertificateID.ValueInt64())
 		return
 	}
 	state.setFrom(*c)
@@ -262,7 +263,7 @@ func (r *certificateResource) Read(ctx context.Context, req resource.ReadRequest
 }
 
 func (r *certificateResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a certificate") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "update a certificate") {
 		return
 	}
 	var plan certificateModel
@@ -272,7 +273,7 @@ func (r *certificateResource) Update(ctx context.Context, req resource.UpdateReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// The platform checks the PEM and the key again on every update, so
 	// both are always sent.
@@ -288,7 +289,7 @@ func (r *certificateResource) Update(ctx context.Context, req resource.UpdateReq
 }
 
 func (r *certificateResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a certificate") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a certificate") {
 		return
 	}
 	var state certificateModel
@@ -296,7 +297,7 @@ func (r *certificateResource) Delete(ctx context.Context, req resource.DeleteReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	err := r.api.DeleteCertificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())
 	switch {
@@ -313,7 +314,7 @@ func (r *certificateResource) Delete(ctx context.Context, req resource.DeleteReq
 }
 
 func (r *certificateResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	shared.ImportCompositeID(ctx, certificateIDFormat, req, resp)
+	tfid.ImportCompositeID(ctx, certificateIDFormat, req, resp)
 }
 
 // create posts the certificate and returns its id. When the answer is lost
@@ -330,7 +331,7 @@ func (r *certificateResource) create(ctx context.Context, m *certificateModel, k
 		diags.AddError("Cannot create "+m.label(), err.Error())
 		return 0, false
 	}
-	lookCtx, cancel := shared.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	found, ferr := r.findByAlias(lookCtx, m.TeamID.ValueString(), m.Alias.ValueString())
 	switch {
@@ -367,7 +368,7 @@ func (r *certificateResource) findByAlias(ctx context.Context, team, alias strin
 // readInto reads the certificate back after a write: the write's answer
 // holds the base64 of the PEM, not the PEM.
 func (r *certificateResource) readInto(ctx context.Context, m *certificateModel, diags *diag.Diagnostics) bool {
-	lookCtx, cancel := shared.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	c, err := r.api.Certificate(lookCtx, m.TeamID.ValueString(), m.CertificateID.ValueInt64())
 	if err != nil {

@@ -43,7 +43,8 @@ type CertificateSummary struct {
 	IssuedBy        string   `json:"issued_by"`
 }
 
-// UnmarshalJSON accepts the id sent as a string.
+// UnmarshalJSON accepts the id sent as a string. It repeats Certificate's:
+// Go cannot embed a type parameter, so the shadowing struct is per type.
 func (c *CertificateSummary) UnmarshalJSON(b []byte) error {
 	type plain CertificateSummary
 	var aux struct {

@@ -12,7 +12,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // createAttempts bounds the POSTs of one create. A repeat cannot make a
@@ -28,7 +29,7 @@ func (r *domainResource) createBody(ctx context.Context, m *domainModel, diags *
 	if !componentIDPattern.MatchString(serviceID) {
 		c, err := r.api.Component(ctx, m.componentRef())
 		if err != nil {
-			shared.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, m.componentRef())
+			platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, m.componentRef())
 			return client.CreateHTTPRuleRequest{}, false
 		}
 		serviceID = c.ServiceID
@@ -94,7 +95,7 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 			diags.AddError("Cannot create "+m.label(), err.Error())
 			return "", false
 		}
-		lookCtx, cancel := shared.SettleContext(ctx)
+		lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 		rules, lerr := r.api.FreshHTTPDomains(lookCtx, m.appRef())
 		cancel()
 		if lerr != nil {
@@ -160,7 +161,7 @@ func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (s
 // lacks fields, and the read of one rule answers a rule it does not have
 // with blank values, which means the rule is gone.
 func (r *domainResource) readBack(ctx context.Context, m *domainModel, diags *diag.Diagnostics) bool {
-	lookCtx, cancel := shared.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	rule, err := r.api.HTTPDomain(lookCtx, m.appRef(), m.RuleID.ValueString())
 	if err != nil {
@@ -183,7 +184,7 @@ func (r *domainResource) updateBody(ctx context.Context, plan, prior *domainMode
 	if !componentIDPattern.MatchString(serviceID) {
 		c, err := r.api.Component(ctx, plan.componentRef())
 		if err != nil {
-			shared.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, plan.componentRef())
+			platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, plan.componentRef())
 			return client.UpdateHTTPRuleRequest{}, false
 		}
 		serviceID = c.ServiceID

@@ -8,7 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*domainsDataSource)(nil)
@@ -42,7 +43,7 @@ type domainEntryModel struct {
 // NewDataSource returns the rainbond_http_domains data source.
 func NewDataSource() datasource.DataSource { return &domainsDataSource{} }
 
-type domainsDataSource struct{ api shared.DomainAPI }
+type domainsDataSource struct{ api platform.DomainAPI }
 
 func (d *domainsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_domains"
@@ -53,29 +54,29 @@ func (d *domainsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest
 		MarkdownDescription: "Lists the HTTP access rules of one app: its components' default rules and custom domains, in one request. " +
 			"The platform does not report rule extensions here (see `rainbond_http_rules`, which lists the whole enterprise's rules with them).",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
-			"app_id":      shared.AppIDArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
+			"app_id":      tfschema.AppIDArgument(),
 			"rules": schema.ListNestedAttribute{
 				MarkdownDescription: "The app's rules, in the platform's order.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"rule_id":          shared.ComputedString("The rule's `http_rule_id`."),
-					"record_id":        shared.ComputedInt64("The rule's record id."),
-					"service_id":       shared.ComputedString("Id of the rule's component."),
-					"service_name":     shared.ComputedString("Alias of the rule's component (its `service_alias`, which paths accept)."),
-					"container_port":   shared.ComputedInt64("Port the rule serves."),
-					"domain_name":      shared.ComputedString("The domain."),
-					"domain_path":      shared.ComputedString("Path condition; `\"\"` on a port's default rule."),
-					"domain_cookie":    shared.ComputedString("Cookie condition, `\"\"` when none."),
-					"domain_header":    shared.ComputedString("Header condition, `\"\"` when none."),
-					"the_weight":       shared.ComputedInt64("Weight."),
-					"certificate_id":   shared.ComputedInt64("Certificate served; 0 for none."),
-					"protocol":         shared.ComputedString("`http` or `https`."),
-					"type":             shared.ComputedInt64("0 for a port's default rule, 1 for a custom domain."),
-					"is_outer_service": shared.ComputedBool("Whether the rule's port serves outside the cluster."),
-					"auto_ssl":         shared.ComputedBool("Automatic certificate matching."),
-					"auto_ssl_config":  shared.ComputedString(shared.Nullable("How the certificate is issued when `auto_ssl` is on.")),
+					"rule_id":          tfschema.ComputedString("The rule's `http_rule_id`."),
+					"record_id":        tfschema.ComputedInt64("The rule's record id."),
+					"service_id":       tfschema.ComputedString("Id of the rule's component."),
+					"service_name":     tfschema.ComputedString("Alias of the rule's component (its `service_alias`, which paths accept)."),
+					"container_port":   tfschema.ComputedInt64("Port the rule serves."),
+					"domain_name":      tfschema.ComputedString("The domain."),
+					"domain_path":      tfschema.ComputedString("Path condition; `\"\"` on a port's default rule."),
+					"domain_cookie":    tfschema.ComputedString("Cookie condition, `\"\"` when none."),
+					"domain_header":    tfschema.ComputedString("Header condition, `\"\"` when none."),
+					"the_weight":       tfschema.ComputedInt64("Weight."),
+					"certificate_id":   tfschema.ComputedInt64("Certificate served; 0 for none."),
+					"protocol":         tfschema.ComputedString("`http` or `https`."),
+					"type":             tfschema.ComputedInt64("0 for a port's default rule, 1 for a custom domain."),
+					"is_outer_service": tfschema.ComputedBool("Whether the rule's port serves outside the cluster."),
+					"auto_ssl":         tfschema.ComputedBool("Automatic certificate matching."),
+					"auto_ssl_config":  tfschema.ComputedString(tfschema.Nullable("How the certificate is issued when `auto_ssl` is on.")),
 				}},
 			},
 		},
@@ -83,7 +84,7 @@ func (d *domainsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest
 }
 
 func (d *domainsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Domains
 	}
 }
@@ -91,13 +92,13 @@ func (d *domainsDataSource) Configure(_ context.Context, req datasource.Configur
 func (d *domainsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m domainsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read HTTP rules") {
+	if resp.Diagnostics.HasError() || platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read HTTP rules") {
 		return
 	}
 	ref := client.AppRef{TeamID: m.TeamID.ValueString(), RegionName: m.RegionName.ValueString(), AppID: m.AppID.ValueInt64()}
 	rules, err := d.api.HTTPDomains(ctx, ref)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the HTTP rules of the app", err, "team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot list the HTTP rules of the app", err, "team_id", ref.TeamID, "region_name", ref.RegionName, "app_id", ref.AppID)
 		return
 	}
 	m.Rules = make([]domainEntryModel, 0, len(rules))

@@ -5,7 +5,7 @@ import (
 	"errors"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // fakeAPI is a DomainAPI whose answers the test scripts: creates answer
@@ -16,10 +16,10 @@ type fakeAPI struct {
 	one     *client.AppHTTPRule
 
 	posts, listed int
-	updates       []client.HTTPDomainUpdateRequest
+	updates       []client.UpdateHTTPRuleRequest
 }
 
-var _ shared.DomainAPI = (*fakeAPI)(nil)
+var _ platform.DomainAPI = (*fakeAPI)(nil)
 
 func (f *fakeAPI) HTTPDomains(context.Context, client.AppRef) ([]client.AppHTTPRule, error) {
 	return f.list(), nil
@@ -68,9 +68,9 @@ func (f *fakeAPI) CreateHTTPDomain(context.Context, client.AppRef, client.Create
 
 func (f *fakeAPI) DeleteHTTPDomain(context.Context, client.AppRef, string) error { return nil }
 
-func (f *fakeAPI) UpdateHTTPDomain(_ context.Context, _ client.AppRef, _ string, req client.HTTPDomainUpdateRequest) error {
+func (f *fakeAPI) UpdateHTTPRule(_ context.Context, _ client.AppRef, _ string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
 	f.updates = append(f.updates, req)
-	return nil
+	return &client.HTTPRuleUpdate{}, nil
 }
 
 var (

@@ -6,8 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 var _ resource.ResourceWithIdentity = (*domainResource)(nil)
@@ -22,9 +21,9 @@ var domainIdentityDescriptions = map[string]string{
 }
 
 func (r *domainResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = shared.IdentitySchemaOf(domainIDFormat, domainIdentityDescriptions)
+	resp.IdentitySchema = tfid.IdentitySchemaOf(domainIDFormat, domainIdentityDescriptions)
 }
 
 func (r *domainResource) recordIdentity(ctx context.Context, m *domainModel, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) {
-	shared.SetIdentityFromID(ctx, ident, domainIDFormat, m.ID.ValueString(), diags)
+	tfid.SetIdentityFromID(ctx, ident, domainIDFormat, m.ID.ValueString(), diags)
 }

@@ -12,7 +12,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -30,7 +32,7 @@ type domainListModel struct {
 // terraform query.
 func NewListResource() list.ListResource { return &domainListResource{} }
 
-type domainListResource struct{ api shared.DomainAPI }
+type domainListResource struct{ api platform.DomainAPI }
 
 func (l *domainListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_domain"
@@ -41,34 +43,28 @@ func (l *domainListResource) ListResourceConfigSchema(_ context.Context, _ list.
 		MarkdownDescription: "Finds the custom domains of one app (its rules of type 1), for `terraform query` and generated configuration. " +
 			"A port's default rule is left out: adopt it with `rainbond_http_rule`. One request lists the app's rules, and one more the enterprise's, for the rules' extensions.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true, Validators: shared.IDPathPartValidators()},
-			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app.", Required: true, Validators: shared.IDPathPartValidators()},
+			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true, Validators: tfid.IDPathPartValidators()},
+			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app.", Required: true, Validators: tfid.IDPathPartValidators()},
 			"app_id":      schema.Int64Attribute{MarkdownDescription: "Id of the app.", Required: true},
 		},
 	}
 }
 
 func (l *domainListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Domains
 	}
 }
 
 func (l *domainListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if shared.NotConfigured(l.api != nil, &diags, "list custom domains") {
-		*stream = *shared.FailedList(diags)
-		return
-	}
-	var cfg domainListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *shared.FailedList(diags)
+	cfg, ok := platform.ListConfig[domainListModel](ctx, l.api != nil, "list custom domains", req, stream)
+	if !ok {
 		return
 	}
 	ref := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}
 	r := &domainResource{api: l.api}
 	stream.Results = func(push func(list.ListResult) bool) {
-		out := shared.NewListEmitter(ctx, req, push)
+		out := tfschema.NewListEmitter(ctx, req, push)
 		rules, err := l.api.HTTPDomains(ctx, ref)
 		if err != nil {
 			out.Fail("Cannot list the HTTP rules of the app", err.Error())
@@ -84,11 +80,11 @@ func (l *domainListResource) List(ctx context.Context, req list.ListRequest, str
 			if !out.Emit(fmt.Sprintf("%s%s (%s:%d)", rule.DomainName, rule.DomainPath, rule.ServiceName, rule.ContainerPort),
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
 					var diags diag.Diagnostics
-					shared.SetIdentityFromID(ctx, ident, domainIDFormat, m.ID.ValueString(), &diags)
+					tfid.SetIdentityFromID(ctx, ident, domainIDFormat, m.ID.ValueString(), &diags)
 					return diags
 				},
 				func() (any, diag.Diagnostics) {
-					t, diags := shared.ListedTimeouts(ctx, out.Req)
+					t, diags := tfschema.ListedTimeouts(ctx, out.Req)
 					m.Timeouts = t
 					return &m, append(modelDiags, diags...)
 				}) {

@@ -8,7 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // Facts of a rule that the resource and the data source share.
@@ -47,28 +47,26 @@ func checkExtension(s string) error {
 	return nil
 }
 
-// domainNamePattern is a DNS name in lower case, optionally a wildcard.
-var domainNamePattern = regexp.MustCompile(`^(\*\.)?[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$`)
-
+// checkDomainName is the check of a name the platform is to write
+// (lower-case ASCII, valid under IDNA 2008, no Chinese characters), with
+// the create's own limit: its serializer takes at most 128 characters
+// (openapi/serializer/app_serializer.py), fewer than the 253 of an update.
 func checkDomainName(s string) error {
 	if len(s) > maxDomainName {
 		return fmt.Errorf("%q has %d characters; the platform stores at most %d", s, len(s), maxDomainName)
 	}
-	if !domainNamePattern.MatchString(s) {
-		return fmt.Errorf("%q is not a DNS name in lower case (a wildcard *. may lead it)", s)
-	}
-	return nil
+	return tfschema.CheckNewDomainName(s)
 }
 
-// maxDomainName is the platform's column for the domain.
+// maxDomainName is the create serializer's limit for the domain.
 const maxDomainName = 128
 
 func domainNameValidator() validator.String {
-	return shared.StringCheck("a DNS name in lower case, at most 128 characters", "Invalid domain name", checkDomainName)
+	return tfschema.StringCheck("a DNS name in lower case, at most 128 characters", "Invalid domain name", checkDomainName)
 }
 
 func extensionValidator() validator.String {
-	return shared.StringCheck("a single key:value pair", "Invalid rule extension", checkExtension)
+	return tfschema.StringCheck("a single key:value pair", "Invalid rule extension", checkExtension)
 }
 
 // describeRule names a rule for a message.

@@ -28,7 +28,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -39,7 +41,7 @@ var (
 
 // domainIDFormat is the rule's path in the app: the ID and the import form,
 // the same as rainbond_http_rule's.
-var domainIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
+var domainIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.StringPart("region_name"), tfid.IntPart("app_id", 1<<63-1), tfid.StringPart("rule_id")}
 
 // maxInt32 is the largest value of the platform's 32-bit integer columns.
 const maxInt32 = 1<<31 - 1
@@ -72,7 +74,7 @@ func (m *domainModel) appRef() client.AppRef {
 }
 
 func (m *domainModel) componentRef() client.ComponentRef {
-	return shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
+	return platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 }
 
 func (m *domainModel) label() string {
@@ -138,8 +140,8 @@ func NewResource() resource.Resource { return &domainResource{} }
 // the provider is configured; claims notice a rule that a
 // rainbond_http_rule of the same walk adopts.
 type domainResource struct {
-	api    shared.DomainAPI
-	claims *shared.Claims
+	api    platform.DomainAPI
+	claims *tfid.Claims
 }
 
 func (r *domainResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -165,8 +167,8 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				Computed:            true,
 				PlanModifiers:       keep,
 			},
-			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name. Changing it replaces the rule.", Required: true, Validators: shared.IDPathPartValidators(), PlanModifiers: replace},
-			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app. Changing it replaces the rule.", Required: true, Validators: shared.IDPathPartValidators(), PlanModifiers: replace},
+			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name. Changing it replaces the rule.", Required: true, Validators: tfid.IDPathPartValidators(), PlanModifiers: replace},
+			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app. Changing it replaces the rule.", Required: true, Validators: tfid.IDPathPartValidators(), PlanModifiers: replace},
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "App of the component. Changing it replaces the rule.",
 				Required:            true,
@@ -176,7 +178,7 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"service_id": schema.StringAttribute{
 				MarkdownDescription: "Component id or alias. The create needs the id, so an alias costs one read of the component (shared by every rule of it in a run). Changing it replaces the rule.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 				PlanModifiers:       replace,
 			},
 			"container_port": schema.Int64Attribute{
@@ -290,7 +292,7 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+			"timeouts": tfschema.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
 		},
 	}
 }
@@ -306,7 +308,7 @@ func proxyInt(desc string, def int64) schema.Int64Attribute {
 }
 
 func (r *domainResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api, r.claims = data.Domains, data.Claims
 	}
 }
@@ -346,14 +348,14 @@ func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	if r.claims == nil || ruleID == "" {
 		return
 	}
-	r.claims.Take(shared.DomainRuleClaim, ruleID)
-	if r.claims.Taken(shared.AdoptedRuleClaim, ruleID) {
-		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule managed twice", shared.RuleManagedTwice(ruleID))
+	r.claims.Take(tfid.DomainRuleClaim, ruleID)
+	if r.claims.Taken(tfid.AdoptedRuleClaim, ruleID) {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule managed twice", tfid.RuleManagedTwice(ruleID))
 	}
 }
 
 func (r *domainResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a custom domain") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "create a custom domain") {
 		return
 	}
 	var plan domainModel
@@ -361,7 +363,7 @@ func (r *domainResource) Create(ctx context.Context, req resource.CreateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	body, ok := r.createBody(ctx, &plan, &resp.Diagnostics)
 	if !ok {
@@ -394,13 +396,12 @@ func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		shared.KeepIdentityUnconfigured(ctx, domainIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, domainIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	rule, found, err := r.api.FindHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the HTTP rules of the app", err,
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot list the HTTP rules of the app", err,
 			"team_id", state.TeamID.ValueString(), "region_name", state.RegionName.ValueString(), "app_id", state.AppID.ValueInt64())
 		return
 	}
@@ -409,7 +410,7 @@ func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, res
 			fmt.Sprintf("HTTP rule %s (domain %q) is no longer among the rules of app %d; Terraform removes it from state and plans to create it again.",
 				state.RuleID.ValueString(), state.DomainName.ValueString(), state.AppID.ValueInt64()))
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, domainIDFormat, state.ID.ValueString(), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, domainIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
 	state.setFrom(rule)
@@ -419,7 +420,7 @@ func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, res
 }
 
 func (r *domainResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a custom domain") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "update a custom domain") {
 		return
 	}
 	var plan, prior domainModel
@@ -428,13 +429,13 @@ func (r *domainResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	body, ok := r.updateBody(ctx, &plan, &prior, &resp.Diagnostics)
 	if !ok {
 		return
 	}
-	if err := r.api.UpdateHTTPDomain(ctx, plan.appRef(), plan.RuleID.ValueString(), body); err != nil {
+	if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), plan.RuleID.ValueString(), body); err != nil {
 		resp.Diagnostics.AddError("Cannot update "+plan.label(), err.Error())
 		if client.MayHaveActed(err) && r.readBack(ctx, &prior, &diag.Diagnostics{}) {
 			resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
@@ -449,7 +450,7 @@ func (r *domainResource) Update(ctx context.Context, req resource.UpdateRequest,
 }
 
 func (r *domainResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a custom domain") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a custom domain") {
 		return
 	}
 	var state domainModel
@@ -457,7 +458,7 @@ func (r *domainResource) Delete(ctx context.Context, req resource.DeleteRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	err := r.api.DeleteHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
@@ -468,7 +469,7 @@ func (r *domainResource) Delete(ctx context.Context, req resource.DeleteRequest,
 func (r *domainResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	// The extensions are left null for Read to fill in (fillImported); the
 	// proxy settings and open_outer_port cannot be read and stay null.
-	shared.ImportCompositeID(ctx, domainIDFormat, req, resp)
+	tfid.ImportCompositeID(ctx, domainIDFormat, req, resp)
 }
 
 // planProtocol plans the protocol, which follows the certificate: https

@@ -133,6 +133,10 @@ func TestChecksOfTheConfiguration(t *testing.T) {
 			t.Errorf("checkDomainName(%q) = %v", s, checkDomainName(s))
 		}
 	}
+	// The error gives the form to write, as the update's check does.
+	if err := checkDomainName("Bücher.example.com"); err == nil || !strings.Contains(err.Error(), `"xn--bcher-kva.example.com"`) {
+		t.Errorf("checkDomainName(Bücher.example.com) = %v, want the punycode form to write", err)
+	}
 	if got := extensionsOf([]string{"a:b:c"}); got[0] != (client.RuleExtension{Key: "a", Value: "b:c"}) {
 		t.Errorf("extensionsOf = %v", got)
 	}

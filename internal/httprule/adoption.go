@@ -12,7 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // adopt finds the rule the plan names, by rule_id or by port.
@@ -31,8 +31,8 @@ func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Di
 		rule = found
 	} else {
 		port := plan.ContainerPort.ValueInt64()
-		candidates, err := r.api.SelectHTTPRules(ctx, func(l []client.HTTPRule) []client.HTTPRule {
-			return shared.RulesOfPort(l, team, region, serviceID, port)
+		candidates, err := r.api.SelectOneHTTPRule(ctx, func(l []client.HTTPRule) []client.HTTPRule {
+			return platform.RulesOfPort(l, team, region, serviceID, port)
 		})
 		if err != nil {
 			addRuleListError(diags, err)

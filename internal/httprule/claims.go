@@ -9,7 +9,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // Two rainbond_http_rule resources that adopt the same rule in one run would
@@ -18,16 +19,16 @@ import (
 // walk, and creates once, so a second claim of either kind is a second
 // resource.
 const (
-	claimPlanned = shared.AdoptedRuleClaim // rule ids of create plans
-	claimAdopted = "http_rule/adopted"     // rule ids of creates
+	claimPlanned = tfid.AdoptedRuleClaim // rule ids of create plans
+	claimAdopted = "http_rule/adopted"   // rule ids of creates
 )
 
-func claimForPlan(c *shared.Claims, ruleID string) bool { return c.Take(claimPlanned, ruleID) }
+func claimForPlan(c *tfid.Claims, ruleID string) bool { return c.Take(claimPlanned, ruleID) }
 
-func claimForCreate(c *shared.Claims, ruleID string) bool { return c.Take(claimAdopted, ruleID) }
+func claimForCreate(c *tfid.Claims, ruleID string) bool { return c.Take(claimAdopted, ruleID) }
 
 // adoptedInThisRun reports whether a create of this walk adopted the rule.
-func adoptedInThisRun(c *shared.Claims, ruleID string) bool { return c.Taken(claimAdopted, ruleID) }
+func adoptedInThisRun(c *tfid.Claims, ruleID string) bool { return c.Taken(claimAdopted, ruleID) }
 
 func ruleClaimedTwice(ruleID string) string {
 	return "HTTP rule " + ruleID + " is adopted by more than one rainbond_http_rule resource in this configuration. " +
@@ -38,7 +39,7 @@ func ruleClaimedTwice(ruleID string) string {
 // adopt; it adds an error and reports false when another resource of the
 // walk has it (see the claim kinds above). It marks the claim in the
 // plan's private data, priv, for claimRuleAgain.
-func (r *ruleResource) claimRule(ctx context.Context, priv shared.PrivateStore, ruleID string, diags *diag.Diagnostics) bool {
+func (r *ruleResource) claimRule(ctx context.Context, priv tfid.PrivateStore, ruleID string, diags *diag.Diagnostics) bool {
 	if r.api == nil || ruleID == "" {
 		return true
 	}
@@ -46,8 +47,8 @@ func (r *ruleResource) claimRule(ctx context.Context, priv shared.PrivateStore, 
 		diags.AddAttributeError(path.Root("rule_id"), "HTTP rule adopted twice", ruleClaimedTwice(ruleID))
 		return false
 	}
-	if r.claims.Taken(shared.DomainRuleClaim, ruleID) {
-		diags.AddAttributeError(path.Root("rule_id"), "HTTP rule managed twice", shared.RuleManagedTwice(ruleID))
+	if r.claims.Taken(tfid.DomainRuleClaim, ruleID) {
+		diags.AddAttributeError(path.Root("rule_id"), "HTTP rule managed twice", tfid.RuleManagedTwice(ruleID))
 		return false
 	}
 	diags.Append(priv.SetKey(ctx, replanKey, []byte(strconv.Quote(ruleID)))...)
@@ -61,7 +62,7 @@ const replanKey = "claimed_rule"
 // `apply -replace` of a resource as an update, then, handing over that
 // plan's private data, as a create: a rule marked there is this
 // resource's own claim, taken a moment ago, not a second resource's.
-func (r *ruleResource) claimRuleAgain(ctx context.Context, priv shared.PrivateStore, ruleID string, diags *diag.Diagnostics) bool {
+func (r *ruleResource) claimRuleAgain(ctx context.Context, priv tfid.PrivateStore, ruleID string, diags *diag.Diagnostics) bool {
 	if marked, _ := priv.GetKey(ctx, replanKey); ruleID != "" && string(marked) == strconv.Quote(ruleID) {
 		return true
 	}
@@ -74,22 +75,22 @@ func (r *ruleResource) claimRuleAgain(ctx context.Context, priv shared.PrivateSt
 // resource naming the rule by id; a port without a rule yet (its outer
 // service opens in this apply) claims the port, compared with the other
 // such claims as a component identity.
-func (r *ruleResource) claimRuleOfPort(ctx context.Context, priv shared.PrivateStore, plan ruleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
+func (r *ruleResource) claimRuleOfPort(ctx context.Context, priv tfid.PrivateStore, plan ruleModel, diags *diag.Diagnostics) (client.HTTPRule, bool) {
 	if plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() ||
 		plan.ServiceID.IsUnknown() || plan.ServiceID.IsNull() || plan.ContainerPort.IsUnknown() || plan.ContainerPort.IsNull() {
 		return client.HTTPRule{}, false
 	}
-	ref := shared.ComponentRefOf(plan.TeamID, plan.RegionName, plan.AppID, plan.ServiceID)
+	ref := platform.ComponentRefOf(plan.TeamID, plan.RegionName, plan.AppID, plan.ServiceID)
 	port := plan.ContainerPort.ValueInt64()
 	rules, err := r.api.HTTPRules(ctx)
 	if err != nil {
 		return client.HTTPRule{}, false // the create reports it
 	}
-	switch bound := shared.RulesOfPort(rules, ref.TeamID, ref.RegionName, ref.ServiceID, port); len(bound) {
+	switch bound := platform.RulesOfPort(rules, ref.TeamID, ref.RegionName, ref.ServiceID, port); len(bound) {
 	case 1:
 		return bound[0], r.claimRuleAgain(ctx, priv, bound[0].HTTPRuleID, diags)
 	case 0:
-		for _, c := range r.portClaims.Claim(ctx, shared.PortClaim{Ref: ref, Port: port}) {
+		for _, c := range r.portClaims.Claim(ctx, tfid.PortClaim{Ref: ref, Port: port}) {
 			if c.SamePort {
 				diags.AddAttributeError(path.Root("container_port"), "HTTP rule adopted twice",
 					fmt.Sprintf("Another rainbond_http_rule resource of this configuration adopts the rule of port %d of component %q too. "+

@@ -11,7 +11,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*rulesDataSource)(nil)
@@ -59,7 +60,7 @@ type ruleEntryModel struct {
 // NewDataSource returns the rainbond_http_rules data source.
 func NewDataSource() datasource.DataSource { return &rulesDataSource{} }
 
-type rulesDataSource struct{ api shared.RuleAPI }
+type rulesDataSource struct{ api platform.RuleAPI }
 
 func (d *rulesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_rules"
@@ -86,33 +87,33 @@ func (d *rulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 				MarkdownDescription: "The matching rules, in the server's order.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"id":               shared.ComputedInt64("Record id."),
-					"region_name":      shared.ComputedString("Region of the rule."),
-					"team_name":        shared.ComputedString("Name of the team that owns the rule."),
-					"app_id":           shared.ComputedInt64("Id of the app."),
-					"auto_ssl_config":  shared.ComputedString(shared.Nullable("How certificates are issued automatically.")),
-					"http_rule_id":     shared.ComputedString("Rule id, as used in the rule update paths."),
-					"region_id":        shared.ComputedString("Region id."),
-					"tenant_id":        shared.ComputedString("Id of the team (tenant)."),
-					"service_id":       shared.ComputedString("Id of the component the rule routes to."),
-					"service_name":     shared.ComputedString(ruleServiceNameDesc),
-					"domain_name":      shared.ComputedString("Domain."),
-					"container_port":   shared.ComputedInt64(shared.Nullable("Container port the rule routes to.")),
-					"protocol":         shared.ComputedString(shared.Nullable("Domain type: `http`, `https`, `httptphttps` or `httpandhttps`.")),
-					"certificate_id":   shared.ComputedInt64(shared.Nullable("Id of the certificate (0 for none).")),
-					"domain_type":      shared.ComputedString(shared.Nullable("Component domain type.")),
-					"service_alias":    shared.ComputedString(shared.Nullable(ruleServiceAliasDesc)),
-					"is_senior":        shared.ComputedBool(shared.Nullable("Whether the rule has advanced routing.")),
-					"domain_path":      shared.ComputedString(shared.Nullable("Path condition.")),
-					"domain_cookie":    shared.ComputedString(shared.Nullable("Cookie condition.")),
-					"domain_header":    shared.ComputedString(shared.Nullable("Header condition (the server spells the field `domain_heander`).")),
-					"type":             shared.ComputedInt64(shared.Nullable("`0` default rule, `1` custom rule.")),
-					"the_weight":       shared.ComputedInt64(shared.Nullable("Weight.")),
-					"rule_extensions":  shared.ComputedStringList("Extensions, one `key:value` string each, split from the server's comma-separated string; empty when the rule has none."),
-					"is_outer_service": shared.ComputedBool(shared.Nullable("Whether the external service of the port is open.")),
-					"auto_ssl":         shared.ComputedBool(shared.Nullable("Whether a certificate is matched automatically and the rule upgraded to HTTPS.")),
-					"path_rewrite":     shared.ComputedBool(shared.Nullable("Whether simple path rewriting is on.")),
-					"rewrites":         shared.ComputedString(shared.Nullable("Complex rewrite configuration.")),
+					"id":               tfschema.ComputedInt64("Record id."),
+					"region_name":      tfschema.ComputedString("Region of the rule."),
+					"team_name":        tfschema.ComputedString("Name of the team that owns the rule."),
+					"app_id":           tfschema.ComputedInt64("Id of the app."),
+					"auto_ssl_config":  tfschema.ComputedString(tfschema.Nullable("How certificates are issued automatically.")),
+					"http_rule_id":     tfschema.ComputedString("Rule id, as used in the rule update paths."),
+					"region_id":        tfschema.ComputedString("Region id."),
+					"tenant_id":        tfschema.ComputedString("Id of the team (tenant)."),
+					"service_id":       tfschema.ComputedString("Id of the component the rule routes to."),
+					"service_name":     tfschema.ComputedString(ruleServiceNameDesc),
+					"domain_name":      tfschema.ComputedString("Domain."),
+					"container_port":   tfschema.ComputedInt64(tfschema.Nullable("Container port the rule routes to.")),
+					"protocol":         tfschema.ComputedString(tfschema.Nullable("Domain type: `http`, `https`, `httptphttps` or `httpandhttps`.")),
+					"certificate_id":   tfschema.ComputedInt64(tfschema.Nullable("Id of the certificate (0 for none).")),
+					"domain_type":      tfschema.ComputedString(tfschema.Nullable("Component domain type.")),
+					"service_alias":    tfschema.ComputedString(tfschema.Nullable(ruleServiceAliasDesc)),
+					"is_senior":        tfschema.ComputedBool(tfschema.Nullable("Whether the rule has advanced routing.")),
+					"domain_path":      tfschema.ComputedString(tfschema.Nullable("Path condition.")),
+					"domain_cookie":    tfschema.ComputedString(tfschema.Nullable("Cookie condition.")),
+					"domain_header":    tfschema.ComputedString(tfschema.Nullable("Header condition (the server spells the field `domain_heander`).")),
+					"type":             tfschema.ComputedInt64(tfschema.Nullable("`0` default rule, `1` custom rule.")),
+					"the_weight":       tfschema.ComputedInt64(tfschema.Nullable("Weight.")),
+					"rule_extensions":  tfschema.ComputedStringList("Extensions, one `key:value` string each, split from the server's comma-separated string; empty when the rule has none."),
+					"is_outer_service": tfschema.ComputedBool(tfschema.Nullable("Whether the external service of the port is open.")),
+					"auto_ssl":         tfschema.ComputedBool(tfschema.Nullable("Whether a certificate is matched automatically and the rule upgraded to HTTPS.")),
+					"path_rewrite":     tfschema.ComputedBool(tfschema.Nullable("Whether simple path rewriting is on.")),
+					"rewrites":         tfschema.ComputedString(tfschema.Nullable("Complex rewrite configuration.")),
 				}},
 			},
 		},
@@ -120,13 +121,13 @@ func (d *rulesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *rulesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Rules
 	}
 }
 
 func (d *rulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m rulesModel
@@ -136,7 +137,7 @@ func (d *rulesDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	}
 	rules, err := listRules(ctx, d.api, m.AutoSSL)
 	if err != nil {
-		shared.AddReadError(&resp.Diagnostics, "Cannot list the HTTP access rules", err, "auto_ssl", shared.BoolQuery(m.AutoSSL))
+		tfschema.AddReadError(&resp.Diagnostics, "Cannot list the HTTP access rules", err, "auto_ssl", tfschema.BoolQuery(m.AutoSSL))
 		return
 	}
 

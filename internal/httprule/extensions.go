@@ -7,7 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // The rule list reports rule_extensions as one raw "key:value,key:value"
@@ -46,7 +46,7 @@ func checkRuleExtension(s string) error {
 
 // ruleExtensionValidator checks one element of rule_extensions.
 func ruleExtensionValidator() validator.String {
-	return shared.StringCheck("each item must be a single key:value pair without commas", "Invalid rule extension", checkRuleExtension)
+	return tfschema.StringCheck("each item must be a single key:value pair without commas", "Invalid rule extension", checkRuleExtension)
 }
 
 // extensionObjects turns the items into the update's {key, value}

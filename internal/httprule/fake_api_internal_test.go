@@ -7,10 +7,10 @@ import (
 	"strings"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
-// fakeRules is the enterprise's rule list behind shared.RuleAPI. An update
+// fakeRules is the enterprise's rule list behind platform.RuleAPI. An update
 // applies every setting the request carries, as the platform does.
 type fakeRules struct {
 	rules   []client.HTTPRule
@@ -21,14 +21,14 @@ type fakeRules struct {
 	updateCommits bool
 }
 
-var _ shared.RuleAPI = (*fakeRules)(nil)
+var _ platform.RuleAPI = (*fakeRules)(nil)
 
 func (f *fakeRules) HTTPRules(context.Context) ([]client.HTTPRule, error) {
 	return slices.Clone(f.rules), nil
 }
 
 func (f *fakeRules) FreshHTTPRulesByAutoSSL(_ context.Context, autoSSL bool) ([]client.HTTPRule, error) {
-	return slices.DeleteFunc(slices.Clone(f.rules), func(r client.HTTPRule) bool { return shared.Deref(r.AutoSSL) != autoSSL }), nil
+	return slices.DeleteFunc(slices.Clone(f.rules), func(r client.HTTPRule) bool { return platform.Deref(r.AutoSSL) != autoSSL }), nil
 }
 
 func (f *fakeRules) FindHTTPRule(_ context.Context, ruleID string) (client.HTTPRule, bool, error) {
@@ -39,7 +39,7 @@ func (f *fakeRules) FindHTTPRule(_ context.Context, ruleID string) (client.HTTPR
 	return f.rules[i], true, nil
 }
 
-func (f *fakeRules) SelectHTTPRules(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+func (f *fakeRules) SelectOneHTTPRule(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
 	return pick(slices.Clone(f.rules)), nil
 }
 
@@ -78,7 +78,7 @@ func applyRuleUpdate(r *client.HTTPRule, req client.UpdateHTTPRuleRequest) {
 			*f.dst = &f.sent
 		}
 	}
-	if shared.Deref(r.DomainPath) == "" {
+	if platform.Deref(r.DomainPath) == "" {
 		root := "/"
 		r.DomainPath = &root
 	}

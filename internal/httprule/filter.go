@@ -7,7 +7,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // httpRuleFilter holds the client-side filters of rainbond_http_rules and
@@ -23,13 +24,13 @@ type httpRuleFilter struct {
 }
 
 func (f httpRuleFilter) matches(r client.HTTPRule) bool {
-	if f.teamID != "" && !shared.RuleTeam(r).Is(f.teamID) {
+	if f.teamID != "" && !tfid.RuleTeam(r).Is(f.teamID) {
 		return false
 	}
-	if f.teamName != "" && !shared.RuleTeam(r).Is(f.teamName) {
+	if f.teamName != "" && !tfid.RuleTeam(r).Is(f.teamName) {
 		return false
 	}
-	if f.containerPort != 0 && shared.Deref(r.ContainerPort) != f.containerPort {
+	if f.containerPort != 0 && platform.Deref(r.ContainerPort) != f.containerPort {
 		return false
 	}
 	if f.regionName != "" && r.RegionName != f.regionName {
@@ -38,7 +39,7 @@ func (f httpRuleFilter) matches(r client.HTTPRule) bool {
 	if f.appID != 0 && r.AppID != f.appID {
 		return false
 	}
-	if f.serviceID != "" && !shared.RuleComponent(r).Is(f.serviceID) {
+	if f.serviceID != "" && !tfid.RuleComponent(r).Is(f.serviceID) {
 		return false
 	}
 	// Domain names are case-insensitive (RFC 4343).
@@ -50,7 +51,7 @@ func (f httpRuleFilter) matches(r client.HTTPRule) bool {
 
 // listRules lists the enterprise's HTTP rules, with the auto_ssl filter
 // applied by the server when it is set.
-func listRules(ctx context.Context, api shared.RuleAPI, autoSSL types.Bool) ([]client.HTTPRule, error) {
+func listRules(ctx context.Context, api platform.RuleAPI, autoSSL types.Bool) ([]client.HTTPRule, error) {
 	if autoSSL.IsNull() {
 		return api.HTTPRules(ctx)
 	}

@@ -6,8 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 var _ resource.ResourceWithIdentity = (*ruleResource)(nil)
@@ -22,7 +21,7 @@ var ruleIdentityDescriptions = map[string]string{
 }
 
 func (r *ruleResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = shared.IdentitySchemaOf(ruleIDFormat, ruleIdentityDescriptions)
+	resp.IdentitySchema = tfid.IdentitySchemaOf(ruleIDFormat, ruleIdentityDescriptions)
 }
 
 // ruleCanonicalID is the rule's ID with its team by tenant id, as the rule
@@ -38,8 +37,8 @@ func ruleCanonicalID(m *ruleModel) string {
 
 // recordIdentity sets the identity of a rule whose model was filled from
 // the rule list (setRuleState), which carries every canonical part.
-func (r *ruleResource) recordIdentity(ctx context.Context, m *ruleModel, priv shared.PrivateStore, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) {
+func (r *ruleResource) recordIdentity(ctx context.Context, m *ruleModel, priv tfid.PrivateStore, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) {
 	id := ruleCanonicalID(m)
-	shared.KeepCanonicalID(ctx, priv, m.ID.ValueString(), id)
-	shared.SetIdentityFromID(ctx, ident, ruleIDFormat, id, diags)
+	tfid.KeepCanonicalID(ctx, priv, m.ID.ValueString(), id)
+	tfid.SetIdentityFromID(ctx, ident, ruleIDFormat, id, diags)
 }

@@ -17,7 +17,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -43,7 +45,7 @@ func NewListResource() list.ListResource { return &ruleListResource{} }
 
 // ruleListResource reaches the platform only through RuleAPI, which is nil
 // until the provider is configured.
-type ruleListResource struct{ api shared.RuleAPI }
+type ruleListResource struct{ api platform.RuleAPI }
 
 func (l *ruleListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_http_rule"
@@ -51,7 +53,7 @@ func (l *ruleListResource) Metadata(_ context.Context, req resource.MetadataRequ
 
 func (l *ruleListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	filter := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{MarkdownDescription: desc, Optional: true, Validators: shared.IDPathPartValidators()}
+		return schema.StringAttribute{MarkdownDescription: desc, Optional: true, Validators: tfid.IDPathPartValidators()}
 	}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the enterprise's HTTP access rules, for `terraform query` and generated configuration. " +
@@ -82,7 +84,7 @@ func (l *ruleListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 }
 
 func (l *ruleListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Rules
 	}
 }
@@ -94,14 +96,8 @@ func (l *ruleListResource) ListResourceConfigValidators(context.Context) []list.
 }
 
 func (l *ruleListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if shared.NotConfigured(l.api != nil, &diags, "list HTTP rules") {
-		*stream = *shared.FailedList(diags)
-		return
-	}
-	var cfg ruleListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *shared.FailedList(diags)
+	cfg, ok := platform.ListConfig[ruleListModel](ctx, l.api != nil, "list HTTP rules", req, stream)
+	if !ok {
 		return
 	}
 	f := httpRuleFilter{
@@ -114,7 +110,7 @@ func (l *ruleListResource) List(ctx context.Context, req list.ListRequest, strea
 		domainName:    cfg.DomainName.ValueString(),
 	}
 	stream.Results = func(push func(list.ListResult) bool) {
-		out := shared.NewListEmitter(ctx, req, push)
+		out := tfschema.NewListEmitter(ctx, req, push)
 		rules, err := listRules(ctx, l.api, cfg.AutoSSL)
 		if err != nil {
 			out.Fail("Cannot list the HTTP access rules", err.Error())
@@ -133,11 +129,11 @@ func (l *ruleListResource) List(ctx context.Context, req list.ListRequest, strea
 			if !out.Emit(ruleDisplayName(rule),
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
 					var diags diag.Diagnostics
-					shared.SetIdentityFromID(ctx, ident, ruleIDFormat, ruleCanonicalID(&m), &diags)
+					tfid.SetIdentityFromID(ctx, ident, ruleIDFormat, ruleCanonicalID(&m), &diags)
 					return diags
 				},
 				func() (any, diag.Diagnostics) {
-					t, diags := shared.ListedTimeouts(ctx, out.Req)
+					t, diags := tfschema.ListedTimeouts(ctx, out.Req)
 					m.Timeouts = t
 					return &m, append(modelDiags, diags...)
 				}) {
@@ -196,12 +192,12 @@ func listedRuleModel(ctx context.Context, rule client.HTTPRule, diags *diag.Diag
 // port it forwards to, such as "api.shop.example.com/v1 (gr7b2e4d:5000)".
 func ruleDisplayName(r client.HTTPRule) string {
 	where := r.DomainName
-	if p := shared.Deref(r.DomainPath); p != "" && p != "/" {
+	if p := platform.Deref(r.DomainPath); p != "" && p != "/" {
 		where += p
 	}
 	component := r.ServiceName
 	if component == "" {
 		component = r.ServiceID
 	}
-	return fmt.Sprintf("%s (%s:%d)", where, component, shared.Deref(r.ContainerPort))
+	return fmt.Sprintf("%s (%s:%d)", where, component, platform.Deref(r.ContainerPort))
 }

@@ -22,7 +22,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -43,7 +45,7 @@ const unsetCarriesLive = "Unset keeps the platform's value: an update reads the 
 	"so a change made in the console after the plan is kept."
 
 // ruleIDFormat is the path of the rule's update operation.
-var ruleIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("rule_id")}
+var ruleIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.StringPart("region_name"), tfid.IntPart("app_id", 1<<63-1), tfid.StringPart("rule_id")}
 
 type ruleModel struct {
 	ID         types.String `tfsdk:"id"`
@@ -86,20 +88,20 @@ type ruleModel struct {
 
 // appRef is the path of the rule's update operation.
 func (m *ruleModel) appRef() client.AppRef {
-	return shared.AppRefOf(m.TeamID, m.RegionName, m.AppID)
+	return platform.AppRefOf(m.TeamID, m.RegionName, m.AppID)
 }
 
 // setRuleState copies the list's view of a rule into the model. team_id and
 // service_id keep the form the configuration uses (name or id, alias or id)
 // while it still denotes the rule's team and component.
 func setRuleState(ctx context.Context, m *ruleModel, r client.HTTPRule, diags *diag.Diagnostics) {
-	if m.TeamID.IsNull() || !shared.RuleTeam(r).Is(m.TeamID.ValueString()) {
+	if m.TeamID.IsNull() || !tfid.RuleTeam(r).Is(m.TeamID.ValueString()) {
 		m.TeamID = types.StringValue(r.TeamName)
 	}
 	m.RegionName = types.StringValue(r.RegionName)
 	m.AppID = types.Int64Value(r.AppID)
 	m.RuleID = types.StringValue(r.HTTPRuleID)
-	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !shared.RuleComponent(r).Is(m.ServiceID.ValueString()) {
+	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !tfid.RuleComponent(r).Is(m.ServiceID.ValueString()) {
 		m.ServiceID = types.StringValue(r.ServiceID)
 	}
 	m.ID = types.StringValue(ruleIDFormat.Build(m.TeamID.ValueString(), r.RegionName, r.AppID, r.HTTPRuleID))
@@ -124,7 +126,7 @@ func setRuleState(ctx context.Context, m *ruleModel, r client.HTTPRule, diags *d
 
 	m.RecordID = types.Int64Value(r.ID)
 	m.ServiceName = types.StringValue(r.ServiceName)
-	m.ServiceAlias = types.StringValue(shared.Deref(r.ServiceAlias))
+	m.ServiceAlias = types.StringValue(platform.Deref(r.ServiceAlias))
 	m.Protocol = types.StringPointerValue(r.Protocol)
 	m.DomainType = types.StringPointerValue(r.DomainType)
 	m.Type = types.Int64PointerValue(r.Type)
@@ -144,9 +146,9 @@ func NewResource() resource.Resource { return &ruleResource{} }
 // until the provider is configured; claims are the rules this walk adopts,
 // and portClaims the ports through which it adopts rules not yet there.
 type ruleResource struct {
-	api        shared.RuleAPI
-	claims     *shared.Claims
-	portClaims *shared.PortClaims
+	api        platform.RuleAPI
+	claims     *tfid.Claims
+	portClaims *tfid.PortClaims
 }
 
 func (r *ruleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -160,7 +162,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 		return schema.StringAttribute{
 			MarkdownDescription: desc,
 			Required:            true,
-			Validators:          shared.IDPathPartValidators(),
+			Validators:          tfid.IDPathPartValidators(),
 			PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 		}
 	}
@@ -183,7 +185,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				MarkdownDescription: "Team id or team name. Changing it to another team adopts another rule (the old one stays as it is); " +
 					"writing the same team by its other form is an update of the state alone, with no request to the platform.",
 				Required:   true,
-				Validators: shared.IDPathPartValidators(),
+				Validators: tfid.IDPathPartValidators(),
 			},
 			"region_name": pathPart("Region of the rule. Changing it adopts another rule (the old one stays as it is)."),
 			"app_id": schema.Int64Attribute{
@@ -196,7 +198,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				MarkdownDescription: "The rule's `http_rule_id`. When omitted, the resource adopts the single rule bound to `service_id` and `container_port` and fills this in; it fails, naming the candidates, when there is none or more than one.",
 				Optional:            true,
 				Computed:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
 			},
 			"service_id": schema.StringAttribute{
@@ -223,7 +225,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 					"The platform's update takes a **new** name only in lower-case ASCII, so a name that differs from the rule's current one must be written in punycode; " +
 					"the plan says which form to write. " + unsetCarriesLive,
 				Optional: true, Computed: true,
-				Validators: []validator.String{shared.DomainNameValidator()},
+				Validators: []validator.String{tfschema.DomainNameValidator()},
 			},
 			"domain_path": schema.StringAttribute{
 				MarkdownDescription: "Path condition, starting with `/`. A port's default rule has an empty path, which the platform turns into `/` on any update: " +
@@ -293,13 +295,13 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"region_id":        schema.StringAttribute{MarkdownDescription: "Id of the rule's region.", Computed: true, PlanModifiers: keep()},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+			"timeouts": tfschema.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
 		},
 	}
 }
 
 func (r *ruleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api, r.claims, r.portClaims = data.Rules, data.Claims, data.RulePortClaims
 	}
 }
@@ -371,7 +373,7 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 // change of written form alone, or settings to write, checked against the
 // rule as the refresh read it.
 func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if r.planPathForms(ctx, req, resp) || resp.Diagnostics.HasError() {
+	if r.planPathSpellings(ctx, req, resp) || resp.Diagnostics.HasError() {
 		return
 	}
 	var state, cfg ruleModel
@@ -394,14 +396,14 @@ func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRe
 	if configuredAsBefore(ctx, cfg, state) {
 		// Nothing is written (restore_on_destroy or timeouts changed):
 		// what the platform reports cannot change either.
-		if err := shared.KeepPriorComputed(req, resp); err != nil {
+		if err := tfid.KeepPriorComputed(req, resp); err != nil {
 			resp.Diagnostics.AddError("Cannot read the plan", err.Error())
 		}
 	}
 }
 
 func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create an HTTP rule") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "create an HTTP rule") {
 		return
 	}
 	var plan, cfg ruleModel
@@ -410,7 +412,7 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	rule, ok := r.adopt(ctx, plan, &resp.Diagnostics)
 	if !ok {
@@ -457,8 +459,7 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		shared.KeepIdentityUnconfigured(ctx, ruleIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, ruleIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	rule, found, ok := r.findRule(ctx, state.RuleID.ValueString(), &resp.Diagnostics)
@@ -469,7 +470,7 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		resp.Diagnostics.AddWarning("HTTP rule is gone",
 			fmt.Sprintf("HTTP rule %s is no longer on the platform (its port's outer service may have been closed or the rule deleted in the console). Terraform removes it from state; since the API cannot create rules, a new apply can only adopt a rule that exists again.", state.RuleID.ValueString()))
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, ruleIDFormat, state.ID.ValueString(), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, ruleIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
 	if imported(state) {
@@ -492,7 +493,7 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 }
 
 func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update an HTTP rule") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "update an HTTP rule") {
 		return
 	}
 	var plan, cfg, prior ruleModel
@@ -513,7 +514,7 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		resp.Diagnostics.Append(resp.State.Set(ctx, &next)...)
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	ruleID := plan.RuleID.ValueString()
 	// The rule as it is now, not as planned: what the configuration leaves
@@ -551,7 +552,7 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 // Delete cannot delete: the API has no such operation. It restores the
 // adopted settings when asked to, and always warns that the rule remains.
 func (r *ruleResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete an HTTP rule") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "delete an HTTP rule") {
 		return
 	}
 	var state ruleModel
@@ -559,7 +560,7 @@ func (r *ruleResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if state.RestoreOnDestroy.ValueBool() {
 		if adoptedInThisRun(r.claims, state.RuleID.ValueString()) {
@@ -580,10 +581,10 @@ func (r *ruleResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 }
 
 func (r *ruleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import an HTTP rule") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "import an HTTP rule") {
 		return
 	}
-	shared.ImportCompositeID(ctx, ruleIDFormat, req, resp)
+	tfid.ImportCompositeID(ctx, ruleIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
 }
 
@@ -642,7 +643,7 @@ func destroyRuleMessage(state ruleModel, planning bool) string {
 // before the write, and the next refresh corrects it.
 func (r *ruleResource) saveAfterFailedWrite(ctx context.Context, m *ruleModel, before client.HTTPRule, state *tfsdk.State, diags *diag.Diagnostics) {
 	var readDiags diag.Diagnostics
-	lookCtx, cancel := shared.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	r.readInto(lookCtx, m, &readDiags)
 	cancel()
 	if readDiags.HasError() {

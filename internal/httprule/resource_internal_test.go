@@ -11,7 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 func TestHTTPRuleSchemaIsValid(t *testing.T) {
@@ -31,14 +31,14 @@ func testRule(id, svc string, port int64) client.HTTPRule {
 func TestRulesOfPort(t *testing.T) {
 	rules := []client.HTTPRule{testRule("a", "s1", 80), testRule("b", "s1", 8080), testRule("c", "s2", 80), testRule("d", "s1", 80)}
 	rules[3].RegionName = "r2"
-	got := shared.RulesOfPort(rules, "team", "r1", "s1", 80)
+	got := platform.RulesOfPort(rules, "team", "r1", "s1", 80)
 	if len(got) != 1 || got[0].HTTPRuleID != "a" {
 		t.Fatalf("by id and team name: %+v", got)
 	}
-	if got := shared.RulesOfPort(rules, "t123", "r1", "grs1", 80); len(got) != 1 || got[0].HTTPRuleID != "a" {
+	if got := platform.RulesOfPort(rules, "t123", "r1", "grs1", 80); len(got) != 1 || got[0].HTTPRuleID != "a" {
 		t.Fatalf("by alias and tenant id: %+v", got)
 	}
-	if got := shared.RulesOfPort(rules, "other", "r1", "s1", 80); len(got) != 0 {
+	if got := platform.RulesOfPort(rules, "other", "r1", "s1", 80); len(got) != 0 {
 		t.Fatalf("other team: %+v", got)
 	}
 }

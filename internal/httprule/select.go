@@ -5,7 +5,8 @@ import (
 	"strings"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // checkRuleBinding reports a rule that does not belong where the
@@ -35,7 +36,7 @@ func checkRuleImport(r client.HTTPRule, teamID, regionName string, appID int64) 
 // ruleMismatches names each part of a path that the rule is not under.
 func ruleMismatches(r client.HTTPRule, teamID, regionName string, appID int64, serviceID string) []string {
 	var wrong []string
-	if !shared.RuleTeam(r).Is(teamID) {
+	if !tfid.RuleTeam(r).Is(teamID) {
 		wrong = append(wrong, fmt.Sprintf("team %q (id %s), not %q", r.TeamName, r.TenantID, teamID))
 	}
 	if r.RegionName != regionName {
@@ -44,8 +45,8 @@ func ruleMismatches(r client.HTTPRule, teamID, regionName string, appID int64, s
 	if r.AppID != appID {
 		wrong = append(wrong, fmt.Sprintf("app %d, not %d", r.AppID, appID))
 	}
-	if serviceID != "" && !shared.RuleComponent(r).Is(serviceID) {
-		wrong = append(wrong, fmt.Sprintf("component %s, not %q", shared.RuleComponent(r), serviceID))
+	if serviceID != "" && !tfid.RuleComponent(r).Is(serviceID) {
+		wrong = append(wrong, fmt.Sprintf("component %s, not %q", tfid.RuleComponent(r), serviceID))
 	}
 	return wrong
 }
@@ -56,7 +57,7 @@ func adoptionError(candidates []client.HTTPRule, serviceID string, port int64) s
 		return fmt.Sprintf("No HTTP rule is bound to port %d of component %q. The API cannot create HTTP rules: the platform creates the default rule when the outer service of an http port is opened. "+
 			"Open it first (a rainbond_component_port with protocol = \"http\" and is_outer_service = true, referenced through depends_on), or set rule_id to an existing rule.", port, serviceID)
 	}
-	return fmt.Sprintf("Port %d of component %q has %d HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), shared.DescribeRules(candidates))
+	return fmt.Sprintf("Port %d of component %q has %d HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), platform.DescribeRules(candidates))
 }
 
 // ruleGoneError explains a rule_id that is not (or no longer) on the platform.

@@ -10,7 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // ruleValues are the settings of an HTTP rule that the update operation
@@ -35,15 +35,15 @@ type ruleValues struct {
 func ruleValuesOf(r client.HTTPRule) ruleValues {
 	return ruleValues{
 		ServiceID:      r.ServiceID,
-		ContainerPort:  shared.Deref(r.ContainerPort),
+		ContainerPort:  platform.Deref(r.ContainerPort),
 		DomainName:     r.DomainName,
-		DomainPath:     shared.Deref(r.DomainPath),
-		DomainCookie:   shared.Deref(r.DomainCookie),
-		DomainHeader:   shared.Deref(r.DomainHeader),
-		TheWeight:      shared.Deref(r.TheWeight),
-		CertificateID:  shared.Deref(r.CertificateID),
+		DomainPath:     platform.Deref(r.DomainPath),
+		DomainCookie:   platform.Deref(r.DomainCookie),
+		DomainHeader:   platform.Deref(r.DomainHeader),
+		TheWeight:      platform.Deref(r.TheWeight),
+		CertificateID:  platform.Deref(r.CertificateID),
 		RuleExtensions: parseRuleExtensions(r.RuleExtensions),
-		AutoSSL:        shared.Deref(r.AutoSSL),
+		AutoSSL:        platform.Deref(r.AutoSSL),
 		AutoSSLConfig:  r.AutoSSLConfig,
 	}
 }

@@ -13,8 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // wantedRuleValues lays the configured values over the rule's live ones.
@@ -64,7 +63,7 @@ func checkWritable(cfg ruleModel, have ruleValues, diags *diag.Diagnostics) {
 				"Remove it in the console, or leave domain_cookie unset to keep it.", have.DomainCookie))
 	}
 	if v := cfg.DomainName; !v.IsNull() && !v.IsUnknown() && v.ValueString() != have.DomainName {
-		if err := shared.CheckNewDomainName(v.ValueString()); err != nil {
+		if err := tfschema.CheckNewDomainName(v.ValueString()); err != nil {
 			diags.AddAttributeError(path.Root("domain_name"), "Domain name not accepted by the platform", err.Error())
 		}
 	}

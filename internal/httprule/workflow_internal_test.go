@@ -15,7 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // The adoption's two ends against fakeRules: a create finds the rule,
@@ -33,7 +33,7 @@ func newRuleUnit(t *testing.T, rules ...client.HTTPRule) *ruleUnit {
 	var resp resource.SchemaResponse
 	NewResource().Schema(context.Background(), resource.SchemaRequest{}, &resp)
 	api := &fakeRules{rules: rules}
-	return &ruleUnit{t: t, api: api, r: &ruleResource{api: api, claims: shared.NewClaims()}, schema: resp.Schema}
+	return &ruleUnit{t: t, api: api, r: &ruleResource{api: api, claims: tfid.NewClaims()}, schema: resp.Schema}
 }
 
 // raw is m as the framework hands it over; unknown values of m stay

@@ -94,7 +94,7 @@ func found[T any](v T, ok bool, format string, args ...any) (any, error) {
 	return v, nil
 }
 
-// put decodes a whole object from the body and stores it with a Put hook.
+// put decodes a whole object from the body and stores it with a Put operation.
 func put[T any](b []byte, store func(T) (T, error)) (any, error) {
 	var v T
 	if err := strictJSON(b, &v); err != nil {
@@ -103,11 +103,11 @@ func put[T any](b []byte, store func(T) (T, error)) (any, error) {
 	return store(v)
 }
 
-// patch merges the body into an object through an Edit hook, and answers
+// patch merges the body into an object through an Edit operation, and answers
 // the object as stored when read back is given. A body that does not decode
 // changes nothing: the decoder goes on past an unknown field or a wrong type
 // and sets the fields around it, so the body is merged into a trial copy
-// that the hook gets only when the whole body decoded.
+// that the operation gets only when the whole body decoded.
 func patch[T any](b []byte, edit func(func(*T)) error, readBack func() (T, bool)) (any, error) {
 	var decodeErr error
 	err := edit(func(v *T) {

@@ -7,7 +7,7 @@ import "net/http"
 // teams, apps, components or rules on top of the fixture the mock started
 // with. It answers the model's object counts after the merge.
 func (g *Gateway) adminMergeFixture(_ *http.Request, body []byte) (any, error) {
-	f, err := DecodeFixture(body)
+	f, err := ParseFixtureToMerge(body)
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,7 @@ import (
 func (g *Gateway) modelRoutes(route adminRoutes) {
 	route("GET /_mock/state", func(*http.Request, []byte) (any, error) { return g.Snapshot(), nil })
 	route("PUT /_mock/state", func(_ *http.Request, b []byte) (any, error) {
-		f, err := ParseFixture(b)
+		f, err := ParseSelfContainedFixture(b)
 		if err != nil {
 			return nil, err
 		}

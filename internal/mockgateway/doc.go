@@ -30,8 +30,8 @@
 //
 //   - DefaultFixture(): fixtures/default.json, embedded. Its names and ids
 //     are the Default*, *ID, *Alias and *RuleID constants (see fixture.go).
-//   - LoadFixture(path), ParseFixture(bytes): a JSON fixture that stands on
-//     its own; DecodeFixture(bytes): one that may name objects of another,
+//   - LoadFixture(path), ParseSelfContainedFixture(bytes): a JSON fixture that stands on
+//     its own; ParseFixtureToMerge(bytes): one that may name objects of another,
 //     for MergeFixtures(base, more...) or (*Gateway).Merge.
 //   - f.Clone(): a deep copy, to tweak a shared fixture per test.
 //   - ScaleFixture(components, portsPerComponent): for benchmarks.

@@ -9,7 +9,8 @@ import (
 // ComponentEvent is one event of a component (AppServiceEventsSerializer):
 // every field a string. The allowed values of opt_type and status are not
 // documented; scalings record "vertical-service" and "horizontal-service"
-// (likely the cluster's names), with status "success".
+// (likely the cluster's names), with status "success". The client declares
+// the same fields on its own: the mock reads the API independently of it.
 type ComponentEvent struct {
 	EventID     string `json:"event_id"`
 	UserName    string `json:"user_name"`

@@ -80,7 +80,7 @@ const (
 // with auto_ssl on), monitor series and resource figures. See the Default*
 // constants for its names and ids. Each call returns a fresh copy.
 func DefaultFixture() Fixture {
-	f, err := ParseFixture(defaultFixtureJSON)
+	f, err := ParseSelfContainedFixture(defaultFixtureJSON)
 	if err != nil {
 		panic(err)
 	}
@@ -90,10 +90,10 @@ func DefaultFixture() Fixture {
 // DefaultFixtureJSON returns the bytes of fixtures/default.json.
 func DefaultFixtureJSON() []byte { return bytes.Clone(defaultFixtureJSON) }
 
-// ParseFixture decodes a JSON fixture and checks that it stands on its own:
+// ParseSelfContainedFixture decodes a JSON fixture and checks that it stands on its own:
 // every reference resolves within it.
-func ParseFixture(data []byte) (Fixture, error) {
-	f, err := DecodeFixture(data)
+func ParseSelfContainedFixture(data []byte) (Fixture, error) {
+	f, err := ParseFixtureToMerge(data)
 	if err != nil {
 		return Fixture{}, err
 	}
@@ -103,10 +103,10 @@ func ParseFixture(data []byte) (Fixture, error) {
 	return f, nil
 }
 
-// DecodeFixture decodes a JSON fixture without checking its references,
+// ParseFixtureToMerge decodes a JSON fixture without checking its references,
 // for a fixture that Merge adds to a model whose objects it names. Unknown
 // fields are an error, so a typo does not silently drop data.
-func DecodeFixture(data []byte) (Fixture, error) {
+func ParseFixtureToMerge(data []byte) (Fixture, error) {
 	var f Fixture
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -122,7 +122,7 @@ func LoadFixture(path string) (Fixture, error) {
 	if err != nil {
 		return Fixture{}, err
 	}
-	f, err := ParseFixture(data)
+	f, err := ParseSelfContainedFixture(data)
 	if err != nil {
 		return Fixture{}, fmt.Errorf("%s: %w", path, err)
 	}

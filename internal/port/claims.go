@@ -8,11 +8,10 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
-// claimPort records the port this resource plans (see shared.PortClaims): a
+// claimPort records the port this resource plans (see tfid.PortClaims): a
 // second resource for the same port is an error, and a second port of the
 // component with the same configured port_alias a warning, since the
 // platform refuses an alias another port of the component has.
@@ -41,11 +40,11 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 	if name.IsUnknown() {
 		name = types.StringNull()
 	}
-	pass := shared.PassUpdate
+	pass := tfid.PassUpdate
 	if req.State.Raw.IsNull() {
-		pass = shared.PassCreate
+		pass = tfid.PassCreate
 	}
-	clashes := r.claims.Claim(ctx, shared.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString(), K8sName: name.ValueString(),
+	clashes := r.claims.Claim(ctx, tfid.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString(), K8sName: name.ValueString(),
 		Pass: pass, Config: req.Config.Raw})
 	reportClashes(plan, name, clashes, diags)
 }
@@ -56,10 +55,10 @@ func (r *portResource) claimDestroy(ctx context.Context, state portModel, diags 
 	if r.api == nil {
 		return
 	}
-	reportClashes(state, types.StringNull(), r.claims.Claim(ctx, shared.PortClaim{Ref: state.ref(), Port: state.port(), Pass: shared.PassDestroy}), diags)
+	reportClashes(state, types.StringNull(), r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: state.port(), Pass: tfid.PassDestroy}), diags)
 }
 
-func reportClashes(plan portModel, name types.String, clashes []shared.ClaimClash, diags *diag.Diagnostics) {
+func reportClashes(plan portModel, name types.String, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
 	for _, c := range clashes {
 		switch {
 		case c.Renamed:

@@ -8,7 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // createAttempts bounds the POSTs of one create. Each attempt after the
@@ -27,7 +28,7 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		if err == nil {
 			return created, nil
 		}
-		if why := shared.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
+		if why := platform.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
 			diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was done. "+why+"\n\nServer answer: "+err.Error())
 			return nil, diags
 		}
@@ -44,7 +45,7 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		if client.IsOutcomeUnknown(err) {
 			existing, found, lerr = r.awaitPort(ctx, m)
 		} else {
-			lookCtx, cancel := shared.SettleContext(ctx)
+			lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 			existing, found, lerr = r.freshPort(lookCtx, m)
 			cancel()
 		}

@@ -8,8 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*portsDataSource)(nil)
@@ -36,7 +36,7 @@ type portEntryModel struct {
 // NewDataSource returns the rainbond_component_ports data source.
 func NewDataSource() datasource.DataSource { return &portsDataSource{} }
 
-type portsDataSource struct{ api shared.PortAPI }
+type portsDataSource struct{ api platform.PortAPI }
 
 func (d *portsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_ports"
@@ -46,9 +46,9 @@ func (d *portsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the container ports of one component.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
-			"app_id":      shared.AppIDArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
+			"app_id":      tfschema.AppIDArgument(),
 			"service_id": schema.StringAttribute{
 				MarkdownDescription: "Component whose ports to list: its id or its alias (`service_alias`).",
 				Required:            true,
@@ -58,14 +58,14 @@ func (d *portsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 				MarkdownDescription: "The component's ports, in the server's order.",
 				Computed:            true,
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"container_port":   shared.ComputedInt64("Port number inside the container."),
-					"protocol":         shared.ComputedString("Protocol: `tcp`, `http`, `mysql`, `grpc` or `udp`."),
-					"port_alias":       shared.ComputedString("Port alias."),
-					"is_inner_service": shared.ComputedBool("Whether the port is open to other components inside the cluster."),
-					"is_outer_service": shared.ComputedBool("Whether the port is open outside the cluster."),
-					"k8s_service_name": shared.ComputedString("Name of the port's service inside the cluster (its internal domain name)."),
-					"mapping_port":     shared.ComputedInt64(shared.Nullable("Port the component's service maps this port to.")),
-					"lb_mapping_port":  shared.ComputedInt64(shared.Nullable("Port on the gateway that exposes this port, for TCP-like protocols.")),
+					"container_port":   tfschema.ComputedInt64("Port number inside the container."),
+					"protocol":         tfschema.ComputedString("Protocol: `tcp`, `http`, `mysql`, `grpc` or `udp`."),
+					"port_alias":       tfschema.ComputedString("Port alias."),
+					"is_inner_service": tfschema.ComputedBool("Whether the port is open to other components inside the cluster."),
+					"is_outer_service": tfschema.ComputedBool("Whether the port is open outside the cluster."),
+					"k8s_service_name": tfschema.ComputedString("Name of the port's service inside the cluster (its internal domain name)."),
+					"mapping_port":     tfschema.ComputedInt64(tfschema.Nullable("Port the component's service maps this port to.")),
+					"lb_mapping_port":  tfschema.ComputedInt64(tfschema.Nullable("Port on the gateway that exposes this port, for TCP-like protocols.")),
 				}},
 			},
 		},
@@ -73,13 +73,13 @@ func (d *portsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *portsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Ports
 	}
 }
 
 func (d *portsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m portsModel
@@ -87,10 +87,10 @@ func (d *portsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ref := shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
+	ref := platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	ports, err := d.api.Ports(ctx, ref)
 	if err != nil {
-		shared.AddComponentReadError(&resp.Diagnostics, "Cannot list the component's ports", err, ref)
+		platform.AddComponentReadError(&resp.Diagnostics, "Cannot list the component's ports", err, ref)
 		return
 	}
 	m.Ports = make([]portEntryModel, 0, len(ports))

@@ -7,7 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // The platform refuses to delete a port while custom domains still serve
@@ -38,7 +38,7 @@ func domainsBlockingDelete(rules []client.HTTPRule, m portModel) []client.HTTPRu
 	}
 	var custom []client.HTTPRule
 	for _, r := range active {
-		if shared.Deref(r.Type) != 0 {
+		if platform.Deref(r.Type) != 0 {
 			custom = append(custom, r)
 		}
 	}
@@ -50,7 +50,7 @@ func domainsBlockingDelete(rules []client.HTTPRule, m portModel) []client.HTTPRu
 func dormantDomains(rules []client.HTTPRule, m portModel) []client.HTTPRule {
 	var out []client.HTTPRule
 	for _, r := range boundRules(rules, m) {
-		if !flaggedOuter(r) && shared.Deref(r.Type) != 0 {
+		if !flaggedOuter(r) && platform.Deref(r.Type) != 0 {
 			out = append(out, r)
 		}
 	}
@@ -58,7 +58,7 @@ func dormantDomains(rules []client.HTTPRule, m portModel) []client.HTTPRule {
 }
 
 func boundRules(rules []client.HTTPRule, m portModel) []client.HTTPRule {
-	return shared.RulesOfPort(rules, m.TeamID.ValueString(), m.RegionName.ValueString(), m.ServiceID.ValueString(), m.port())
+	return platform.RulesOfPort(rules, m.TeamID.ValueString(), m.RegionName.ValueString(), m.ServiceID.ValueString(), m.port())
 }
 
 // flaggedOuter reads is_outer_service as the server does: a rule without
@@ -68,12 +68,12 @@ func flaggedOuter(r client.HTTPRule) bool {
 }
 
 // domainsInTheWay lists the rules that would make the platform refuse to
-// delete the port, from one list per run (see PortAPI.SelectRuleBindings). A refusal
+// delete the port, from one list per run (see PortAPI.SelectRulesBlockingPortDelete). A refusal
 // read from a cached list is confirmed with a fresh one, so that a domain
 // unbound during the run does not block; a domain bound by hand during the
 // run still meets the platform's own refusal.
 func (r *portResource) domainsInTheWay(ctx context.Context, m portModel) ([]client.HTTPRule, error) {
-	return r.api.SelectRuleBindings(ctx, func(rules []client.HTTPRule) []client.HTTPRule { return domainsBlockingDelete(rules, m) })
+	return r.api.SelectRulesBlockingPortDelete(ctx, func(rules []client.HTTPRule) []client.HTTPRule { return domainsBlockingDelete(rules, m) })
 }
 
 // checkDeletable adds an error and reports false when the port cannot be
@@ -92,7 +92,7 @@ func (r *portResource) checkDeletable(ctx context.Context, m portModel, diags *d
 	diags.AddError("Cannot delete "+m.label(),
 		fmt.Sprintf("Custom domains still serve this port (their rules are flagged outer). Deleting a port takes every HTTP rule of it, so the destroy "+
 			"would take these domains down with it; the provider refuses before closing anything, and nothing was changed: the port keeps its services.\n\n"+
-			"HTTP rules serving port %d: %s.\n\n%s", m.port(), shared.DescribeRules(blocking), unbindAdvice))
+			"HTTP rules serving port %d: %s.\n\n%s", m.port(), platform.DescribeRules(blocking), unbindAdvice))
 	return false
 }
 
@@ -115,13 +115,13 @@ func (r *portResource) warnOfDomains(ctx context.Context, m portModel, what stri
 	if blocking := domainsBlockingDelete(rules, m); len(blocking) > 0 {
 		diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", m.port()),
 			fmt.Sprintf("This plan %s %s, but custom domains still serve it, and deleting the port would delete them too, so the apply will stop before changing the port. "+
-				"HTTP rules bound to it: %s. %s", what, m.label(), shared.DescribeRules(blocking), unbindAdvice))
+				"HTTP rules bound to it: %s. %s", what, m.label(), platform.DescribeRules(blocking), unbindAdvice))
 		return
 	}
 	if dormant := dormantDomains(rules, m); len(dormant) > 0 {
 		diags.AddWarning(fmt.Sprintf("Custom domains of port %d will be deleted with it", m.port()),
 			fmt.Sprintf("This plan %s %s. The platform deletes every HTTP rule of a port with the port, and these custom domains, which no longer serve it "+
 				"(its outer service is closed), go too: %s. Move them to another port first (a rainbond_http_rule can change its container_port) to keep them.",
-				what, m.label(), shared.DescribeRules(dormant)))
+				what, m.label(), platform.DescribeRules(dormant)))
 	}
 }

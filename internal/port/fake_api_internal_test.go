@@ -10,10 +10,10 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
-// fakePorts is the ports of one component, behind shared.PortAPI, with
+// fakePorts is the ports of one component, behind platform.PortAPI, with
 // failures scripted per call. It applies the platform's port rules only as
 // far as the workflows under test depend on them.
 type fakePorts struct {
@@ -35,7 +35,7 @@ type fakeOutcome struct {
 	committed bool
 }
 
-var _ shared.PortAPI = (*fakePorts)(nil)
+var _ platform.PortAPI = (*fakePorts)(nil)
 
 func newFakePorts(existing ...client.Port) *fakePorts {
 	f := &fakePorts{ports: map[int64]client.Port{}}
@@ -158,7 +158,7 @@ func (f *fakePorts) SameComponent(_ context.Context, a, b client.ComponentRef) (
 	return a.RegionName == b.RegionName && a.AppID == b.AppID, nil
 }
 
-func (f *fakePorts) SelectRuleBindings(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
+func (f *fakePorts) SelectRulesBlockingPortDelete(_ context.Context, pick func([]client.HTTPRule) []client.HTTPRule) ([]client.HTTPRule, error) {
 	f.calls = append(f.calls, "list rules")
 	return pick(slices.Clone(f.rules)), nil
 }

@@ -6,8 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 var _ resource.ResourceWithIdentity = (*portResource)(nil)
@@ -23,7 +23,7 @@ var portIdentityDescriptions = map[string]string{
 }
 
 func (r *portResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = shared.IdentitySchemaOf(portIDFormat, portIdentityDescriptions)
+	resp.IdentitySchema = tfid.IdentitySchemaOf(portIDFormat, portIdentityDescriptions)
 }
 
 // canonicalPortID is the port's ID with its team and component in canonical
@@ -40,20 +40,15 @@ func (r *portResource) canonicalPortID(ctx context.Context, m *portModel) (strin
 // private state for the port's ID as configured, else the one the platform
 // reports now, which it then keeps. It reports false, with an error that
 // names the action, when the component cannot be read.
-func (r *portResource) recordIdentity(ctx context.Context, action string, m *portModel, priv shared.PrivateStore, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) bool {
-	from := m.buildID()
-	id, ok := shared.KeptCanonicalID(ctx, priv, from)
-	if !ok {
-		var err error
-		if id, err = r.canonicalPortID(ctx, m); err != nil {
-			detail := "Reading the port's component failed; its tenant id and component id make the port's resource identity: " + err.Error()
-			if why := shared.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
-				detail = "The platform refused to read the port's component, so nothing was done. " + why + "\n\nServer answer: " + err.Error()
-			}
-			diags.AddError("Cannot "+action+" "+m.label(), detail)
-			return false
+func (r *portResource) recordIdentity(ctx context.Context, action string, m *portModel, priv tfid.PrivateStore, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) bool {
+	id, err := tfid.CanonicalID(ctx, priv, m.buildID(), func(ctx context.Context) (string, error) { return r.canonicalPortID(ctx, m) })
+	if err != nil {
+		detail := "Reading the port's component failed; its tenant id and component id make the port's resource identity: " + err.Error()
+		if why := platform.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
+			detail = "The platform refused to read the port's component, so nothing was done. " + why + "\n\nServer answer: " + err.Error()
 		}
-		shared.KeepCanonicalID(ctx, priv, from, id)
+		diags.AddError("Cannot "+action+" "+m.label(), detail)
+		return false
 	}
-	return shared.SetIdentityFromID(ctx, ident, portIDFormat, id, diags)
+	return tfid.SetIdentityFromID(ctx, ident, portIDFormat, id, diags)
 }

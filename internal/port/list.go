@@ -17,7 +17,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -45,7 +47,7 @@ func NewListResource() list.ListResource { return &portListResource{} }
 
 // portListResource reaches the platform only through PortAPI, which is nil
 // until the provider is configured.
-type portListResource struct{ api shared.PortAPI }
+type portListResource struct{ api platform.PortAPI }
 
 func (l *portListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_port"
@@ -58,12 +60,12 @@ func (l *portListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team that owns the app: its tenant id or its name.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region (cluster) the app runs in.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "Id of the app.",
@@ -76,7 +78,7 @@ func (l *portListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 				Optional:            true,
 				Validators: []validator.List{
 					listvalidator.SizeAtLeast(1),
-					listvalidator.ValueStringsAre(shared.IDPathPartValidators()...),
+					listvalidator.ValueStringsAre(tfid.IDPathPartValidators()...),
 				},
 			},
 		},
@@ -84,15 +86,15 @@ func (l *portListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 }
 
 func (l *portListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Ports
 	}
 }
 
 func (l *portListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
 	var diags diag.Diagnostics
-	if shared.NotConfigured(l.api != nil, &diags, "list ports") {
-		*stream = *shared.FailedList(diags)
+	if platform.NotConfigured(l.api != nil, &diags, "list ports") {
+		*stream = *tfschema.FailedList(diags)
 		return
 	}
 	var cfg portListModel
@@ -102,12 +104,12 @@ func (l *portListResource) List(ctx context.Context, req list.ListRequest, strea
 		diags.Append(cfg.ServiceIDs.ElementsAs(ctx, &named, false)...)
 	}
 	if diags.HasError() {
-		*stream = *shared.FailedList(diags)
+		*stream = *tfschema.FailedList(diags)
 		return
 	}
-	app := shared.AppRefOf(cfg.TeamID, cfg.RegionName, cfg.AppID)
+	app := platform.AppRefOf(cfg.TeamID, cfg.RegionName, cfg.AppID)
 	stream.Results = func(push func(list.ListResult) bool) {
-		out := shared.NewListEmitter(ctx, req, push)
+		out := tfschema.NewListEmitter(ctx, req, push)
 		services := named
 		if services == nil {
 			out.Warn("Components without HTTP rules or metrics are not listed", undiscoverable)
@@ -138,7 +140,7 @@ func (l *portListResource) appComponents(ctx context.Context, app client.AppRef)
 	}
 	var ids []string
 	for _, r := range rules {
-		if r.RegionName == app.RegionName && r.AppID == app.AppID && shared.RuleTeam(r).Is(app.TeamID) {
+		if r.RegionName == app.RegionName && r.AppID == app.AppID && tfid.RuleTeam(r).Is(app.TeamID) {
 			ids = append(ids, r.ServiceID)
 		}
 	}
@@ -156,7 +158,7 @@ func (l *portListResource) appComponents(ctx context.Context, app client.AppRef)
 
 // emitPorts pushes the ports of one component, in port order, unless seen
 // holds its id. It reports whether more results are wanted.
-func (l *portListResource) emitPorts(ctx context.Context, out *shared.ListEmitter, ref client.ComponentRef, seen map[string]bool) bool {
+func (l *portListResource) emitPorts(ctx context.Context, out *tfschema.ListEmitter, ref client.ComponentRef, seen map[string]bool) bool {
 	comp, err := l.api.Component(ctx, ref)
 	if err != nil {
 		out.Fail(fmt.Sprintf("Cannot read component %q of app %d (team %q, region %q)", ref.ServiceID, ref.AppID, ref.TeamID, ref.RegionName), err.Error())
@@ -184,11 +186,11 @@ func (l *portListResource) emitPorts(ctx context.Context, out *shared.ListEmitte
 		m.setFrom(p)
 		more := out.Emit(portDisplayName(comp, p),
 			func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
-				return shared.SetIdentity(ctx, ident, portIDFormat, comp.TenantID, ref.RegionName, ref.AppID, comp.ServiceID, p.ContainerPort)
+				return tfid.SetIdentity(ctx, ident, portIDFormat, comp.TenantID, ref.RegionName, ref.AppID, comp.ServiceID, p.ContainerPort)
 			},
 			func() (any, diag.Diagnostics) {
 				var diags diag.Diagnostics
-				m.Timeouts, diags = shared.ListedTimeouts(ctx, out.Req)
+				m.Timeouts, diags = tfschema.ListedTimeouts(ctx, out.Req)
 				return &m, diags
 			})
 		if !more {
@@ -203,7 +205,7 @@ func (l *portListResource) emitPorts(ctx context.Context, out *shared.ListEmitte
 // "gr7b2e4d:5000 (api, http)".
 func portDisplayName(c client.Component, p client.Port) string {
 	about := []string{p.Protocol}
-	if name := shared.Deref(c.ServiceCname); name != "" {
+	if name := platform.Deref(c.ServiceCname); name != "" {
 		about = []string{name, p.Protocol}
 	}
 	return fmt.Sprintf("%s:%d (%s)", c.ServiceAlias, p.ContainerPort, strings.Join(about, ", "))

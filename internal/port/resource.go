@@ -23,7 +23,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -35,12 +37,12 @@ var (
 )
 
 // portIDFormat is the ID and import form: the path of the port in the API.
-var portIDFormat = shared.IDFormat{
-	shared.StringPart("team_id"),
-	shared.StringPart("region_name"),
-	shared.IntPart("app_id", 1<<63-1),
-	shared.StringPart("service_id"),
-	shared.IntPart("container_port", 65535),
+var portIDFormat = tfid.IDFormat{
+	tfid.StringPart("team_id"),
+	tfid.StringPart("region_name"),
+	tfid.IntPart("app_id", 1<<63-1),
+	tfid.StringPart("service_id"),
+	tfid.IntPart("container_port", 65535),
 }
 
 // portProtocols are the protocols the API accepts.
@@ -73,7 +75,7 @@ type portModel struct {
 }
 
 func (m *portModel) ref() client.ComponentRef {
-	return shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
+	return platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 }
 
 func (m *portModel) port() int64 { return m.ContainerPort.ValueInt64() }
@@ -139,8 +141,8 @@ func NewResource() resource.Resource { return &portResource{} }
 // portResource reaches the platform only through PortAPI, which is nil
 // until the provider is configured; claims are the ports this walk plans.
 type portResource struct {
-	api    shared.PortAPI
-	claims *shared.PortClaims
+	api    platform.PortAPI
+	claims *tfid.PortClaims
 }
 
 func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -175,15 +177,15 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team that owns the app: the team's id or its name. " + shared.SamePathNote("team", "name or its tenant id"),
+				MarkdownDescription: "Team that owns the app: the team's id or its name. " + tfid.SamePathNote("team", "name or its tenant id"),
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region (cluster) the component runs in. Changing it replaces the port.",
 				Required:            true,
 				PlanModifiers:       replace,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "Id of the app that holds the component; it must belong to the team and region. Changing it replaces the port.",
@@ -192,9 +194,9 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). " + shared.SamePathNote("component", "alias or its id"),
+				MarkdownDescription: "Component that owns the port: its id or its alias (`service_alias`). " + tfid.SamePathNote("component", "alias or its id"),
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
 				MarkdownDescription: "Port number inside the container, 1 to 65535. Changing it replaces the port.",
@@ -262,13 +264,13 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+			"timeouts": tfschema.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
 		},
 	}
 }
 
 func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api, r.claims = data.Ports, data.PortClaims
 	}
 }
@@ -305,7 +307,7 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		r.warnOfDomains(ctx, state, "destroys", &resp.Diagnostics)
 		return
 	}
-	replaced := r.planPathForms(ctx, req, resp)
+	replaced := r.planPathSpellings(ctx, req, resp)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -345,7 +347,7 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 }
 
 func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a port") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "create a port") {
 		return
 	}
 	var plan portModel
@@ -353,7 +355,7 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(plan.buildID())
 	// The identity first: a component that cannot be read fails the create
@@ -400,8 +402,7 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		resp.Diagnostics.AddError("Cannot read the state of a port", err.Error())
 		return
 	}
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		shared.KeepIdentityUnconfigured(ctx, portIDFormat, state.buildID(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, portIDFormat, state.buildID(), resp) {
 		return
 	}
 	// Through the read cache: one list call serves every port of a component.
@@ -416,17 +417,17 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 				"which fails until the component is back. If the component was deleted on purpose, remove its ports from the configuration.",
 				state.ServiceID.ValueString(), state.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64(), err, state.port()))
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, portIDFormat, state.buildID(), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, portIDFormat, state.buildID(), resp.Identity)
 		return
 	}
 	if err == nil && !found {
 		tflog.Info(ctx, "port is gone from the platform; removing it from state", map[string]any{"port": state.label()})
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, portIDFormat, state.buildID(), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, portIDFormat, state.buildID(), resp.Identity)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label(), shared.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
+		resp.Diagnostics.AddError("Cannot read "+state.label(), platform.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
 	prior := state
@@ -449,7 +450,7 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 }
 
 func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a port") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "update a port") {
 		return
 	}
 	var plan, prior portModel
@@ -466,13 +467,13 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	// Plan the actions from what the server has now, not from the state: it
 	// may have changed since the plan.
 	cur, found, err := r.freshPort(ctx, &plan)
 	if err != nil && !client.IsComponentGone(err) {
-		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", shared.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString()))
+		resp.Diagnostics.AddError("Cannot read "+plan.label()+" before updating it", platform.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString()))
 		// The response state starts as the plan; nothing changed, so keep
 		// the prior state rather than claim the plan.
 		resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
@@ -492,7 +493,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 }
 
 func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a port") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "delete a port") {
 		return
 	}
 	var state portModel
@@ -500,14 +501,14 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	cur, found, err := r.freshPort(ctx, &state)
 	if client.IsComponentGone(err) || (err == nil && !found) {
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", shared.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
+		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", platform.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
 	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
@@ -532,10 +533,10 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 }
 
 func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import a port") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "import a port") {
 		return
 	}
-	shared.ImportCompositeID(ctx, portIDFormat, req, resp)
+	tfid.ImportCompositeID(ctx, portIDFormat, req, resp)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -616,7 +617,7 @@ func (r *portResource) converge(ctx context.Context, m portModel, cur client.Por
 // without it, the state is left as it was given; a port that is not listed
 // is not claimed.
 func (r *portResource) saveServerState(ctx context.Context, m portModel, known *client.Port, state *tfsdk.State, diags *diag.Diagnostics) (client.Port, bool) {
-	ctx, cancel := shared.SettleContext(ctx)
+	ctx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	p, found, err := r.freshPort(ctx, &m)
 	if err != nil || !found {

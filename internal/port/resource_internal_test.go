@@ -21,7 +21,8 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // portUnit is a configured port resource on a fresh mock.
@@ -51,7 +52,7 @@ func newPortUnit(t *testing.T, f mockgateway.Fixture, cacheOn bool, wrap ...func
 	}
 	r := &portResource{}
 	var cresp fwresource.ConfigureResponse
-	r.Configure(context.Background(), fwresource.ConfigureRequest{ProviderData: shared.NewData(c, cacheOn)}, &cresp)
+	r.Configure(context.Background(), fwresource.ConfigureRequest{ProviderData: platform.NewProviderData(c, cacheOn)}, &cresp)
 	if cresp.Diagnostics.HasError() {
 		t.Fatal(cresp.Diagnostics)
 	}
@@ -341,7 +342,7 @@ func TestComponentPortPlanWarnsThatTheServiceNameIsShared(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			// Each case is a walk of its own: the port is claimed once.
-			u.r.claims = shared.NewPortClaims(u.r.api)
+			u.r.claims = tfid.NewPortClaims(u.r.api)
 			pl := u.plan(t, c.plan)
 			resp := fwresource.ModifyPlanResponse{Plan: pl}
 			cfg := tfsdk.Config{Schema: u.schema, Raw: pl.Raw}

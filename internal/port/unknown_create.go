@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // A create that got no usable answer (no answer within request_timeout, a
@@ -14,7 +14,7 @@ import (
 // commit after the provider has looked once. Deciding then that the port
 // was not created leaves an orphan that the next apply calls "existed
 // before this apply". So after such an answer the provider lists the
-// component's ports for a shared.Bounded time before it decides: up to
+// component's ports for a tfschema.WithOperationTimeout time before it decides: up to
 // unknownCreateWindow times request_timeout (documented on the resource).
 const unknownCreateWindow = 2
 
@@ -35,7 +35,7 @@ func (r *portResource) awaitPort(ctx context.Context, m *portModel) (client.Port
 	deadline := time.Now().Add(window)
 	interval := min(max(window/awaitLooks, 100*time.Millisecond), 5*time.Second)
 	for {
-		lookCtx, cancel := shared.SettleContext(ctx)
+		lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 		p, found, err := r.freshPort(lookCtx, m)
 		cancel()
 		if found {

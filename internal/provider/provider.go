@@ -25,11 +25,11 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
-	"github.com/rainbond/terraform-provider-rainbond/internal/reads"
+	"github.com/rainbond/terraform-provider-rainbond/internal/readonly"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
 )
 
 // SourceAddress is the provider's registry address. Every other place that
@@ -108,7 +108,7 @@ func (p *rainbondProvider) Schema(_ context.Context, _ provider.SchemaRequest, r
 			},
 			"enterprise_id": schema.StringAttribute{
 				MarkdownDescription: "Id of the enterprise that `rainbond_region` adds regions to: the platform takes it from the request, not from the token. " +
-					"Only adding a region needs it; a `rainbond_region` may set its own instead. Falls back to `" + shared.EnvEnterpriseID + "`.",
+					"Only adding a region needs it; a `rainbond_region` may set its own instead. Falls back to `" + platform.EnvEnterpriseID + "`.",
 				Optional:   true,
 				Validators: []validator.String{stringvalidator.LengthBetween(1, 36)},
 			},
@@ -133,7 +133,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	// cannot be configured yet. A Terraform that can defer is told to defer
 	// everything of this provider; otherwise resources and data sources get
 	// no provider data, and refresh keeps state while calls that need the
-	// API fail with an explanation (see providerDataFrom).
+	// API fail with an explanation (see platform.NotConfigured).
 	if cfg.BaseURL.IsUnknown() || cfg.Token.IsUnknown() || cfg.CACertPEM.IsUnknown() ||
 		cfg.Insecure.IsUnknown() || cfg.RequestTimeout.IsUnknown() || cfg.MaxRetries.IsUnknown() || cfg.ReadCache.IsUnknown() || cfg.EnterpriseID.IsUnknown() ||
 		cfg.networkModel.unknown() {
@@ -202,8 +202,8 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 		return
 	}
 
-	data := shared.NewData(c, readCacheEnabled(cfg.ReadCache))
-	data.EnterpriseID = stringOrEnv(cfg.EnterpriseID, shared.EnvEnterpriseID)
+	data := platform.NewProviderData(c, readCacheEnabled(cfg.ReadCache))
+	data.EnterpriseID = stringOrEnv(cfg.EnterpriseID, platform.EnvEnterpriseID)
 	resp.DataSourceData = data
 	resp.ResourceData = data
 	resp.ListResourceData = data
@@ -227,14 +227,14 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		region.NewDataSource,
 		certificate.NewDataSource,
 		httpdomain.NewDataSource,
-		reads.NewAppsDataSource,
-		reads.NewAppDataSource,
-		reads.NewComponentDataSource,
+		readonly.NewAppsDataSource,
+		readonly.NewAppDataSource,
+		readonly.NewComponentDataSource,
 		port.NewDataSource,
 		httprule.NewDataSource,
-		reads.NewAppMonitorDataSource,
-		reads.NewAppMonitorRangeDataSource,
-		reads.NewTeamResourcesDataSource,
+		readonly.NewAppMonitorDataSource,
+		readonly.NewAppMonitorRangeDataSource,
+		readonly.NewTeamResourcesDataSource,
 		app.NewComponentsDataSource,
 		scaling.NewEventsDataSource,
 	}

@@ -7,18 +7,18 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // baseURLValidator applies the client's own check, so that an address the
 // client would refuse fails the plan instead of Configure.
 func baseURLValidator() validator.String {
-	return shared.StringCheck("must be an absolute http or https URL with a host, without a query", "Invalid URL", client.CheckBaseURL)
+	return tfschema.StringCheck("must be an absolute http or https URL with a host, without a query", "Invalid URL", client.CheckBaseURL)
 }
 
 // durationValidator accepts what parseRequestTimeout accepts.
 func durationValidator() validator.String {
-	return shared.StringCheck("must be a positive Go duration such as 30s or 2m", "Invalid duration",
+	return tfschema.StringCheck("must be a positive Go duration such as 30s or 2m", "Invalid duration",
 		func(s string) error { _, err := parseRequestTimeout(s); return err })
 }
 

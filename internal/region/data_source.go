@@ -6,8 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*teamRegionsDataSource)(nil)
@@ -23,7 +23,7 @@ type teamRegionsModel struct {
 // NewDataSource returns the rainbond_team_regions data source.
 func NewDataSource() datasource.DataSource { return &teamRegionsDataSource{} }
 
-type teamRegionsDataSource struct{ api shared.RegionAPI }
+type teamRegionsDataSource struct{ api platform.RegionAPI }
 
 func (d *teamRegionsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_team_regions"
@@ -39,13 +39,13 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 		},
 	}
 	for _, a := range listedRegionAttributes {
-		region[a.name] = shared.ComputedString(a.description)
+		region[a.name] = tfschema.ComputedString(a.description)
 	}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the regions (clusters) a team is open in. Every page is fetched, so `regions` holds all of them, whatever the server's page size. " +
 			"Data sources are stored in state, so the region tokens are left out unless `include_tokens` is set; the ephemeral resource of the same name gives them without storing them.",
 		Attributes: map[string]schema.Attribute{
-			"team_id": shared.TeamIDArgument(),
+			"team_id": tfschema.TeamIDArgument(),
 			"query": schema.StringAttribute{
 				MarkdownDescription: teamRegionsQueryDescription,
 				Optional:            true,
@@ -55,7 +55,7 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 					"prefer the ephemeral resource `rainbond_team_regions` (Terraform 1.10 or later, OpenTofu 1.11 or later), which is never stored.",
 				Optional: true,
 			},
-			"total": shared.ComputedInt64(teamRegionsTotalDescription),
+			"total": tfschema.ComputedInt64(teamRegionsTotalDescription),
 			"regions": schema.ListNestedAttribute{
 				MarkdownDescription: teamRegionsRegionsDescription,
 				Computed:            true,
@@ -66,13 +66,13 @@ func (d *teamRegionsDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *teamRegionsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Regions
 	}
 }
 
 func (d *teamRegionsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m teamRegionsModel

@@ -8,8 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 var _ ephemeral.EphemeralResourceWithConfigure = (*teamRegionsEphemeral)(nil)
@@ -29,7 +28,7 @@ func NewEphemeralResource() ephemeral.EphemeralResource { return &teamRegionsEph
 
 // teamRegionsEphemeral reads the team's regions, tokens included, when
 // Terraform opens it; Terraform keeps the result out of plan and state.
-type teamRegionsEphemeral struct{ api shared.RegionAPI }
+type teamRegionsEphemeral struct{ api platform.RegionAPI }
 
 func (e *teamRegionsEphemeral) Metadata(_ context.Context, req ephemeral.MetadataRequest, resp *ephemeral.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_team_regions"
@@ -71,13 +70,13 @@ func (e *teamRegionsEphemeral) Schema(_ context.Context, _ ephemeral.SchemaReque
 }
 
 func (e *teamRegionsEphemeral) Configure(_ context.Context, req ephemeral.ConfigureRequest, resp *ephemeral.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		e.api = data.Regions
 	}
 }
 
 func (e *teamRegionsEphemeral) Open(ctx context.Context, req ephemeral.OpenRequest, resp *ephemeral.OpenResponse) {
-	if shared.NotConfigured(e.api != nil, &resp.Diagnostics, "open the ephemeral resource") {
+	if platform.NotConfigured(e.api != nil, &resp.Diagnostics, "open the ephemeral resource") {
 		return
 	}
 	var m teamRegionsEphemeralModel

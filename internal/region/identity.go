@@ -7,8 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 var _ resource.ResourceWithIdentity = (*regionResource)(nil)
@@ -22,7 +21,7 @@ var regionIdentityDescriptions = map[string]string{
 }
 
 func (r *regionResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = shared.IdentitySchemaOf(teamRegionIDFormat, regionIdentityDescriptions, "team_id")
+	resp.IdentitySchema = tfid.IdentitySchemaOf(teamRegionIDFormat, regionIdentityDescriptions, "team_id")
 }
 
 // regionIDOf is the import ID that names the region as the model does:
@@ -38,32 +37,30 @@ func regionIDOf(m *regionModel) string {
 // tenant id) when the platform shows the team's tenant id; otherwise it
 // stays as configured. Private state keeps the choice, so that the identity
 // does not change when the platform later shows more.
-func (r *regionResource) recordIdentity(ctx context.Context, m *regionModel, priv shared.PrivateStore, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) {
+func (r *regionResource) recordIdentity(ctx context.Context, m *regionModel, priv tfid.PrivateStore, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) {
 	name := m.RegionName.ValueString()
 	if m.TeamID.IsNull() || m.TeamID.ValueString() == "" {
-		diags.Append(shared.SetIdentity(ctx, ident, teamRegionIDFormat, nil, name)...)
+		diags.Append(tfid.SetIdentity(ctx, ident, teamRegionIDFormat, nil, name)...)
 		return
 	}
 	from := regionIDOf(m)
-	id, ok := shared.KeptCanonicalID(ctx, priv, from)
-	if !ok && r.api != nil {
-		team := m.TeamID.ValueString()
-		tenant, err := r.api.CanonicalTeam(ctx, team)
-		if err != nil {
-			// The region itself is fine; its identity can wait for the
-			// next read (a region's identity may change, see Metadata).
-			diags.AddWarning("Cannot read the tenant id of the region's team",
-				fmt.Sprintf("The region's resource identity names team %q as configured until a later refresh finds its tenant id: %s", team, err))
-			shared.SetIdentityFromID(ctx, ident, teamRegionIDFormat, from, diags)
-			return
-		}
-		id = teamRegionIDFormat.Build(tenant, name)
-		shared.KeepCanonicalID(ctx, priv, from, id)
-	} else if !ok {
-		shared.KeepIdentityUnconfigured(ctx, teamRegionIDFormat, from, priv, ident, diags)
+	if r.api == nil {
+		tfid.KeepIdentityUnconfigured(ctx, teamRegionIDFormat, from, priv, ident, diags)
 		return
 	}
-	shared.SetIdentityFromID(ctx, ident, teamRegionIDFormat, id, diags)
+	team := m.TeamID.ValueString()
+	id, err := tfid.CanonicalID(ctx, priv, from, func(ctx context.Context) (string, error) {
+		tenant, err := r.api.CanonicalTeam(ctx, team)
+		return teamRegionIDFormat.Build(tenant, name), err
+	})
+	if err != nil {
+		// The region itself is fine; its identity can wait for the
+		// next read (a region's identity may change, see Metadata).
+		diags.AddWarning("Cannot read the tenant id of the region's team",
+			fmt.Sprintf("The region's resource identity names team %q as configured until a later refresh finds its tenant id: %s", team, err))
+		id = from
+	}
+	tfid.SetIdentityFromID(ctx, ident, teamRegionIDFormat, id, diags)
 }
 
 // regionImportID is the import ID of a request: the ID itself, or the one
@@ -72,7 +69,7 @@ func regionImportID(ctx context.Context, req resource.ImportStateRequest) (strin
 	if req.ID != "" {
 		return req.ID, nil
 	}
-	parts, diags := shared.IdentityParts(ctx, teamRegionIDFormat, req.Identity)
+	parts, diags := tfid.IdentityParts(ctx, teamRegionIDFormat, req.Identity)
 	if diags.HasError() {
 		return "", diags
 	}

@@ -7,15 +7,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // An import block may leave the team out, as the import ID region_name
 // does; its identity then stands for that ID.
 func TestRegionImportIDFromIdentity(t *testing.T) {
 	ctx := context.Background()
-	s := shared.IdentitySchemaOf(teamRegionIDFormat, regionIdentityDescriptions, "team_id")
+	s := tfid.IdentitySchemaOf(teamRegionIDFormat, regionIdentityDescriptions, "team_id")
 	if !s.Attributes["team_id"].IsOptionalForImport() || !s.Attributes["region_name"].IsRequiredForImport() {
 		t.Fatal("region_name is required for import and team_id optional")
 	}
@@ -24,7 +23,7 @@ func TestRegionImportIDFromIdentity(t *testing.T) {
 		want string
 	}{{"dev-team", "dev-team/edge-1"}, {nil, "edge-1"}} {
 		ident := &tfsdk.ResourceIdentity{Schema: s, Raw: tftypes.NewValue(s.Type().TerraformType(ctx), nil)}
-		if d := shared.SetIdentity(ctx, ident, teamRegionIDFormat, c.team, "edge-1"); d.HasError() {
+		if d := tfid.SetIdentity(ctx, ident, teamRegionIDFormat, c.team, "edge-1"); d.HasError() {
 			t.Fatal(d)
 		}
 		id, d := regionImportID(ctx, resource.ImportStateRequest{Identity: ident})

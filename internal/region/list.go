@@ -12,7 +12,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -30,7 +32,7 @@ func NewListResource() list.ListResource { return &regionListResource{} }
 
 // regionListResource reaches the platform only through RegionAPI, which is
 // nil until the provider is configured.
-type regionListResource struct{ api shared.RegionAPI }
+type regionListResource struct{ api platform.RegionAPI }
 
 func (l *regionListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_region"
@@ -45,32 +47,26 @@ func (l *regionListResource) ListResourceConfigSchema(_ context.Context, _ list.
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team whose regions to list: its tenant id or its name.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 		},
 	}
 }
 
 func (l *regionListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Regions
 	}
 }
 
 func (l *regionListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if shared.NotConfigured(l.api != nil, &diags, "list regions") {
-		*stream = *shared.FailedList(diags)
-		return
-	}
-	var cfg regionListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *shared.FailedList(diags)
+	cfg, ok := platform.ListConfig[regionListModel](ctx, l.api != nil, "list regions", req, stream)
+	if !ok {
 		return
 	}
 	team := cfg.TeamID.ValueString()
 	stream.Results = func(push func(list.ListResult) bool) {
-		out := shared.NewListEmitter(ctx, req, push)
+		out := tfschema.NewListEmitter(ctx, req, push)
 		regions, err := l.api.TeamRegions(ctx, team)
 		if err != nil {
 			out.Fail(fmt.Sprintf("Cannot list the regions of team %q", team), err.Error())
@@ -84,7 +80,7 @@ func (l *regionListResource) List(ctx context.Context, req list.ListRequest, str
 		for _, reg := range regions {
 			if !out.Emit(fmt.Sprintf("%s (%s)", reg.RegionAlias, reg.RegionName),
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
-					return shared.SetIdentity(ctx, ident, teamRegionIDFormat, tenant, reg.RegionName)
+					return tfid.SetIdentity(ctx, ident, teamRegionIDFormat, tenant, reg.RegionName)
 				},
 				func() (any, diag.Diagnostics) {
 					return listedRegionModel(ctx, out.Req, tenant, reg)
@@ -103,7 +99,7 @@ func listedRegionModel(ctx context.Context, req list.ListRequest, tenant string,
 	m := regionModel{TeamID: types.StringValue(tenant)}
 	m.setFrom(reg, &diags)
 	m.CertFile, m.KeyFile, m.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
-	t, d := shared.ListedTimeouts(ctx, req)
+	t, d := tfschema.ListedTimeouts(ctx, req)
 	m.Timeouts = t
 	return &m, append(diags, d...)
 }

@@ -24,7 +24,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -36,8 +38,8 @@ var (
 
 // Import IDs: a region alone, or a region seen through one team's list.
 var (
-	regionIDFormat     = shared.IDFormat{shared.StringPart("region_name")}
-	teamRegionIDFormat = shared.IDFormat{shared.StringPart("team_id"), shared.StringPart("region_name")}
+	regionIDFormat     = tfid.IDFormat{tfid.StringPart("region_name")}
+	teamRegionIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.StringPart("region_name")}
 )
 
 const regionNoUpdate = "The API has no operation that updates or deletes a region"
@@ -112,7 +114,7 @@ func NewResource() resource.Resource { return &regionResource{} }
 // regionResource reaches the platform only through RegionAPI, which is nil
 // until the provider is configured; enterpriseID is the provider's setting.
 type regionResource struct {
-	api          shared.RegionAPI
+	api          platform.RegionAPI
 	enterpriseID string
 }
 
@@ -154,7 +156,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Unique name (cluster id) of the region, at most 32 characters (the platform's region list refuses longer ones). Changing it adds a new region; the old one stays on the platform.",
 				Required:            true,
-				Validators:          append(shared.IDPathPartValidators(), listableLength(32)),
+				Validators:          append(tfid.IDPathPartValidators(), listableLength(32)),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"region_alias": schema.StringAttribute{
@@ -216,7 +218,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team (id or name) whose region list refresh reads. Optional; without it refresh cannot see the region and keeps the state. Changing it only changes where refresh looks.",
 				Optional:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"region_id": schema.StringAttribute{
 				MarkdownDescription: "Id the platform gave the region. (The add request carries an id that the provider generates, which the platform replaces with its own.)",
@@ -226,13 +228,13 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 		},
 		Blocks: map[string]schema.Block{
 			// Destroy makes no API call, so it has no timeout.
-			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Read: true, Update: true}),
+			"timeouts": tfschema.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Read: true, Update: true}),
 		},
 	}
 }
 
 func (r *regionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Regions
 		r.enterpriseID = data.EnterpriseID
 	}
@@ -299,7 +301,7 @@ func (r *regionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 }
 
 func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "create a region") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "create a region") {
 		return
 	}
 	var plan, cfg regionModel
@@ -309,7 +311,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	body, err := r.addRequest(plan, cfg)
 	if err != nil {
@@ -339,13 +341,13 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) || state.TeamID.IsNull() {
+	if platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) || state.TeamID.IsNull() {
 		// Without a client or a team there is no way to read a region: keep
 		// the state.
 		r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "read", state.Timeouts.Read, shared.DefaultReadTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "read", state.Timeouts.Read, tfschema.DefaultReadTimeout, &resp.Diagnostics)
 	defer done()
 	team, name := state.TeamID.ValueString(), state.RegionName.ValueString()
 	reg, found, ok := r.findInTeam(ctx, team, name, &resp.Diagnostics)
@@ -362,7 +364,7 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		resp.Diagnostics.AddWarning("Region is gone from the team",
 			fmt.Sprintf("Region %q is not in team %q's region list any more, so Terraform removes it from state. The region may still exist in the enterprise, in which case adding it again fails as a duplicate; set team_id to a team that has the region and import it instead.", name, team))
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, teamRegionIDFormat, regionIDOf(&state), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, teamRegionIDFormat, regionIDOf(&state), resp.Identity)
 		return
 	}
 	state.setFrom(reg, &resp.Diagnostics)
@@ -374,7 +376,7 @@ func (r *regionResource) Read(ctx context.Context, req resource.ReadRequest, res
 // Update only ever changes team_id, or records values of a region imported
 // without one: ModifyPlan refused every other change.
 func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "update a region") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "update a region") {
 		return
 	}
 	var plan, state regionModel
@@ -387,7 +389,7 @@ func (r *regionResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	if !plan.TeamID.IsNull() {
 		team, name := plan.TeamID.ValueString(), plan.RegionName.ValueString()
@@ -426,7 +428,7 @@ func (r *regionResource) Delete(ctx context.Context, req resource.DeleteRequest,
 // ImportState takes "region_name" or "team_id/region_name". Only the second
 // lets refresh read the region's attributes.
 func (r *regionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "import a region") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "import a region") {
 		return
 	}
 	id, diags := regionImportID(ctx, req)
@@ -435,12 +437,12 @@ func (r *regionResource) ImportState(ctx context.Context, req resource.ImportSta
 		return
 	}
 	f := regionIDFormat
-	if strings.Contains(id, shared.IDSeparator) {
+	if strings.Contains(id, tfid.IDSeparator) {
 		f = teamRegionIDFormat
 	}
 	parsed, err := f.Parse(id)
 	if err != nil {
-		resp.Diagnostics.AddError(shared.ImportErrorTitle(req), fmt.Sprintf("Expected %q or %q: %s", regionIDFormat.String(), teamRegionIDFormat.String(), err))
+		resp.Diagnostics.AddError(tfid.ImportErrorTitle(req), fmt.Sprintf("Expected %q or %q: %s", regionIDFormat.String(), teamRegionIDFormat.String(), err))
 		return
 	}
 	name := parsed.Str("region_name")
@@ -519,7 +521,7 @@ func (r *regionResource) checkEnterprise(ctx context.Context, req resource.Modif
 	}
 	resp.Diagnostics.AddAttributeError(path.Root("enterprise_id"), "Missing enterprise id",
 		"Adding a region needs the id of the enterprise it joins: the platform takes it from the request, not from the token, and refuses the region without it. "+
-			"Set enterprise_id on the provider (or the environment variable "+shared.EnvEnterpriseID+"), or on this resource. "+
+			"Set enterprise_id on the provider (or the environment variable "+platform.EnvEnterpriseID+"), or on this resource. "+
 			"The console shows the id in the enterprise's settings.")
 }
 
@@ -580,7 +582,7 @@ func addRegionErrorDetail(err error, body client.AddRegionRequest) string {
 	case client.IsNotFound(err):
 		msg = fmt.Sprintf("The platform has no enterprise %q, so it refused the region and nothing was done. "+
 			"Set enterprise_id (on the provider, in %s, or on this resource) to the id of the enterprise, shown in the console's enterprise settings.\n\nServer answer: %s",
-			body.EnterpriseID, shared.EnvEnterpriseID, msg)
+			body.EnterpriseID, platform.EnvEnterpriseID, msg)
 	case client.IsRegionUnreachable(err):
 		msg = fmt.Sprintf("The platform could not reach the region's API at %s with the given certificates, so it refused the region and nothing was done. "+
 			"Check url, cert_file, key_file and ssl_ca_cert, and that the platform's network reaches that address.\n\nServer answer: %s", body.URL, msg)

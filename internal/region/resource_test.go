@@ -17,7 +17,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 const accNewRegion = "acc-new"
@@ -424,7 +424,7 @@ func TestAccRegion_enterprise(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
-				PreConfig:   func() { t.Setenv(shared.EnvEnterpriseID, "") },
+				PreConfig:   func() { t.Setenv(platform.EnvEnterpriseID, "") },
 				Config:      noEnterprise + regionHCL(accNewRegion),
 				ExpectError: acctest.ErrorRegex("Set enterprise_id on the provider (or the environment variable RAINBOND_ENTERPRISE_ID), or on this resource"),
 			},

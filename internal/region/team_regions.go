@@ -8,7 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // What the data source and the ephemeral resource rainbond_team_regions
@@ -37,7 +38,7 @@ var listedRegionAttributes = []struct{ name, description string }{
 	{"tcpdomain", "Root domain for TCP access to applications."},
 	{"status", "State code: `0` being edited, `1` enabled, `2` disabled, `3` under maintenance."},
 	{"desc", "Region description."},
-	{"scope", shared.Nullable("Region scope, such as `private`.")},
+	{"scope", tfschema.Nullable("Region scope, such as `private`.")},
 }
 
 // teamRegionModel is one listed region.
@@ -52,10 +53,10 @@ type teamRegionModel struct {
 // listTeamRegions reads the team's regions that match query, with their
 // tokens or without (null). It reports false, with an error naming the
 // arguments, when the list cannot be read.
-func listTeamRegions(ctx context.Context, api shared.RegionAPI, teamID, query string, withTokens bool, diags *diag.Diagnostics) ([]teamRegionModel, bool) {
+func listTeamRegions(ctx context.Context, api platform.RegionAPI, teamID, query string, withTokens bool, diags *diag.Diagnostics) ([]teamRegionModel, bool) {
 	regions, err := api.TeamRegions(ctx, teamID)
 	if err != nil {
-		shared.AddReadError(diags, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
+		tfschema.AddReadError(diags, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
 		return nil, false
 	}
 	out := make([]teamRegionModel, 0, len(regions))

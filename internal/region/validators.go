@@ -9,8 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // These validators mirror the checks the platform makes when a region is
@@ -71,13 +70,13 @@ func acceptedRegionHost(h string) bool {
 
 // tcpDomainValidator checks tcpdomain with checkTCPDomain.
 func tcpDomainValidator() validator.String {
-	return shared.StringCheck("must start with an IPv4 address", "Invalid TCP domain", checkTCPDomain)
+	return tfschema.StringCheck("must start with an IPv4 address", "Invalid TCP domain", checkTCPDomain)
 }
 
 // regionURLValidator checks url (http, https) and wsurl (ws, wss, http,
 // https) with checkRegionURL.
 func regionURLValidator(schemes ...string) validator.String {
-	return shared.StringCheck("must be an absolute "+strings.Join(schemes, " or ")+" URL with a host", "Invalid URL",
+	return tfschema.StringCheck("must be an absolute "+strings.Join(schemes, " or ")+" URL with a host", "Invalid URL",
 		func(s string) error { return checkRegionURL(s, schemes) })
 }
 
@@ -86,7 +85,7 @@ func regionURLValidator(schemes ...string) validator.String {
 // add's (32 characters for the name and the alias, 128 for desc), and one
 // region over them makes every list that holds it a 400, for every team.
 func listableLength(limit int) validator.String {
-	return shared.StringCheck(fmt.Sprintf("must be at most %d characters", limit), "Value too long for the platform's region list",
+	return tfschema.StringCheck(fmt.Sprintf("must be at most %d characters", limit), "Value too long for the platform's region list",
 		func(s string) error {
 			if n := utf8.RuneCountInString(s); n > limit {
 				return fmt.Errorf("%q has %d characters, more than %d: the platform would add the region, but then refuse every team's region list that holds it", s, n, limit)

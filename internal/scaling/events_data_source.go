@@ -11,7 +11,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var _ datasource.DataSourceWithConfigure = (*eventsDataSource)(nil)
@@ -52,21 +53,21 @@ type eventModel struct {
 // NewEventsDataSource returns the rainbond_component_events data source.
 func NewEventsDataSource() datasource.DataSource { return &eventsDataSource{} }
 
-type eventsDataSource struct{ api shared.ScalingAPI }
+type eventsDataSource struct{ api platform.ScalingAPI }
 
 func (d *eventsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_events"
 }
 
 func (d *eventsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	event := func(desc string) schema.StringAttribute { return shared.ComputedString(desc) }
+	event := func(desc string) schema.StringAttribute { return tfschema.ComputedString(desc) }
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads one page of a component's events, newest first: builds, deployments, scalings, upgrades and the like, with how each ended. " +
 			"The platform does not document the values of `opt_type` and `status`. One request per read.",
 		Attributes: map[string]schema.Attribute{
-			"team_id":     shared.TeamIDArgument(),
-			"region_name": shared.RegionNameArgument(),
-			"app_id":      shared.AppIDArgument(),
+			"team_id":     tfschema.TeamIDArgument(),
+			"region_name": tfschema.RegionNameArgument(),
+			"app_id":      tfschema.AppIDArgument(),
 			"service_id": schema.StringAttribute{
 				MarkdownDescription: "Component id or alias.",
 				Required:            true,
@@ -82,7 +83,7 @@ func (d *eventsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest,
 				Optional:            true, Computed: true,
 				Validators: []validator.Int64{int64validator.Between(1, maxPageSize)},
 			},
-			"total": shared.ComputedInt64("Number of events of the component, on all pages."),
+			"total": tfschema.ComputedInt64("Number of events of the component, on all pages."),
 			"events": schema.ListNestedAttribute{
 				MarkdownDescription: "The events of the page, newest first.",
 				Computed:            true,
@@ -106,13 +107,13 @@ func (d *eventsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest,
 }
 
 func (d *eventsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		d.api = data.Scaling
 	}
 }
 
 func (d *eventsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if shared.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
+	if platform.NotConfigured(d.api != nil, &resp.Diagnostics, "read the data source") {
 		return
 	}
 	var m eventsModel
@@ -126,10 +127,10 @@ func (d *eventsDataSource) Read(ctx context.Context, req datasource.ReadRequest,
 	if m.PageSize.IsNull() {
 		m.PageSize = types.Int64Value(defaultPageSize)
 	}
-	ref := shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
+	ref := platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	page, err := d.api.ComponentEvents(ctx, ref, m.Page.ValueInt64(), m.PageSize.ValueInt64())
 	if err != nil {
-		shared.AddComponentReadError(&resp.Diagnostics, "Cannot read the component's events", err, ref)
+		platform.AddComponentReadError(&resp.Diagnostics, "Cannot read the component's events", err, ref)
 		return
 	}
 	m.Total = types.Int64Value(page.Total)

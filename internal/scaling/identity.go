@@ -6,8 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
-
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 var _ resource.ResourceWithIdentity = (*scalingResource)(nil)
@@ -22,12 +21,12 @@ var scalingIdentityDescriptions = map[string]string{
 }
 
 func (r *scalingResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = shared.IdentitySchemaOf(scalingIDFormat, scalingIdentityDescriptions)
+	resp.IdentitySchema = tfid.IdentitySchemaOf(scalingIDFormat, scalingIdentityDescriptions)
 }
 
 // recordIdentity sets the identity from a model filled from the component,
 // which carries its tenant id and component id.
 func (r *scalingResource) recordIdentity(ctx context.Context, m *scalingModel, ident *tfsdk.ResourceIdentity, diags *diag.Diagnostics) {
-	diags.Append(shared.SetIdentity(ctx, ident, scalingIDFormat,
+	diags.Append(tfid.SetIdentity(ctx, ident, scalingIDFormat,
 		m.TenantID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), m.ComponentID.ValueString())...)
 }

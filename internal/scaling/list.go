@@ -14,7 +14,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -34,7 +36,7 @@ func NewListResource() list.ListResource { return &scalingListResource{} }
 
 // scalingListResource reaches the platform only through ScalingAPI, which
 // is nil until the provider is configured.
-type scalingListResource struct{ api shared.ScalingAPI }
+type scalingListResource struct{ api platform.ScalingAPI }
 
 func (l *scalingListResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_scaling"
@@ -48,12 +50,12 @@ func (l *scalingListResource) ListResourceConfigSchema(_ context.Context, _ list
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team of the app: its tenant id or its name.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region of the app.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "Id of the app.",
@@ -65,37 +67,31 @@ func (l *scalingListResource) ListResourceConfigSchema(_ context.Context, _ list
 }
 
 func (l *scalingListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		l.api = data.Scaling
 	}
 }
 
 func (l *scalingListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if shared.NotConfigured(l.api != nil, &diags, "list component scalings") {
-		*stream = *shared.FailedList(diags)
-		return
-	}
-	var cfg scalingListModel
-	if diags.Append(req.Config.Get(ctx, &cfg)...); diags.HasError() {
-		*stream = *shared.FailedList(diags)
+	cfg, ok := platform.ListConfig[scalingListModel](ctx, l.api != nil, "list component scalings", req, stream)
+	if !ok {
 		return
 	}
 	ref := client.AppRef{TeamID: cfg.TeamID.ValueString(), RegionName: cfg.RegionName.ValueString(), AppID: cfg.AppID.ValueInt64()}
 	stream.Results = func(push func(list.ListResult) bool) {
-		out := shared.NewListEmitter(ctx, req, push)
+		out := tfschema.NewListEmitter(ctx, req, push)
 		comps, err := l.api.AppComponents(ctx, ref)
 		if err != nil {
-			out.Fail(fmt.Sprintf("Cannot list the components of app %d", ref.AppID), shared.ErrorDetail(err, ref.TeamID, ref.RegionName))
+			out.Fail(fmt.Sprintf("Cannot list the components of app %d", ref.AppID), platform.ErrorDetail(err, ref.TeamID, ref.RegionName))
 			return
 		}
 		for _, c := range comps {
-			if shared.Deref(c.ServiceSource) == "third_party" {
+			if platform.Deref(c.ServiceSource) == "third_party" {
 				continue
 			}
-			if !out.Emit(fmt.Sprintf("%s (%s)", shared.Deref(c.ServiceCname), c.ServiceAlias),
+			if !out.Emit(fmt.Sprintf("%s (%s)", platform.Deref(c.ServiceCname), c.ServiceAlias),
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
-					return shared.SetIdentity(ctx, ident, scalingIDFormat, c.TenantID, ref.RegionName, ref.AppID, c.ServiceID)
+					return tfid.SetIdentity(ctx, ident, scalingIDFormat, c.TenantID, ref.RegionName, ref.AppID, c.ServiceID)
 				},
 				func() (any, diag.Diagnostics) { return listedScalingModel(ctx, out.Req, ref, c) }) {
 				return
@@ -113,7 +109,7 @@ func listedScalingModel(ctx context.Context, req list.ListRequest, ref client.Ap
 		AppID: types.Int64Value(ref.AppID), ServiceID: types.StringValue(c.ServiceID),
 	}
 	m.setFrom(c, settingsOf(c))
-	t, diags := shared.ListedTimeouts(ctx, req)
+	t, diags := tfschema.ListedTimeouts(ctx, req)
 	m.Timeouts = t
 	return &m, diags
 }

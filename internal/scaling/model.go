@@ -7,7 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // settings are a component's scaling as the platform stores it.
@@ -20,8 +20,8 @@ type settings struct {
 
 func settingsOf(c client.Component) settings {
 	return settings{
-		Memory: shared.Deref(c.MinMemory), CPU: shared.Deref(c.MinCPU),
-		GPU: shared.Deref(c.ContainerGPU), Replicas: shared.Deref(c.MinNode),
+		Memory: platform.Deref(c.MinMemory), CPU: platform.Deref(c.MinCPU),
+		GPU: platform.Deref(c.ContainerGPU), Replicas: platform.Deref(c.MinNode),
 	}
 }
 

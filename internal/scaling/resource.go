@@ -18,7 +18,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 var (
@@ -28,8 +30,8 @@ var (
 )
 
 // scalingIDFormat is the component's path: the ID and the import form.
-var scalingIDFormat = shared.IDFormat{
-	shared.StringPart("team_id"), shared.StringPart("region_name"), shared.IntPart("app_id", 1<<63-1), shared.StringPart("service_id"),
+var scalingIDFormat = tfid.IDFormat{
+	tfid.StringPart("team_id"), tfid.StringPart("region_name"), tfid.IntPart("app_id", 1<<63-1), tfid.StringPart("service_id"),
 }
 
 // Limits of the scaling serializers (AppServiceTelescopic*Serializer).
@@ -62,7 +64,7 @@ type scalingModel struct {
 }
 
 func (m *scalingModel) ref() client.ComponentRef {
-	return shared.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
+	return platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 }
 
 // setFrom records the component's scaling; the path parts keep the forms
@@ -98,7 +100,7 @@ func NewResource() resource.Resource { return &scalingResource{} }
 
 // scalingResource reaches the platform only through ScalingAPI, which is
 // nil until the provider is configured.
-type scalingResource struct{ api shared.ScalingAPI }
+type scalingResource struct{ api platform.ScalingAPI }
 
 func (r *scalingResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_scaling"
@@ -135,12 +137,12 @@ func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team id or team name. Another team adopts another component; the same team in its other form changes only the state.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region of the component. Changing it adopts another component.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"app_id": schema.Int64Attribute{
@@ -152,7 +154,7 @@ func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"service_id": schema.StringAttribute{
 				MarkdownDescription: "Component id or alias. Another component is adopted anew; the same component in its other form changes only the state.",
 				Required:            true,
-				Validators:          shared.IDPathPartValidators(),
+				Validators:          tfid.IDPathPartValidators(),
 			},
 			"memory": setting(fmt.Sprintf("Memory limit in MiB, from %d to %d (the platform refuses a value one above a multiple of 64, such as 129).", minMemory, maxMemory),
 				int64validator.Between(minMemory, maxMemory), memoryValidator{}),
@@ -178,13 +180,13 @@ func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": shared.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
+			"timeouts": tfschema.TimeoutsBlock(ctx, timeouts.Opts{Create: true, Update: true, Delete: true}),
 		},
 	}
 }
 
 func (r *scalingResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	if data := shared.DataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api = data.Scaling
 	}
 }
@@ -224,7 +226,7 @@ func (r *scalingResource) ModifyPlan(ctx context.Context, req resource.ModifyPla
 }
 
 func (r *scalingResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "adopt a component's scaling") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "adopt a component's scaling") {
 		return
 	}
 	var plan scalingModel
@@ -232,7 +234,7 @@ func (r *scalingResource) Create(ctx context.Context, req resource.CreateRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "create", plan.Timeouts.Create, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	current, ok := r.fresh(ctx, plan.ref(), &resp.Diagnostics)
 	if !ok {
@@ -253,8 +255,7 @@ func (r *scalingResource) Read(ctx context.Context, req resource.ReadRequest, re
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if shared.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
-		shared.KeepIdentityUnconfigured(ctx, scalingIDFormat, state.ID.ValueString(), resp.Private, resp.Identity, &resp.Diagnostics)
+	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, scalingIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
 	c, err := r.api.Component(ctx, state.ref())
@@ -262,11 +263,11 @@ func (r *scalingResource) Read(ctx context.Context, req resource.ReadRequest, re
 		resp.Diagnostics.AddWarning("Component is gone",
 			fmt.Sprintf("The component of %s is no longer on the platform; Terraform removes its scaling from state. %s", state.ID.ValueString(), err))
 		resp.State.RemoveResource(ctx)
-		shared.IdentityOfRemoved(ctx, scalingIDFormat, state.ID.ValueString(), resp.Identity)
+		tfid.IdentityOfRemoved(ctx, scalingIDFormat, state.ID.ValueString(), resp.Identity)
 		return
 	}
 	if err != nil {
-		shared.AddComponentReadError(&resp.Diagnostics, "Cannot read the component's scaling", err, state.ref())
+		platform.AddComponentReadError(&resp.Diagnostics, "Cannot read the component's scaling", err, state.ref())
 		return
 	}
 	state.setFrom(c, confirmedSettings(ctx, resp.Private, c))
@@ -275,7 +276,7 @@ func (r *scalingResource) Read(ctx context.Context, req resource.ReadRequest, re
 }
 
 func (r *scalingResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "scale a component") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "scale a component") {
 		return
 	}
 	var plan, state scalingModel
@@ -284,7 +285,7 @@ func (r *scalingResource) Update(ctx context.Context, req resource.UpdateRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "update", plan.Timeouts.Update, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	current, ok := r.fresh(ctx, plan.ref(), &resp.Diagnostics)
 	if !ok {
@@ -302,7 +303,7 @@ func (r *scalingResource) Update(ctx context.Context, req resource.UpdateRequest
 // Delete deletes nothing: a component always has a scaling. It writes the
 // adopted scaling back when asked to.
 func (r *scalingResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if shared.NotConfigured(r.api != nil, &resp.Diagnostics, "restore a component's scaling") {
+	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "restore a component's scaling") {
 		return
 	}
 	var state scalingModel
@@ -310,7 +311,7 @@ func (r *scalingResource) Delete(ctx context.Context, req resource.DeleteRequest
 	if resp.Diagnostics.HasError() || !state.RestoreOnDestroy.ValueBool() {
 		return
 	}
-	ctx, done := shared.Bounded(ctx, "delete", state.Timeouts.Delete, shared.DefaultWriteTimeout, &resp.Diagnostics)
+	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	adopted, ok := decodeSettings(state.AdoptedSettings.ValueString())
 	if !ok {
@@ -321,7 +322,7 @@ func (r *scalingResource) Delete(ctx context.Context, req resource.DeleteRequest
 }
 
 func (r *scalingResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	shared.ImportCompositeID(ctx, scalingIDFormat, req, resp)
+	tfid.ImportCompositeID(ctx, scalingIDFormat, req, resp)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("restore_on_destroy"), types.BoolValue(false))...)
 }
 

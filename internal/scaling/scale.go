@@ -13,14 +13,16 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
-	"github.com/rainbond/terraform-provider-rainbond/internal/shared"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // fresh reads the component from the server, past the read cache.
 func (r *scalingResource) fresh(ctx context.Context, ref client.ComponentRef, diags *diag.Diagnostics) (client.Component, bool) {
 	c, err := r.api.FreshComponent(ctx, ref)
 	if err != nil {
-		shared.AddComponentReadError(diags, "Cannot read the component's scaling", err, ref)
+		platform.AddComponentReadError(diags, "Cannot read the component's scaling", err, ref)
 		return c, false
 	}
 	return c, true
@@ -29,7 +31,7 @@ func (r *scalingResource) fresh(ctx context.Context, ref client.ComponentRef, di
 // write applies the plan's values to the component and records what the
 // platform then has. It reports false, with an error, when a scaling
 // failed or did not take.
-func (r *scalingResource) write(ctx context.Context, plan *scalingModel, current client.Component, priv shared.PrivateStore, diags *diag.Diagnostics) bool {
+func (r *scalingResource) write(ctx context.Context, plan *scalingModel, current client.Component, priv tfid.PrivateStore, diags *diag.Diagnostics) bool {
 	have := confirmedSettings(ctx, priv, current)
 	now, ok := r.apply(ctx, plan.ref(), current, have, plan.wanted(have), priv, diags)
 	if !ok {
@@ -41,10 +43,10 @@ func (r *scalingResource) write(ctx context.Context, plan *scalingModel, current
 
 // apply scales the component from have to want, vertically then
 // horizontally, and returns the component as the platform has it after.
-func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c client.Component, have, want settings, priv shared.PrivateStore, diags *diag.Diagnostics) (client.Component, bool) {
+func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c client.Component, have, want settings, priv tfid.PrivateStore, diags *diag.Diagnostics) (client.Component, bool) {
 	if want.vertical() != have.vertical() {
 		if err := r.api.ScaleVertical(ctx, ref, want.vertical().request()); err != nil {
-			shared.AddComponentReadError(diags, "Cannot change the component's memory, CPU and GPU", err, ref)
+			platform.AddComponentReadError(diags, "Cannot change the component's memory, CPU and GPU", err, ref)
 			return c, false
 		}
 		var ok bool
@@ -64,17 +66,17 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 	case client.IsNoScaleChange(err):
 		// The cluster runs that count already; the platform keeps its
 		// own record (min_node) as it was.
-		confirmReplicas(ctx, priv, shared.Deref(c.MinNode), want.Replicas)
+		confirmReplicas(ctx, priv, platform.Deref(c.MinNode), want.Replicas)
 		return c, true
 	case err != nil:
-		shared.AddComponentReadError(diags, "Cannot change the component's instance count", err, ref)
+		platform.AddComponentReadError(diags, "Cannot change the component's instance count", err, ref)
 		return c, false
 	}
 	var ok bool
 	if c, ok = r.fresh(ctx, ref, diags); !ok {
 		return c, false
 	}
-	if got := shared.Deref(c.MinNode); got != want.Replicas {
+	if got := platform.Deref(c.MinNode); got != want.Replicas {
 		diags.AddError("The platform did not scale the component", noChangeDetail(c, "instance count", fmt.Sprint(got), fmt.Sprint(want.Replicas)))
 		return c, false
 	}
@@ -85,7 +87,7 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 func noChangeDetail(c client.Component, what, got, want string) string {
 	return fmt.Sprintf("The platform accepted the change of the %s of component %s (HTTP 200) but did not make it: it has %s, not %s. "+
 		"It answers so for a component not yet created in the cluster (its create_status is %q, not \"complete\"). "+
-		"Deploy the component first, then apply again.", what, c.ServiceAlias, got, want, shared.Deref(c.CreateStatus))
+		"Deploy the component first, then apply again.", what, c.ServiceAlias, got, want, platform.Deref(c.CreateStatus))
 }
 
 // restore writes the adopted scaling back. A component that is gone has
@@ -96,7 +98,7 @@ func (r *scalingResource) restore(ctx context.Context, state scalingModel, adopt
 		return
 	}
 	if err != nil {
-		shared.AddComponentReadError(diags, "Cannot read the component to restore its scaling", err, state.ref())
+		platform.AddComponentReadError(diags, "Cannot read the component to restore its scaling", err, state.ref())
 		return
 	}
 	if _, ok := r.apply(ctx, state.ref(), c, settingsOf(c), adopted, nil, diags); !ok {
@@ -109,7 +111,7 @@ func (r *scalingResource) restore(ctx context.Context, state scalingModel, adopt
 // scaling that failed (or did not take), so that the state claims nothing
 // the platform lacks and keeps the adopted scaling for restore_on_destroy.
 func (r *scalingResource) saveAfterFailedWrite(ctx context.Context, m *scalingModel, before client.Component, state *tfsdk.State, diags *diag.Diagnostics) {
-	lookCtx, cancel := shared.SettleContext(ctx)
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	c, err := r.api.FreshComponent(lookCtx, m.ref())
 	if err != nil {
@@ -141,7 +143,7 @@ type confirmed struct {
 
 // confirmReplicas records a count the cluster confirmed; a zero count
 // forgets it.
-func confirmReplicas(ctx context.Context, priv shared.PrivateStore, minNode, replicas int64) {
+func confirmReplicas(ctx context.Context, priv tfid.PrivateStore, minNode, replicas int64) {
 	if priv == nil {
 		return
 	}
@@ -155,7 +157,7 @@ func confirmReplicas(ctx context.Context, priv shared.PrivateStore, minNode, rep
 // confirmedSettings are the component's settings, with the instance count
 // the cluster confirmed in place of the platform's record, as long as that
 // record has not changed since.
-func confirmedSettings(ctx context.Context, priv shared.PrivateStore, c client.Component) settings {
+func confirmedSettings(ctx context.Context, priv tfid.PrivateStore, c client.Component) settings {
 	s := settingsOf(c)
 	if priv == nil {
 		return s

@@ -141,9 +141,9 @@ func loadFixtures(names []string) (mockgateway.Fixture, error) {
 			if err != nil {
 				return mockgateway.Fixture{}, err
 			}
-			parse := mockgateway.DecodeFixture
+			parse := mockgateway.ParseFixtureToMerge
 			if i == 0 {
-				parse = mockgateway.ParseFixture
+				parse = mockgateway.ParseSelfContainedFixture
 			}
 			f, err := parse(data)
 			if err != nil {

@@ -1,0 +1,67 @@
+package platform
+
+import (
+	"context"
+	"time"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+func (a cachedAPI) Ports(ctx context.Context, ref client.ComponentRef) ([]client.Port, error) {
+	list, _, err := cachedList(ctx, a.cache, portsKey(ref), a.listPorts(ref))
+	return list, err
+}
+
+func (a cachedAPI) FindPort(ctx context.Context, ref client.ComponentRef, number int64) (client.Port, bool, error) {
+	return findCached(ctx, a.cache, portsKey(ref), a.listPorts(ref), portNumbered(number))
+}
+
+// FreshPort finds the port in a list that began after the call did, so it
+// shows every write the caller made before. Concurrent callers of one
+// component share lists (freshList): a burst of read-backs after creates
+// in one component costs two lists, not one per port.
+func (a cachedAPI) FreshPort(ctx context.Context, ref client.ComponentRef, number int64) (client.Port, bool, error) {
+	ports, err := freshList(ctx, a.cache, portsKey(ref), a.listPorts(ref))
+	if err != nil {
+		return client.Port{}, false, err
+	}
+	for _, p := range ports {
+		if p.ContainerPort == number {
+			return p, true, nil
+		}
+	}
+	return client.Port{}, false, nil
+}
+
+func (a cachedAPI) RequestTimeout() time.Duration { return a.client.RequestTimeout() }
+
+func (a cachedAPI) listPorts(ref client.ComponentRef) func(context.Context) ([]client.Port, error) {
+	return func(ctx context.Context) ([]client.Port, error) { return a.client.ListPorts(ctx, ref) }
+}
+
+func portNumbered(number int64) func(client.Port) bool {
+	return func(p client.Port) bool { return p.ContainerPort == number }
+}
+
+// AddPort invalidates the component's port list.
+func (a cachedAPI) AddPort(ctx context.Context, ref client.ComponentRef, req client.AddPortRequest) (*client.Port, error) {
+	defer a.cache.invalidate(portsKey(ref))
+	return a.client.AddPort(ctx, ref, req)
+}
+
+// UpdatePort invalidates the component's port list, because an alias
+// change touches every port of the component, and the rule list, because
+// opening the outer service of an http port creates a rule.
+func (a cachedAPI) UpdatePort(ctx context.Context, ref client.ComponentRef, number int64, req client.UpdatePortRequest) (*client.Port, error) {
+	defer a.cache.invalidate(portsKey(ref), httpRulesKey)
+	defer a.cache.invalidatePrefix(domainsKeyPrefix) // the team and app may be written another way there
+	return a.client.UpdatePort(ctx, ref, number, req)
+}
+
+// DeletePort invalidates the component's port list and the rule list: the
+// platform deletes a port's rules with it.
+func (a cachedAPI) DeletePort(ctx context.Context, ref client.ComponentRef, number int64) (*client.Port, error) {
+	defer a.cache.invalidate(portsKey(ref), httpRulesKey)
+	defer a.cache.invalidatePrefix(domainsKeyPrefix) // the team and app may be written another way there
+	return a.client.DeletePort(ctx, ref, number)
+}
