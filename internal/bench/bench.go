@@ -69,9 +69,10 @@ const (
 	// components with the cache on.
 	TargetListsCacheOn = 55
 	// TargetApplyRequestsPerPort bounds the requests of an apply of new ports
-	// (260 for 200 ports over 10 components): a create is its POST, with a
-	// read-back only where the answer cannot tell.
-	TargetApplyRequestsPerPort = 1.3
+	// (220 for 200 ports over 10 components): a create is its POST, with a
+	// read-back only where the answer cannot tell, and one component read
+	// per component for the identity.
+	TargetApplyRequestsPerPort = 1.1
 	// TargetNoopRatio bounds the plan time at RatioSize with the cache on
 	// against the no-op framework provider with the same schema, at
 	// NoopRatioLatency. The no-op provider makes no request, so the target
