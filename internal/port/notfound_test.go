@@ -72,3 +72,73 @@ func TestAccPort_deletedComponentPlansRecreation(t *testing.T) {
 	acctest.ExpectIn(t, "plan", out, fmt.Sprintf("Component %q is gone", fixture.Component),
 		"rainbond_component_port.web will be created", "rainbond_component_port.api will be created", "2 to add")
 }
+
+// The platform's own JSON 404 for the team ("no found team") or the app
+// ("no found app") is not the component's: the path's team or app no longer
+// resolves, and that says nothing about the ports. Plan and refresh-only
+// fail, keep every port in state and show the requested URL; with the team
+// or app back, nothing is to change. A component 404 still plans
+// re-creation: TestAccPort_deletedComponentPlansRecreation.
+func TestAccPort_teamOrAppNotFoundKeepsState(t *testing.T) {
+	cases := []struct {
+		name, says    string
+		remove, bring func(gw *mockgateway.Gateway) error
+	}{
+		{
+			name: "team gone", says: "团队不存在",
+			remove: func(gw *mockgateway.Gateway) error { return renameTeam(gw, "acc-team-renamed") },
+			bring:  func(gw *mockgateway.Gateway) error { return renameTeam(gw, fixture.Team) },
+		},
+		{
+			name: "app gone", says: "应用不存在",
+			remove: func(gw *mockgateway.Gateway) error { return moveApp(gw, "acc-region-gone") },
+			bring:  func(gw *mockgateway.Gateway) error { return moveApp(gw, fixture.Region) },
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env := acctest.NewEnv(t, fixture.Standard())
+			w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
+			w.Run("apply", "-auto-approve", "-input=false")
+			if err := c.remove(env.GW); err != nil {
+				t.Fatal(err)
+			}
+			requested := "GET " + env.URL + "/openapi/v1/teams/" + fixture.Team + "/regions/" + fixture.Region
+			for _, args := range [][]string{
+				{"plan", "-input=false"},
+				{"apply", "-refresh-only", "-auto-approve", "-input=false"},
+			} {
+				what := "terraform " + strings.Join(args, " ")
+				out, err := w.Try(args...)
+				if err == nil {
+					t.Errorf("%s succeeded:\n%s", what, out)
+				}
+				acctest.ExpectIn(t, what, out, requested, "HTTP 404", c.says)
+				acctest.ExpectNotIn(t, what, out, "is gone", "will be created")
+				acctest.ExpectIn(t, "state after "+what, w.Run("state", "list"),
+					"rainbond_component_port.web", "rainbond_component_port.api")
+			}
+			if err := c.bring(env.GW); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := w.Try("plan", "-detailed-exitcode", "-input=false"); err != nil {
+				t.Errorf("plan with the %s back is not empty: %v\n%s", c.name, err, out)
+			}
+		})
+	}
+}
+
+// renameTeam gives the standard team another name, keeping its tenant id:
+// to paths under the old name the team is gone, as if deleted ("no found
+// team"), and the same call brings it back.
+func renameTeam(gw *mockgateway.Gateway, name string) error {
+	_, err := gw.PutTeam(mockgateway.Team{TenantID: fixture.TenantID, TeamName: name, Regions: []string{fixture.Region}})
+	return err
+}
+
+// moveApp puts the standard app in another region: in the fixture's region
+// the app is gone, as if deleted ("no found app"), and the same call brings
+// it back.
+func moveApp(gw *mockgateway.Gateway, region string) error {
+	return gw.EditApp(fixture.AppID, func(a *mockgateway.App) { a.RegionName = region })
+}
