@@ -71,8 +71,10 @@ func (e *LiveEnv) Mock(t *testing.T, why string) *mockgateway.Gateway {
 var reservedNext atomic.Int64
 
 // ReservedPorts returns n container ports of the reserved range, unused by
-// any other test of this process. Only one package (internal/port) creates
-// ports live, so the numbers are unique on the live component.
+// any other test of this process. Each package's tests count from the
+// range's start: live mode runs the packages one at a time (-p 1), and
+// every test deletes its ports, so the numbers are unique on the live
+// component while a test holds them.
 func (e *LiveEnv) ReservedPorts(t *testing.T, n int) []int64 {
 	t.Helper()
 	out := make([]int64, n)

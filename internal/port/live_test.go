@@ -6,6 +6,7 @@ package port_test
 // on the mock gateway and on a real installation.
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -182,5 +183,42 @@ func TestAccLivePort_changedOutsideTerraform(t *testing.T) {
 			}),
 			repaired(plancheck.ResourceActionCreate, func() { env.DeletePortOutside(t, port) }),
 		},
+	})
+}
+
+// The live component's ports as they are, read only: the data source lists
+// exactly the container ports, protocols and aliases that the platform's
+// port list has, whatever they are.
+func TestAccLivePort_readComponentPorts(t *testing.T) {
+	env := acctest.NewLiveEnv(t)
+	ports, err := env.Platform.ListPorts(context.Background(), client.ComponentRef{
+		TeamID: env.Team, RegionName: env.Region, AppID: env.AppID, ServiceID: env.Component,
+	})
+	if err != nil {
+		t.Fatalf("listing the live component's ports: %v", err)
+	}
+	want := make([]knownvalue.Check, 0, len(ports))
+	for _, p := range ports {
+		want = append(want, knownvalue.ObjectPartial(map[string]knownvalue.Check{
+			"container_port": knownvalue.Int64Exact(p.ContainerPort),
+			"protocol":       knownvalue.StringExact(p.Protocol),
+			"port_alias":     knownvalue.StringExact(p.PortAlias),
+		}))
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(fmt.Sprintf(`
+data "rainbond_component_ports" "live" {
+  team_id     = %q
+  region_name = %q
+  app_id      = %d
+  service_id  = %q
+}
+`, env.Team, env.Region, env.AppID, env.Component)),
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue("data.rainbond_component_ports.live", tfjsonpath.New("ports"), knownvalue.SetExact(want)),
+			},
+		}},
 	})
 }

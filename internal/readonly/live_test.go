@@ -5,6 +5,7 @@ package readonly_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -54,5 +55,63 @@ data "rainbond_component" "live" {
 				return nil
 			},
 		}},
+	})
+}
+
+// The live app is among the team's apps, and found again by a query made
+// of its name; the app's current metrics read without error, whatever
+// the platform has measured (an idle app has no series).
+func TestAccLiveReads_appsAndMonitor(t *testing.T) {
+	env := acctest.NewLiveEnv(t)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(fmt.Sprintf(`
+data "rainbond_app" "live" {
+  team_id     = %[1]q
+  region_name = %[2]q
+  app_id      = %[3]d
+}
+data "rainbond_apps" "all" {
+  team_id     = %[1]q
+  region_name = %[2]q
+}
+data "rainbond_apps" "named" {
+  team_id     = %[1]q
+  region_name = %[2]q
+  query       = data.rainbond_app.live.group_name
+}
+data "rainbond_app_monitor" "live" {
+  team_id     = %[1]q
+  region_name = %[2]q
+  app_id      = %[3]d
+}
+`, env.Team, env.Region, env.AppID)),
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue("data.rainbond_apps.all", tfjsonpath.New("apps"), listsApp(env.AppID)),
+				statecheck.ExpectKnownValue("data.rainbond_apps.named", tfjsonpath.New("apps"), listsApp(env.AppID)),
+				statecheck.ExpectKnownValue("data.rainbond_app_monitor.live", tfjsonpath.New("app_id"), knownvalue.Int64Exact(env.AppID)),
+			},
+			Check: func(s *terraform.State) error {
+				name, err := acctest.StateAttr(s, "data.rainbond_app.live", "group_name")
+				if err != nil {
+					return err
+				}
+				return acctest.EachListed(s, "data.rainbond_apps.named", "apps", "group_name", func(v string) string {
+					if !strings.Contains(strings.ToLower(v), strings.ToLower(name)) {
+						return fmt.Sprintf("does not contain the query %q", name)
+					}
+					return ""
+				})
+			},
+		}},
+	})
+}
+
+// listsApp checks that a list of apps holds this one, whatever else the
+// live team has.
+func listsApp(id int64) knownvalue.Check {
+	return knownvalue.SetPartial([]knownvalue.Check{
+		knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.Int64Exact(id)}),
 	})
 }
