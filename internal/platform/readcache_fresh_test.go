@@ -169,8 +169,16 @@ func TestFreshListCancelledLeaderHandsOver(t *testing.T) {
 	if r := <-leader; !errors.Is(r.err, context.Canceled) {
 		t.Fatalf("the cancelled call got %v, %v", r.list, r.err)
 	}
-	// The joiner now waits for a list that begins after list 1 ends.
-	waitUntil(t, "the joiner waits again", func() bool { return waitingCallers(rc) == 1 })
+	// The joiner now waits for a list that begins after list 1 ends; it
+	// must not return the leader's cancellation as its own.
+	waitUntil(t, "the joiner waits again", func() bool {
+		select {
+		case r := <-joiner:
+			t.Fatalf("the joiner got %v, %v instead of waiting for a list of its own", r.list, r.err)
+		default:
+		}
+		return waitingCallers(rc) == 1
+	})
 	g.release <- nil
 	expectList(t, "the first call", first, 1)
 	<-g.started
