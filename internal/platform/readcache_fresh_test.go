@@ -144,9 +144,18 @@ func TestFreshListSharesAnError(t *testing.T) {
 	<-g.started
 	boom := errors.New("HTTP 503")
 	g.release <- boom
+	// The server's answer is the answer: no call fetches the list again,
+	// as it would after a cancelled leader.
 	for _, ch := range []<-chan freshResult{a, b} {
-		if r := <-ch; !errors.Is(r.err, boom) {
-			t.Fatalf("got %v, %v; want the list's error", r.list, r.err)
+		select {
+		case r := <-ch:
+			if !errors.Is(r.err, boom) {
+				t.Fatalf("got %v, %v; want the list's error", r.list, r.err)
+			}
+		case n := <-g.started:
+			t.Fatalf("a call fetched list %d after the shared list failed", n)
+		case <-time.After(10 * time.Second):
+			t.Fatal("a call got nothing after the shared list failed")
 		}
 	}
 }
