@@ -164,7 +164,7 @@ func TestReadCacheLateCallerUsesTheStoredList(t *testing.T) {
 		time.Sleep(time.Microsecond)
 		return []int{1}, nil
 	}
-	const bursts, callers = 200, 8
+	const bursts, callers = 2000, 8
 	for range bursts {
 		rc := newReadCache(true)
 		start := make(chan struct{})
