@@ -144,9 +144,18 @@ func TestFreshListSharesAnError(t *testing.T) {
 	<-g.started
 	boom := errors.New("HTTP 503")
 	g.release <- boom
+	// The server's answer is the answer: no call fetches the list again,
+	// as it would after a cancelled leader.
 	for _, ch := range []<-chan freshResult{a, b} {
-		if r := <-ch; !errors.Is(r.err, boom) {
-			t.Fatalf("got %v, %v; want the list's error", r.list, r.err)
+		select {
+		case r := <-ch:
+			if !errors.Is(r.err, boom) {
+				t.Fatalf("got %v, %v; want the list's error", r.list, r.err)
+			}
+		case n := <-g.started:
+			t.Fatalf("a call fetched list %d after the shared list failed", n)
+		case <-time.After(10 * time.Second):
+			t.Fatal("a call got nothing after the shared list failed")
 		}
 	}
 }
@@ -169,8 +178,16 @@ func TestFreshListCancelledLeaderHandsOver(t *testing.T) {
 	if r := <-leader; !errors.Is(r.err, context.Canceled) {
 		t.Fatalf("the cancelled call got %v, %v", r.list, r.err)
 	}
-	// The joiner now waits for a list that begins after list 1 ends.
-	waitUntil(t, "the joiner waits again", func() bool { return waitingCallers(rc) == 1 })
+	// The joiner now waits for a list that begins after list 1 ends; it
+	// must not return the leader's cancellation as its own.
+	waitUntil(t, "the joiner waits again", func() bool {
+		select {
+		case r := <-joiner:
+			t.Fatalf("the joiner got %v, %v instead of waiting for a list of its own", r.list, r.err)
+		default:
+		}
+		return waitingCallers(rc) == 1
+	})
 	g.release <- nil
 	expectList(t, "the first call", first, 1)
 	<-g.started

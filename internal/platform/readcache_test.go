@@ -152,3 +152,35 @@ func TestReadCacheInvalidatePrefix(t *testing.T) {
 		}
 	}
 }
+
+// A call that missed the cache just before a flight stored its list uses the
+// stored list instead of fetching it again. The window is a race no test can
+// hold open, so the test runs many bursts of calls released at once: with
+// the check gone, some burst costs a second fetch.
+func TestReadCacheLateCallerUsesTheStoredList(t *testing.T) {
+	var calls atomic.Int32
+	fetch := func(context.Context) ([]int, error) {
+		calls.Add(1)
+		time.Sleep(time.Microsecond)
+		return []int{1}, nil
+	}
+	const bursts, callers = 2000, 8
+	for range bursts {
+		rc := newReadCache(true)
+		start := make(chan struct{})
+		var wg sync.WaitGroup
+		for range callers {
+			wg.Go(func() {
+				<-start
+				if _, _, err := cachedList(context.Background(), rc, "k", fetch); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+		close(start)
+		wg.Wait()
+	}
+	if got := calls.Load(); got != bursts {
+		t.Fatalf("fetches = %d over %d bursts, want one per burst", got, bursts)
+	}
+}
