@@ -41,6 +41,8 @@ func (r *appResource) create(ctx context.Context, plan appModel, diags *diag.Dia
 // have made the app (the answer was lost, or a retry found the name
 // taken), the app of that name is adopted if it is the one planned;
 // otherwise the error stands, with an import hint when the name is taken.
+// A name taken on a first attempt is someone else's app, made in the
+// console perhaps: it is never adopted, however alike.
 func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, createErr error, diags *diag.Diagnostics) (client.App, bool) {
 	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
 	taken := client.IsAppNameTaken(createErr)
@@ -58,13 +60,13 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, crea
 	}
 	app, found := exactlyNamed(apps, name)
 	switch {
-	case found && app.matches(plan):
+	case found && app.matches(plan) && client.MayHaveActed(createErr):
 		diags.AddWarning("App adopted after an uncertain create",
 			fmt.Sprintf("Creating app %q did not return a clear answer (%s), and the team has an app of that name with the planned note (id %d). Terraform manages that app.", name, createErr, app.ID))
 		return app.App, true
 	case found:
 		diags.AddError("An app of this name already exists",
-			fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) whose note differs from the planned one, so Terraform does not take it over. "+
+			fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) that this apply did not create, so Terraform does not take it over. "+
 				"Import it (terraform import <address> %s) or choose another name.", team, name, region, app.ID, appIDFormat.Build(team, region, app.ID)))
 	case taken:
 		diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))

@@ -21,8 +21,8 @@ const maxNamedComponents = 10
 func (r *appResource) delete(ctx context.Context, state appModel, diags *diag.Diagnostics) {
 	team, region := state.TeamID.ValueString(), state.RegionName.ValueString()
 	comps, err := r.api.AppComponents(ctx, state.ref())
-	if client.IsNotFound(err) {
-		return // already gone
+	if client.NotFoundOf(err) == client.NotFoundApp {
+		return // already gone: only the platform's own 404 for the app says so
 	}
 	if err != nil {
 		diags.AddError("Cannot list the app's components before deleting it", platform.ErrorDetail(err, team, region))
@@ -35,7 +35,7 @@ func (r *appResource) delete(ctx context.Context, state appModel, diags *diag.Di
 				state.label(), len(comps), componentNames(comps)))
 		return
 	}
-	if err := r.api.DeleteApp(ctx, state.ref()); err != nil && !client.IsNotFound(err) {
+	if err := r.api.DeleteApp(ctx, state.ref()); err != nil && client.NotFoundOf(err) != client.NotFoundApp {
 		diags.AddError("Cannot delete the app", platform.ErrorDetail(err, team, region))
 		return
 	}

@@ -15,6 +15,7 @@ type fakeAPI struct {
 	apps       []client.App
 	components []client.Component
 	createErr  error // what CreateApp answers; nil creates
+	listErr    error // what AppComponents answers; nil lists components
 	writes     []string
 }
 
@@ -39,7 +40,7 @@ func (f *fakeAPI) FreshAppsNamed(_ context.Context, _, _, name string) ([]client
 }
 
 func (f *fakeAPI) AppComponents(context.Context, client.AppRef) ([]client.Component, error) {
-	return f.components, nil
+	return f.components, f.listErr
 }
 
 func (f *fakeAPI) CreateApp(_ context.Context, _, _ string, req client.CreateAppRequest) (*client.App, error) {
@@ -59,6 +60,10 @@ func (f *fakeAPI) DeleteApp(context.Context, client.AppRef) error {
 
 // nameTaken is the server's answer to a create of a name in use.
 var nameTaken = &client.APIError{Operation: "CreateApp", Method: http.MethodPost, StatusCode: http.StatusBadRequest, Code: 400, Message: "应用名称已存在 (app name exist)"}
+
+// retriedNameTaken is that answer to a retry of a create whose first
+// attempt may have been applied.
+var retriedNameTaken = &client.APIError{Operation: "CreateApp", Method: http.MethodPost, StatusCode: http.StatusBadRequest, Code: 400, Message: "应用名称已存在 (app name exist)", EarlierAttemptMayHaveActed: true}
 
 // lostAnswer is a create whose connection dropped after it was sent.
 var lostAnswer = &client.RequestError{Operation: "CreateApp", Method: http.MethodPost, OutcomeUnknown: true, Err: context.DeadlineExceeded}

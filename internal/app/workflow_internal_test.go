@@ -33,7 +33,8 @@ func TestAfterFailedCreate(t *testing.T) {
 	}{
 		"lost answer, app there":         {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, lostAnswer, true, ""},
 		"lost answer, no app":            {nil, lostAnswer, false, "nothing was created"},
-		"name taken by the planned app":  {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, nameTaken, true, ""},
+		"retry finds the planned app":    {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, retriedNameTaken, true, ""},
+		"first attempt: name taken":      {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, nameTaken, false, "t/r/4"},
 		"name taken by another app":      {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("x")}}, nameTaken, false, "t/r/4"},
 		"a longer name is not the app":   {[]client.App{{ID: 4, GroupName: "orders-old", Note: ptr("n")}}, lostAnswer, false, "nothing was created"},
 		"validation refusal, no look-up": {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, &client.APIError{StatusCode: http.StatusBadRequest, Message: "app_name illegal"}, false, "illegal"},
@@ -69,5 +70,30 @@ func TestDeleteRefusesWithComponents(t *testing.T) {
 	r.delete(context.Background(), state, &diags)
 	if diags.HasError() || len(api.writes) != 1 {
 		t.Fatalf("with force_destroy: errors %v, writes %v", diags, api.writes)
+	}
+}
+
+// Destroy forgets the app only on the platform's own 404 for it; a 404
+// from a proxy or a wrong base_url is an error that keeps the state.
+func TestDeleteGoneOnlyOnThePlatformsNotFound(t *testing.T) {
+	cases := map[string]struct {
+		err     error
+		wantErr bool
+	}{
+		"no found app": {&client.APIError{StatusCode: http.StatusNotFound, Code: 404, Message: "no found app"}, false},
+		"html page":    {&client.APIError{StatusCode: http.StatusNotFound, Message: "<html>404 Not Found</html>"}, true},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			api := &fakeAPI{listErr: c.err}
+			r := &appResource{api: api}
+			var diags diag.Diagnostics
+			state := plannedApp("orders", "")
+			state.AppID = types.Int64Value(4)
+			r.delete(context.Background(), state, &diags)
+			if diags.HasError() != c.wantErr || len(api.writes) != 0 {
+				t.Fatalf("errors %v, writes %v: want error %v and no write", diags, api.writes, c.wantErr)
+			}
+		})
 	}
 }

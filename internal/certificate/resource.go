@@ -246,7 +246,7 @@ func (r *certificateResource) Read(ctx context.Context, req resource.ReadRequest
 		return
 	}
 	c, err := r.api.Certificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())
-	if client.IsNotFound(err) {
+	if client.IsPlatformNotFound(err) {
 		resp.Diagnostics.AddWarning("Certificate is gone",
 			fmt.Sprintf("Certificate %d is no longer on the platform; Terraform removes it from state and plans to create it again.", state.CertificateID.ValueInt64()))
 		resp.State.RemoveResource(ctx)
@@ -301,7 +301,7 @@ func (r *certificateResource) Delete(ctx context.Context, req resource.DeleteReq
 	defer done()
 	err := r.api.DeleteCertificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())
 	switch {
-	case err == nil || client.IsNotFound(err):
+	case err == nil || client.IsPlatformNotFound(err):
 	case client.IsCertificateInUse(err):
 		resp.Diagnostics.AddError("Certificate still in use",
 			fmt.Sprintf("The platform refuses to delete %s (id %d) because an HTTP rule still serves it. Delete or change that rule first; "+

@@ -42,7 +42,9 @@ var notFoundTexts = []struct {
 	{NotFoundRegion, []string{"the region is not found", "集群不存在"}},
 	{NotFoundApp, []string{"no found app", "应用不存在"}},
 	{NotFoundComponent, []string{"no found component", "组件不存在", "component not belong to this app", "组件不属于指定应用"}},
-	{NotFoundObject, []string{"component port does not exist", "port not found", "no found"}},
+	// The certificate's is beyond-interface 4.33: msg null (or "certificate
+	// not found" on delete), msg_show 证书不存在.
+	{NotFoundObject, []string{"component port does not exist", "port not found", "no found", "certificate not found", "证书不存在"}},
 }
 
 // NotFound classifies the answer: NotNotFound unless it is a 404.

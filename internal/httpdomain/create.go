@@ -88,7 +88,9 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 			return created.HTTPRuleID, true
 		}
 		if err == nil {
-			err = fmt.Errorf("the create answered without an http_rule_id")
+			// A 2xx without the rule's id: the rule may well exist, so it is
+			// looked up like after a lost answer.
+			err = fmt.Errorf("the create answered without an http_rule_id: %w", client.ErrOutcomeUnknown)
 		}
 		exists := client.IsRuleExists(err)
 		if !exists && !client.MayHaveActed(err) {

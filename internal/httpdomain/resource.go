@@ -461,7 +461,9 @@ func (r *domainResource) Delete(ctx context.Context, req resource.DeleteRequest,
 	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	err := r.api.DeleteHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())
-	if err != nil && !client.IsNotFound(err) {
+	// Only the platform's own 404 says the rule is gone; a proxy's page or a
+	// wrong base_url must not forget a rule that still serves the domain.
+	if err != nil && !client.IsPlatformNotFound(err) {
 		resp.Diagnostics.AddError("Cannot delete "+state.label(), err.Error())
 	}
 }

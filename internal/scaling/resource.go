@@ -259,7 +259,7 @@ func (r *scalingResource) Read(ctx context.Context, req resource.ReadRequest, re
 		return
 	}
 	c, err := r.api.Component(ctx, state.ref())
-	if client.IsNotFound(err) {
+	if client.IsComponentGone(err) {
 		resp.Diagnostics.AddWarning("Component is gone",
 			fmt.Sprintf("The component of %s is no longer on the platform; Terraform removes its scaling from state. %s", state.ID.ValueString(), err))
 		resp.State.RemoveResource(ctx)

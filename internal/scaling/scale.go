@@ -94,7 +94,7 @@ func noChangeDetail(c client.Component, what, got, want string) string {
 // nothing to restore.
 func (r *scalingResource) restore(ctx context.Context, state scalingModel, adopted settings, diags *diag.Diagnostics) {
 	c, err := r.api.FreshComponent(ctx, state.ref())
-	if client.IsNotFound(err) {
+	if client.IsComponentGone(err) {
 		return
 	}
 	if err != nil {
