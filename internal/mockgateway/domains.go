@@ -226,7 +226,11 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		return serverError("'NoneType' object has no attribute 'container_port'")
 	}
 	if req.whetherOpen {
-		port.IsOuterService = true // the port action only_open_outer: no default rule
+		// The port action only_open_outer (beyond-interface 4.31): no default
+		// rule, and the port's rules flagged outer again, as that action does
+		// (port_service.py __only_open_outer).
+		port.IsOuterService = true
+		g.flagRules(port, true)
 	}
 	if !port.IsOuterService {
 		return failError(http.StatusBadRequest, "没有开启对外端口")

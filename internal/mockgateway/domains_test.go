@@ -147,3 +147,23 @@ func TestCreateHTTPDomainOtherTeamsDomainAfterOpening(t *testing.T) {
 		t.Error("the port was not left open")
 	}
 }
+
+// Fact (4.31): whether_open true is the port action only_open_outer, which
+// flags the port's rules outer again (port_service.py __only_open_outer), so
+// a rule that close_outer left dormant serves again, and counts again in the
+// delete's 412.
+func TestCreateHTTPDomainWhetherOpenFlagsTheRulesOuter(t *testing.T) {
+	ts := newDefault(t)
+	call(t, ts, "PUT", apiPorts+"/5000", map[string]any{"action": "close_outer"}).want(t, 200)
+	before := ts.RulesOf(APIID, 5000)
+	if len(before) == 0 || before[0].IsOuterService {
+		t.Fatalf("after close_outer: %+v", before)
+	}
+	body := map[string]any{"service_id": APIID, "container_port": 5000, "domain_name": "again.example.com", "whether_open": true}
+	call(t, ts, "POST", shopDomains, body).want(t, 201)
+	for _, r := range ts.RulesOf(APIID, 5000) {
+		if !r.IsOuterService {
+			t.Errorf("rule %s (%s) is not flagged outer after whether_open", r.HTTPRuleID, r.DomainName)
+		}
+	}
+}
