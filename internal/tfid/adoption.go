@@ -1,0 +1,92 @@
+package tfid
+
+import (
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// The one adoption rule of the provider. A create that meets an existing
+// object (the platform says "already exists", or a look after a lost
+// answer finds one) may keep that object only when it is this create's
+// own: when an earlier attempt of the same create may have acted on the
+// platform, the object matches what the create asked for, and no other
+// resource of this run holds it. A first attempt that meets an object
+// never adopts it, however alike: it predates the apply, and may be a
+// console object or another resource's, which destroy would then delete.
+//
+// Every family's create goes through CreateAttempts and Judge; the test
+// TestFamiliesAdoptOnlyThroughTheRule fails for a family that decides on
+// its own.
+
+// CreateAttempts follows the attempts of one create. The zero value is a
+// create that has not been tried yet.
+type CreateAttempts struct {
+	n     int
+	acted bool // some earlier attempt may have been applied
+}
+
+// Failed records the error of the attempt just made. A later attempt that
+// meets an existing object can then tell whether an earlier one may have
+// made it: its answer was lost, or was a 5xx on a write, or a retry inside
+// the client followed such an attempt.
+func (c *CreateAttempts) Failed(err error) {
+	c.n++
+	if client.MayHaveActed(err) {
+		c.acted = true
+	}
+}
+
+// Count is the number of attempts recorded so far.
+func (c *CreateAttempts) Count() int { return c.n }
+
+// MayHaveActed reports whether some attempt recorded so far may have been
+// applied by the platform, so that an object found now may be this
+// create's.
+func (c *CreateAttempts) MayHaveActed() bool { return c.acted }
+
+// Found is what a create learns of an existing object in its way.
+type Found struct {
+	Exists  bool // an object of the create's unique key exists
+	Matches bool // its settings are the ones the create asked for
+	// ClaimedBy names the other resource of this run that holds the
+	// object, or is empty.
+	ClaimedBy string
+}
+
+// Verdict is what a create does with an existing object.
+type Verdict int
+
+const (
+	// NothingFound: no object is in the way; the create may try again or
+	// report its own error.
+	NothingFound Verdict = iota
+	// Adopt: the object is this create's own; keep it.
+	Adopt
+	// RefuseExisting: the object predates this create (a first attempt met
+	// it); fail with an import hint.
+	RefuseExisting
+	// RefuseOther: an earlier attempt may have acted, but the object found
+	// has other settings; fail with an import hint, never overwrite it.
+	RefuseOther
+	// RefuseClaimed: the object is held by another resource of this run.
+	RefuseClaimed
+)
+
+// Judge applies the rule to an object found after the attempts recorded.
+func (c *CreateAttempts) Judge(f Found) Verdict {
+	switch {
+	case !f.Exists:
+		return NothingFound
+	case f.ClaimedBy != "":
+		return RefuseClaimed
+	case !c.acted:
+		return RefuseExisting
+	case !f.Matches:
+		return RefuseOther
+	}
+	return Adopt
+}
+
+// ObjectClaim is the claim kind under which a resource of a run holds its
+// platform object (a family prefix and the object's id), so that a create
+// of the same run never adopts it.
+func ObjectClaim(family string) string { return "object/" + family }

@@ -1,0 +1,45 @@
+package tfid
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+func TestCreateAttemptsJudge(t *testing.T) {
+	lost := fmt.Errorf("connection reset: %w", client.ErrOutcomeUnknown)
+	refused := &client.APIError{Operation: "Create", StatusCode: 400, Message: "already exists"}
+	retriedRefusal := &client.APIError{Operation: "Create", StatusCode: 409, EarlierAttemptMayHaveActed: true}
+	cases := []struct {
+		name     string
+		attempts []error
+		found    Found
+		want     Verdict
+	}{
+		{"nothing in the way", []error{lost}, Found{}, NothingFound},
+		{"a first attempt meets a matching object", []error{refused}, Found{Exists: true, Matches: true}, RefuseExisting},
+		{"a first attempt meets another object", []error{refused}, Found{Exists: true}, RefuseExisting},
+		{"a second attempt after a refusal meets a matching object", []error{refused, refused}, Found{Exists: true, Matches: true}, RefuseExisting},
+		{"after a lost answer, a matching object", []error{lost}, Found{Exists: true, Matches: true}, Adopt},
+		{"after a lost answer then a refusal, a matching object", []error{lost, refused}, Found{Exists: true, Matches: true}, Adopt},
+		{"a client retry after a lost attempt", []error{retriedRefusal}, Found{Exists: true, Matches: true}, Adopt},
+		{"after a lost answer, an object with other settings", []error{lost}, Found{Exists: true}, RefuseOther},
+		{"after a lost answer, an object another resource holds", []error{lost}, Found{Exists: true, Matches: true, ClaimedBy: "rainbond_x.y"}, RefuseClaimed},
+		{"no attempt yet", nil, Found{Exists: true, Matches: true}, RefuseExisting},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var c CreateAttempts
+			for _, err := range tc.attempts {
+				c.Failed(err)
+			}
+			if got := c.Judge(tc.found); got != tc.want {
+				t.Fatalf("Judge(%+v) after %v = %v, want %v", tc.found, tc.attempts, got, tc.want)
+			}
+			if c.Count() != len(tc.attempts) {
+				t.Fatalf("Count() = %d, want %d", c.Count(), len(tc.attempts))
+			}
+		})
+	}
+}
