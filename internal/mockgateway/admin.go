@@ -74,6 +74,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 	g.appAndComponentRoutes(route)
 	g.controlRoutes(route)
 	g.regionEventRoutes(route)
+	g.componentDeleteRoutes(route)
 	return mux
 }
 
