@@ -108,12 +108,14 @@ func (r *scalingResource) Metadata(_ context.Context, req resource.MetadataReque
 
 func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	// Unset settings plan as unknown, never from state: the apply takes
+	// them from a fresh read, so that a change made in the console after
+	// the plan is kept, not written back (saved plans).
 	setting := func(desc string, validators ...validator.Int64) schema.Int64Attribute {
 		return schema.Int64Attribute{
-			MarkdownDescription: desc + " Unset keeps the component's value.",
+			MarkdownDescription: desc + " Unset keeps the component's value, as the platform has it when the change is applied.",
 			Optional:            true, Computed: true,
-			PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
-			Validators:    validators,
+			Validators: validators,
 		}
 	}
 	resp.Schema = schema.Schema{
@@ -176,7 +178,9 @@ func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"tenant_id":     schema.StringAttribute{MarkdownDescription: "Id of the component's team.", Computed: true, PlanModifiers: keep},
 			"create_status": schema.StringAttribute{
 				MarkdownDescription: "`complete` once the component exists in the cluster. Until then the platform accepts a scaling and changes nothing.",
-				Computed:            true, PlanModifiers: keep,
+				// It changes on the platform's own (a component being
+				// created): read at apply time, not planned from state.
+				Computed: true,
 			},
 		},
 		Blocks: map[string]schema.Block{
