@@ -98,7 +98,9 @@ func TestAccComponentScaling_savedPlanKeepsConsoleChanges(t *testing.T) {
 func TestAccComponentScaling_lostAnswerThatTookEffect(t *testing.T) {
 	for name, lose := range map[string]func(*mockgateway.Gateway){
 		"horizontal dropped": func(gw *mockgateway.Gateway) { gw.DropNext(mockgateway.OpScaleHorizontal, 1, true) },
-		"vertical 502":       func(gw *mockgateway.Gateway) { gw.FailNextAfterCommit(mockgateway.OpScaleVertical, 1, http.StatusBadGateway) },
+		"vertical 502": func(gw *mockgateway.Gateway) {
+			gw.FailNextAfterCommit(mockgateway.OpScaleVertical, 1, http.StatusBadGateway)
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewEnv(t, scaledFixture())
