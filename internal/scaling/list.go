@@ -101,11 +101,13 @@ func (l *scalingListResource) List(ctx context.Context, req list.ListRequest, st
 }
 
 // listedScalingModel is the resource object of a listed component, as an
-// import of its identity reads it, with the team in the form the query
-// gave and the component by its id.
+// import of its identity reads it: the team by its tenant id and the
+// component by its id, as the identity names them, whatever form the query
+// gave. Generated configuration then plans imports only, with no change of
+// team_id from the query's form to the identity's.
 func listedScalingModel(ctx context.Context, req list.ListRequest, ref client.AppRef, c client.Component) (*scalingModel, diag.Diagnostics) {
 	m := scalingModel{
-		TeamID: types.StringValue(ref.TeamID), RegionName: types.StringValue(ref.RegionName),
+		TeamID: types.StringValue(c.TenantID), RegionName: types.StringValue(ref.RegionName),
 		AppID: types.Int64Value(ref.AppID), ServiceID: types.StringValue(c.ServiceID),
 	}
 	m.setFrom(c, settingsOf(c))
