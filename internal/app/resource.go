@@ -108,12 +108,14 @@ func (r *appResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				},
 			},
 			"note": schema.StringAttribute{
-				MarkdownDescription: "Remark, at most 2048 characters. Defaults to `\"\"`. Changing it replaces the app (there is no update).",
-				Optional:            true,
-				Computed:            true,
-				Default:             stringdefault.StaticString(""),
-				PlanModifiers:       replace,
-				Validators:          []validator.String{stringvalidator.LengthAtMost(maxAppNote)},
+				MarkdownDescription: "Remark, at most 2048 characters. Defaults to `\"\"`. Changing it replaces the app (there is no update). " +
+					"The platform strips whitespace from both ends of a note, so a note that begins or ends with whitespace is refused at plan time: " +
+					"wrap a heredoc in `chomp(...)` (it ends with a newline), or any value in `trimspace(...)`.",
+				Optional:      true,
+				Computed:      true,
+				Default:       stringdefault.StaticString(""),
+				PlanModifiers: replace,
+				Validators:    []validator.String{stringvalidator.LengthAtMost(maxAppNote), strippedNoteValidator{}},
 			},
 			"force_destroy": schema.BoolAttribute{
 				MarkdownDescription: "Let destroy delete an app that still has components, and with it those components (they must be closed). Defaults to `false`: destroy fails, naming the components, and changes nothing.",

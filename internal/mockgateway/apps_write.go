@@ -29,7 +29,7 @@ func (g *Gateway) appRoutes(app string) {
 var appNameRE = regexp.MustCompile(`^[a-zA-Z0-9_.\-\x{4e00}-\x{9fa5}]+$`)
 
 // createApp follows AppPostInfoSerializer (app_name 1..128, app_note at
-// most 2048), then check_app_name: the pattern, then a name taken in the
+// most 2048, both stripped of surrounding whitespace first), then check_app_name: the pattern, then a name taken in the
 // team and region, 400 "app name exist", which is what a retry of a create
 // whose answer was lost gets. The answer is 201 with the stored app, in
 // the create's own time format.
@@ -42,6 +42,9 @@ func (g *Gateway) createApp(c *apiCall) reply {
 	if rep, failed := b.failure(); failed {
 		return rep
 	}
+	// Both are CharFields with trim_whitespace on: stored stripped, a
+	// note's trailing newline included; a name of spaces only is blank.
+	name, note = drfStrip(name), drfStrip(note)
 	switch {
 	case !named:
 		return fieldError("app_name", "This field is required.")
