@@ -63,8 +63,12 @@ func (m *appModel) setFrom(a client.App) {
 func NewResource() resource.Resource { return &appResource{} }
 
 // appResource reaches the platform only through AppAPI, which is nil until
-// the provider is configured.
-type appResource struct{ api platform.AppAPI }
+// the provider is configured. claims are the objects this run's resources
+// hold, so that a create never adopts another resource's app.
+type appResource struct {
+	api    platform.AppAPI
+	claims *tfid.Claims
+}
 
 func (r *appResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app"
@@ -139,7 +143,7 @@ func (r *appResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 
 func (r *appResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.Apps
+		r.api, r.claims = data.Apps, data.Claims
 	}
 }
 
