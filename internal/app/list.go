@@ -42,7 +42,8 @@ func (l *appListResource) Metadata(_ context.Context, req resource.MetadataReque
 func (l *appListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the apps of a team in a region, for `terraform query` and generated configuration. " +
-			"Each app comes with `force_destroy = false`, so that a generated configuration never deletes components.",
+			"Each app comes with `force_destroy = false`, so that a generated configuration never deletes components, and with `team_id` " +
+			"the team's tenant id, as its identity names it, whichever form the query gave: the generated configuration then plans imports only.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team whose apps to list: its tenant id or its name.",

@@ -45,7 +45,9 @@ func (l *scalingListResource) Metadata(_ context.Context, req resource.MetadataR
 func (l *scalingListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the scaling of every component of an app, for `terraform query` and generated configuration. " +
-			"Third-party components are left out: the platform runs no instance of them. Each comes with `restore_on_destroy = false`.",
+			"Third-party components are left out: the platform runs no instance of them. Each comes with `restore_on_destroy = false`, and with " +
+			"`team_id` the team's tenant id and `service_id` the component's id, as its identity names them, whichever form the query gave: " +
+			"the generated configuration then plans imports only.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team of the app: its tenant id or its name.",
