@@ -2,16 +2,19 @@ package app
 
 // The safe create: the platform's app create is not idempotent, so a
 // create whose answer was lost, or whose retry found the name taken, looks
-// the app up by name before it reports anything.
+// the app up by name before it reports anything, and decides by the
+// provider's one adoption rule (tfid.CreateAttempts).
 
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
@@ -20,10 +23,13 @@ import (
 func (r *appResource) create(ctx context.Context, plan appModel, diags *diag.Diagnostics) (client.App, bool) {
 	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
 	req := client.CreateAppRequest{AppName: name, AppNote: plan.Note.ValueString()}
+	var attempts tfid.CreateAttempts
 	created, err := r.api.CreateApp(ctx, team, region, req)
 	if err != nil {
-		return r.afterFailedCreate(ctx, plan, err, diags)
+		attempts.Failed(err)
+		return r.afterFailedCreate(ctx, plan, &attempts, err, diags)
 	}
+	r.claim(created.ID)
 	app, found, err := r.api.FindApp(ctx, team, region, created.ID)
 	switch {
 	case err != nil:
@@ -37,16 +43,17 @@ func (r *appResource) create(ctx context.Context, plan appModel, diags *diag.Dia
 	return app, true
 }
 
-// afterFailedCreate settles a create that failed. When the platform may
-// have made the app (the answer was lost, or a retry found the name
-// taken), the app of that name is adopted if it is the one planned;
-// otherwise the error stands, with an import hint when the name is taken.
-// A name taken on a first attempt is someone else's app, made in the
-// console perhaps: it is never adopted, however alike.
-func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, createErr error, diags *diag.Diagnostics) (client.App, bool) {
+// afterFailedCreate settles a create that failed, by the provider's one
+// adoption rule (tfid.CreateAttempts.Judge): the app of that name is
+// adopted only when an attempt may have made it (its answer was lost, or a
+// retry after such an attempt found the name taken), it has the planned
+// note, and no other rainbond_app of this run holds it. A name taken on a
+// first attempt is someone else's app, made in the console perhaps: it is
+// never adopted, however alike; the error says how to import it.
+func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, attempts *tfid.CreateAttempts, createErr error, diags *diag.Diagnostics) (client.App, bool) {
 	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
 	taken := client.IsAppNameTaken(createErr)
-	if !taken && !client.MayHaveActed(createErr) {
+	if !taken && !attempts.MayHaveActed() {
 		diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))
 		return client.App{}, false
 	}
@@ -59,21 +66,50 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, crea
 		return client.App{}, false
 	}
 	app, found := exactlyNamed(apps, name)
-	switch {
-	case found && app.matches(plan) && client.MayHaveActed(createErr):
+	importHint := fmt.Sprintf("Import it (terraform import <address> %s) or choose another name.", appIDFormat.Build(team, region, app.ID))
+	switch attempts.Judge(tfid.Found{Exists: found, Matches: found && app.matches(plan), ClaimedBy: r.claimedBy(app.ID)}) {
+	case tfid.Adopt:
+		r.claim(app.ID)
 		diags.AddWarning("App adopted after an uncertain create",
 			fmt.Sprintf("Creating app %q did not return a clear answer (%s), and the team has an app of that name with the planned note (id %d). Terraform manages that app.", name, createErr, app.ID))
 		return app.App, true
-	case found:
+	case tfid.RefuseExisting:
 		diags.AddError("An app of this name already exists",
-			fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) that this apply did not create, so Terraform does not take it over. "+
-				"Import it (terraform import <address> %s) or choose another name.", team, name, region, app.ID, appIDFormat.Build(team, region, app.ID)))
-	case taken:
-		diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))
-	default:
+			fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) that this apply did not create, so Terraform does not take it over. %s", team, name, region, app.ID, importHint))
+	case tfid.RefuseOther:
+		diags.AddError("An app of this name already exists",
+			fmt.Sprintf("Creating app %q did not return a clear answer (%s). Team %q has an app of that name in region %q (id %d), but with another note than the planned one, "+
+				"so it is not the one this apply asked for and Terraform does not take it over. %s", name, createErr, team, region, app.ID, importHint))
+	case tfid.RefuseClaimed:
+		diags.AddError("An app of this name already exists",
+			fmt.Sprintf("Team %q has an app named %q in region %q (id %d), and another rainbond_app of this apply holds it. Two resources cannot manage one app: give this one another name.", team, name, region, app.ID))
+	case tfid.NothingFound:
+		if taken {
+			diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))
+			break
+		}
 		diags.AddError("Cannot create the app", fmt.Sprintf("%s\n\nNo app named %q is on the platform, so nothing was created; apply again.", createErr, name))
 	}
 	return client.App{}, false
+}
+
+// appClaim is the claim under which a rainbond_app of the run holds its app.
+var appClaim = tfid.ObjectClaim("app")
+
+// claim records that this run's resource holds the app.
+func (r *appResource) claim(id int64) {
+	if r.claims != nil {
+		r.claims.Take(appClaim, strconv.FormatInt(id, 10))
+	}
+}
+
+// claimedBy names the holder of an app another resource of this run
+// created or adopted, or is empty.
+func (r *appResource) claimedBy(id int64) string {
+	if r.claims != nil && r.claims.Taken(appClaim, strconv.FormatInt(id, 10)) {
+		return "another rainbond_app of this apply"
+	}
+	return ""
 }
 
 // listedApp is an app found by name.

@@ -36,6 +36,10 @@ func (r *appResource) delete(ctx context.Context, state appModel, diags *diag.Di
 		return
 	}
 	if err := r.api.DeleteApp(ctx, state.ref()); err != nil && client.NotFoundOf(err) != client.NotFoundApp {
+		if results, ok := client.AppDeleteResults(err); ok {
+			diags.AddError("Cannot delete the app: components were not deleted", componentsNotDeleted(state, results))
+			return
+		}
 		diags.AddError("Cannot delete the app", platform.ErrorDetail(err, team, region))
 		return
 	}
@@ -72,4 +76,25 @@ func statusOf(c client.Component) string {
 		return s
 	}
 	return "status unknown"
+}
+
+// componentsNotDeleted explains a failed app delete from the platform's list:
+// which components it could not delete and why, and which it deleted before
+// it stopped. The app itself is kept.
+func componentsNotDeleted(state appModel, results []client.ComponentDeleteResult) string {
+	var failed, deleted []string
+	for _, r := range results {
+		name := fmt.Sprintf("%q (%s)", r.ServiceCname, r.ServiceID)
+		if r.Deleted() {
+			deleted = append(deleted, name)
+			continue
+		}
+		failed = append(failed, fmt.Sprintf("%s: HTTP %d, %s", name, r.Status, r.Msg))
+	}
+	msg := fmt.Sprintf("The platform kept %s because it could not delete these components:\n  - %s",
+		state.label(), strings.Join(failed, "\n  - "))
+	if len(deleted) > 0 {
+		msg += fmt.Sprintf("\nIt deleted the others before it stopped: %s.", strings.Join(deleted, ", "))
+	}
+	return msg + "\nThe app stays in state. Remove the cause (delete those components in the console, for example), then destroy again."
 }

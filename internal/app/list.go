@@ -42,7 +42,8 @@ func (l *appListResource) Metadata(_ context.Context, req resource.MetadataReque
 func (l *appListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the apps of a team in a region, for `terraform query` and generated configuration. " +
-			"Each app comes with `force_destroy = false`, so that a generated configuration never deletes components.",
+			"Each app comes with `force_destroy = false`, so that a generated configuration never deletes components, and with `team_id` " +
+			"the team's tenant id, as its identity names it, whichever form the query gave: the generated configuration then plans imports only.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team whose apps to list: its tenant id or its name.",
@@ -82,7 +83,7 @@ func (l *appListResource) List(ctx context.Context, req list.ListRequest, stream
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
 					return tfid.SetIdentity(ctx, ident, appIDFormat, a.TenantID, a.RegionName, a.ID)
 				},
-				func() (any, diag.Diagnostics) { return listedAppModel(ctx, out.Req, team, a) }) {
+				func() (any, diag.Diagnostics) { return listedAppModel(ctx, out.Req, a) }) {
 				return
 			}
 		}
@@ -90,9 +91,11 @@ func (l *appListResource) List(ctx context.Context, req list.ListRequest, stream
 }
 
 // listedAppModel is the resource object of a listed app, as an import of
-// its identity reads it, with the team in the form the query gave.
-func listedAppModel(ctx context.Context, req list.ListRequest, team string, a client.App) (*appModel, diag.Diagnostics) {
-	m := appModel{TeamID: types.StringValue(team)}
+// its identity reads it: the team by its tenant id, as the identity names
+// it, whatever form the query gave. Generated configuration then plans
+// imports only, with no change of team_id from the query's form.
+func listedAppModel(ctx context.Context, req list.ListRequest, a client.App) (*appModel, diag.Diagnostics) {
+	m := appModel{TeamID: types.StringValue(a.TenantID)}
 	m.setFrom(a)
 	t, diags := tfschema.ListedTimeouts(ctx, req)
 	m.Timeouts = t

@@ -63,8 +63,12 @@ func (m *appModel) setFrom(a client.App) {
 func NewResource() resource.Resource { return &appResource{} }
 
 // appResource reaches the platform only through AppAPI, which is nil until
-// the provider is configured.
-type appResource struct{ api platform.AppAPI }
+// the provider is configured. claims are the objects this run's resources
+// hold, so that a create never adopts another resource's app.
+type appResource struct {
+	api    platform.AppAPI
+	claims *tfid.Claims
+}
 
 func (r *appResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_app"
@@ -79,6 +83,15 @@ func (r *appResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"Deleting an app makes the platform delete its closed components with it, so destroy (and replacement) " +
 			"refuses, before changing anything, while the app has components, unless `force_destroy = true`. Even then the " +
 			"platform refuses while a component runs; third-party components are not deleted but left without an app.\n\n" +
+			"**Adoption.** A create never takes an app it finds on a first attempt: an app of the same name that predates the apply " +
+			"(made in the console, or by another configuration) fails the create with an import hint. Only when the create's own answer " +
+			"was lost (a dropped connection, a proxy's 5xx) and the team then has an app of that name with the planned note, which no other " +
+			"`rainbond_app` of the apply holds, is that app the one the create made, and kept.\n\n" +
+			"**Destroy** deletes the app; with `force_destroy = true` the platform deletes its closed components with it. When the platform " +
+			"cannot delete one of them, it keeps the app (the components deleted before it stopped stay deleted): the error names each " +
+			"component it could not delete and the platform's reason, and the app stays in state. A refresh or destroy forgets the app only " +
+			"when the team's app list, read without error, no longer has it, or the platform answers that the app does not exist; a missing " +
+			"team or region is an error, never \"gone\".\n\n" +
 			"Left out on purpose: the platform's one-call delete of an app with everything in it (it stops and deletes " +
 			"running components), and the team operations, which are destructive beyond one app.",
 		Attributes: map[string]schema.Attribute{
@@ -108,12 +121,14 @@ func (r *appResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				},
 			},
 			"note": schema.StringAttribute{
-				MarkdownDescription: "Remark, at most 2048 characters. Defaults to `\"\"`. Changing it replaces the app (there is no update).",
-				Optional:            true,
-				Computed:            true,
-				Default:             stringdefault.StaticString(""),
-				PlanModifiers:       replace,
-				Validators:          []validator.String{stringvalidator.LengthAtMost(maxAppNote)},
+				MarkdownDescription: "Remark, at most 2048 characters. Defaults to `\"\"`. Changing it replaces the app (there is no update). " +
+					"The platform strips whitespace from both ends of a note, so a note that begins or ends with whitespace is refused at plan time: " +
+					"wrap a heredoc in `chomp(...)` (it ends with a newline), or any value in `trimspace(...)`.",
+				Optional:      true,
+				Computed:      true,
+				Default:       stringdefault.StaticString(""),
+				PlanModifiers: replace,
+				Validators:    []validator.String{stringvalidator.LengthAtMost(maxAppNote), strippedNoteValidator{}},
 			},
 			"force_destroy": schema.BoolAttribute{
 				MarkdownDescription: "Let destroy delete an app that still has components, and with it those components (they must be closed). Defaults to `false`: destroy fails, naming the components, and changes nothing.",
@@ -137,7 +152,7 @@ func (r *appResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 
 func (r *appResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.Apps
+		r.api, r.claims = data.Apps, data.Claims
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 func plannedApp(name, note string) appModel {
@@ -30,20 +31,28 @@ func TestAfterFailedCreate(t *testing.T) {
 		err       error
 		adopted   bool
 		wantError string
+		claimed   bool // another resource of the run holds app 4
 	}{
-		"lost answer, app there":         {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, lostAnswer, true, ""},
-		"lost answer, no app":            {nil, lostAnswer, false, "nothing was created"},
-		"retry finds the planned app":    {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, retriedNameTaken, true, ""},
-		"first attempt: name taken":      {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, nameTaken, false, "t/r/4"},
-		"name taken by another app":      {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("x")}}, nameTaken, false, "t/r/4"},
-		"a longer name is not the app":   {[]client.App{{ID: 4, GroupName: "orders-old", Note: ptr("n")}}, lostAnswer, false, "nothing was created"},
-		"validation refusal, no look-up": {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, &client.APIError{StatusCode: http.StatusBadRequest, Message: "app_name illegal"}, false, "illegal"},
+		"lost answer, app there":                    {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, lostAnswer, true, "", false},
+		"lost answer, no app":                       {nil, lostAnswer, false, "nothing was created", false},
+		"retry finds the planned app":               {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, retriedNameTaken, true, "", false},
+		"first attempt: name taken":                 {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, nameTaken, false, "t/r/4", false},
+		"name taken by another app":                 {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("x")}}, nameTaken, false, "t/r/4", false},
+		"a longer name is not the app":              {[]client.App{{ID: 4, GroupName: "orders-old", Note: ptr("n")}}, lostAnswer, false, "nothing was created", false},
+		"validation refusal, no look-up":            {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, &client.APIError{StatusCode: http.StatusBadRequest, Message: "app_name illegal"}, false, "illegal", false},
+		"lost answer, another note":                 {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("x")}}, lostAnswer, false, "another note", false},
+		"lost answer, app held by another resource": {[]client.App{{ID: 4, GroupName: "orders", Note: ptr("n")}}, lostAnswer, false, "another rainbond_app", true},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			r := &appResource{api: &fakeAPI{apps: c.apps}}
+			r := &appResource{api: &fakeAPI{apps: c.apps}, claims: tfid.NewClaims()}
+			if c.claimed {
+				r.claim(4)
+			}
+			var attempts tfid.CreateAttempts
+			attempts.Failed(c.err)
 			var diags diag.Diagnostics
-			app, ok := r.afterFailedCreate(context.Background(), plannedApp("orders", "n"), c.err, &diags)
+			app, ok := r.afterFailedCreate(context.Background(), plannedApp("orders", "n"), &attempts, c.err, &diags)
 			if ok != c.adopted || (ok && app.ID != 4) {
 				t.Fatalf("adopted %v (app %d), want %v; %v", ok, app.ID, c.adopted, diags)
 			}

@@ -52,8 +52,11 @@ func TestMockScaling(t *testing.T) {
 	if !client.IsNoScaleChange(err) {
 		t.Fatalf("same count on a running component: %v, want 10104", err)
 	}
+	// The region records the refused 10104 too, as a failed event that has
+	// ended (region api/middleware/middleware.go WrapEL, UpdateEvent).
 	page, err := c.ListComponentEvents(ctx, web, 1, 10)
-	if err != nil || page.Total != 1 || len(page.Events) != 1 || page.Events[0].OptType != "vertical-service" {
+	if err != nil || page.Total != 2 || len(page.Events) != 2 || page.Events[1].OptType != "vertical-service" ||
+		page.Events[0].Status != "failure" || page.Events[0].FinalStatus != "complete" {
 		t.Fatalf("events %+v, %v", page, err)
 	}
 	if n := ts.Count(mockgateway.OpScaleHorizontal); n != 1 {

@@ -73,6 +73,8 @@ func (g *Gateway) adminMux() *http.ServeMux {
 	g.regionAndTeamRoutes(route)
 	g.appAndComponentRoutes(route)
 	g.controlRoutes(route)
+	g.regionEventRoutes(route)
+	g.componentDeleteRoutes(route)
 	return mux
 }
 

@@ -29,7 +29,7 @@ func (g *Gateway) appRoutes(app string) {
 var appNameRE = regexp.MustCompile(`^[a-zA-Z0-9_.\-\x{4e00}-\x{9fa5}]+$`)
 
 // createApp follows AppPostInfoSerializer (app_name 1..128, app_note at
-// most 2048), then check_app_name: the pattern, then a name taken in the
+// most 2048, both stripped of surrounding whitespace first), then check_app_name: the pattern, then a name taken in the
 // team and region, 400 "app name exist", which is what a retry of a create
 // whose answer was lost gets. The answer is 201 with the stored app, in
 // the create's own time format.
@@ -42,6 +42,9 @@ func (g *Gateway) createApp(c *apiCall) reply {
 	if rep, failed := b.failure(); failed {
 		return rep
 	}
+	// Both are CharFields with trim_whitespace on: stored stripped, a
+	// note's trailing newline included; a name of spaces only is blank.
+	name, note = drfStrip(name), drfStrip(note)
 	switch {
 	case !named:
 		return fieldError("app_name", "This field is required.")
@@ -126,13 +129,14 @@ func (g *Gateway) getApp(c *apiCall) reply {
 // deleteApp refuses while a component that is not third-party is in any
 // status but closed or undeploy; otherwise it deletes those components
 // (forced, with their ports and rules) and the app. Third-party components
-// are not deleted: they stay, without an app.
+// are not deleted: they stay, without an app. A component the region
+// refuses to delete fails the app delete (app_delete.go).
 func (g *Gateway) deleteApp(c *apiCall) reply {
 	sc := c.scope
 	if force, given := c.query("force"); given && !isInteger(force) {
 		return businessError(http.StatusBadRequest, "force value error", "参数错误")
 	}
-	var doomed []string
+	var doomed []*Component
 	for _, comp := range g.st.componentsOf(sc.app.ID) {
 		if isThirdParty(comp) {
 			continue
@@ -140,10 +144,13 @@ func (g *Gateway) deleteApp(c *apiCall) reply {
 		if comp.Status != "closed" && comp.Status != "undeploy" {
 			return businessError(http.StatusBadRequest, "There are running components under the current application", "当前应用下有运行态的组件，不可删除")
 		}
-		doomed = append(doomed, comp.ServiceID)
+		doomed = append(doomed, comp)
 	}
-	for _, id := range doomed {
-		g.st.removeComponent(id)
+	// int(force) is truthy when not 0 (AppInfoView.delete).
+	force, _ := c.query("force")
+	n, _ := strconv.Atoi(strings.TrimSpace(force))
+	if results, failed := g.st.deleteAppComponents(doomed, n != 0); failed {
+		return appDeleteFailed(results)
 	}
 	g.st.apps = slices.DeleteFunc(g.st.apps, func(a *App) bool { return a.ID == sc.app.ID })
 	return reply{http.StatusOK, rawBody{"", nil}}

@@ -164,18 +164,27 @@
 // Beyond the fourteen (apps_write.go, scaling.go, events.go), from
 // beyond-interface.md:
 //
-//   - CreateApp: 201 with the app and its ID; a name taken in the team and
-//     region is 400 "app name exist" (what a retry of a lost create gets).
+//   - CreateApp: 201 with the app and its ID; name and note are stored
+//     stripped of surrounding whitespace (trim.go); a name taken in the
+//     team and region is 400 "app name exist" (what a retry of a lost
+//     create gets).
 //   - GetApp: no ID but app_id, status and counts over every component.
 //   - DeleteApp: 400 while a component that is not third-party runs;
 //     otherwise the app goes with its closed components (third-party ones
-//     stay, without an app). 200 with an empty body.
+//     stay, without an app). 200 with an empty body. A component the
+//     region refuses to delete (RefuseComponentDelete) fails it with 400,
+//     msg the list of components handled, msg_show "请求错误" (app_delete.go).
 //   - ListAppComponents: every component, access_infos empty.
 //   - ScaleVertical, ScaleHorizontal: 200 with an empty body, also when
 //     nothing changes because create_status is not "complete"; a count the
 //     cluster runs already is 400 code 10104 (SetRunningInstances sets a
 //     count apart from min_node).
 //   - ListComponentEvents: one page, newest first; scalings record events.
+//     The region's events (region_events.go): while a component's last
+//     event has no final status, the next asynchronous operation is 409
+//     "操作过于频繁，请稍后再试", for up to 3 minutes. Events end at once by
+//     default; SetEventPace makes them end after n reads of the list, or
+//     only by FinishEvents.
 //
 // # Hooks (methods of *Gateway)
 //

@@ -3,13 +3,12 @@ package mockgateway
 import (
 	"fmt"
 	"strconv"
-	"time"
 )
 
 // ComponentEvent is one event of a component (AppServiceEventsSerializer):
-// every field a string. The allowed values of opt_type and status are not
-// documented; scalings record "vertical-service" and "horizontal-service"
-// (likely the cluster's names), with status "success". The client declares
+// every field a string. Scalings record "vertical-service" and
+// "horizontal-service" (the region's names, api/api_routers/version2);
+// the region opens and ends them (region_events.go). The client declares
 // the same fields on its own: the mock reads the API independently of it.
 type ComponentEvent struct {
 	EventID     string `json:"event_id"`
@@ -29,18 +28,6 @@ type ComponentEvent struct {
 	TenantID    string `json:"tenant_id"`
 }
 
-func (s *store) addEvent(c *Component, optType string, now time.Time) {
-	if s.events == nil {
-		s.events = map[string][]ComponentEvent{}
-	}
-	at := now.UTC().Format("2006-01-02 15:04:05")
-	s.events[c.ServiceID] = append(s.events[c.ServiceID], ComponentEvent{
-		EventID: s.newHex("event"), UserName: "admin", StartTime: at, EndTime: at, Target: "service",
-		TargetID: c.ServiceID, OptType: optType, ServiceID: c.ServiceID, Status: "success",
-		FinalStatus: "complete", CreateTime: at, SynType: "0", TenantID: c.TenantID,
-	})
-}
-
 // listComponentEvents answers one page, newest first. page and page_size
 // default to 1 and 10; a value that is not an integer crashes the view
 // (int() in AppServiceEventsView): 500.
@@ -58,6 +45,9 @@ func (g *Gateway) listComponentEvents(c *apiCall) reply {
 	if page < 1 {
 		page = 1 // what the server does below page 1 is not shown
 	}
+	// Each read lets the region's events move on at the pace a test set
+	// (region_events.go).
+	g.st.readEvents(c.scope.comp.ServiceID, g.clock())
 	all := g.st.events[c.scope.comp.ServiceID]
 	list := []ComponentEvent{}
 	for i := int64(len(all)) - 1 - (page-1)*size; i >= 0 && size > 0 && int64(len(list)) < size; i-- {

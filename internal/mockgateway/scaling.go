@@ -57,9 +57,14 @@ func (g *Gateway) scaleVertical(c *apiCall) reply {
 	if gpu == nil {
 		gpu = &comp.ContainerGPU
 	}
-	if *memory != comp.MinMemory || *cpu != comp.MinCPU || *gpu != comp.ContainerGPU {
-		g.st.addEvent(comp, "vertical-service", g.clock())
+	// The region refuses while the component's last operation runs; the
+	// console answers that 409 with its own msg (vertical_upgrade).
+	now := g.clock()
+	ev, busy := g.st.beginEvent(comp, "vertical-service", now)
+	if busy {
+		return regionBusy("vertical upgrade error")
 	}
+	g.st.settleEvent(ev, comp, now)
 	comp.MinMemory, comp.MinCPU, comp.ContainerGPU = *memory, *cpu, *gpu
 	return reply{http.StatusOK, rawBody{"", nil}}
 }
@@ -88,14 +93,22 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 	if !createdInCluster(comp) {
 		return reply{http.StatusOK, rawBody{"", nil}}
 	}
+	// The region's busy check comes first; its 409 is answered as the
+	// console's own (horizontal_upgrade).
+	now := g.clock()
+	ev, busy := g.st.beginEvent(comp, "horizontal-service", now)
+	if busy {
+		return regionBusy("just wait a moment")
+	}
 	if *node == g.st.instancesOf(comp) {
+		g.st.endEvent(ev, now)
 		return reply{http.StatusBadRequest, map[string]any{
 			"code": 10104, "msg": "The number of components has not changed, no need to scale", "msg_show": "节点没有变化，无需升级",
 		}}
 	}
+	g.st.settleEvent(ev, comp, now)
 	comp.MinNode = *node
 	delete(g.st.instances, comp.ServiceID)
-	g.st.addEvent(comp, "horizontal-service", g.clock())
 	return reply{http.StatusOK, rawBody{"", nil}}
 }
 

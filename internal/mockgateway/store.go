@@ -26,6 +26,13 @@ type store struct {
 	// events are the components' events by service_id, oldest first; the
 	// fixture does not hold them.
 	events map[string][]ComponentEvent
+	// openEvents and eventPace are the region's events without a final
+	// status, by event_id, and when it ends them (region_events.go).
+	openEvents map[string]*openEvent
+	eventPace  EventPace
+	// deleteRefusals are the components whose delete the region refuses,
+	// with its message (app_delete.go).
+	deleteRefusals map[string]string
 	// instances are the instance counts the cluster runs, by service_id,
 	// where they differ from min_node (scaled outside the console).
 	instances    map[string]int64

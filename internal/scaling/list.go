@@ -45,7 +45,9 @@ func (l *scalingListResource) Metadata(_ context.Context, req resource.MetadataR
 func (l *scalingListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the scaling of every component of an app, for `terraform query` and generated configuration. " +
-			"Third-party components are left out: the platform runs no instance of them. Each comes with `restore_on_destroy = false`.",
+			"Third-party components are left out: the platform runs no instance of them. Each comes with `restore_on_destroy = false`, and with " +
+			"`team_id` the team's tenant id and `service_id` the component's id, as its identity names them, whichever form the query gave: " +
+			"the generated configuration then plans imports only.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team of the app: its tenant id or its name.",
@@ -101,11 +103,13 @@ func (l *scalingListResource) List(ctx context.Context, req list.ListRequest, st
 }
 
 // listedScalingModel is the resource object of a listed component, as an
-// import of its identity reads it, with the team in the form the query
-// gave and the component by its id.
+// import of its identity reads it: the team by its tenant id and the
+// component by its id, as the identity names them, whatever form the query
+// gave. Generated configuration then plans imports only, with no change of
+// team_id from the query's form to the identity's.
 func listedScalingModel(ctx context.Context, req list.ListRequest, ref client.AppRef, c client.Component) (*scalingModel, diag.Diagnostics) {
 	m := scalingModel{
-		TeamID: types.StringValue(ref.TeamID), RegionName: types.StringValue(ref.RegionName),
+		TeamID: types.StringValue(c.TenantID), RegionName: types.StringValue(ref.RegionName),
 		AppID: types.Int64Value(ref.AppID), ServiceID: types.StringValue(c.ServiceID),
 	}
 	m.setFrom(c, settingsOf(c))

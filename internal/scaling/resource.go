@@ -108,12 +108,14 @@ func (r *scalingResource) Metadata(_ context.Context, req resource.MetadataReque
 
 func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	keep := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	// Unset settings plan as unknown, never from state: the apply takes
+	// them from a fresh read, so that a change made in the console after
+	// the plan is kept, not written back (saved plans).
 	setting := func(desc string, validators ...validator.Int64) schema.Int64Attribute {
 		return schema.Int64Attribute{
-			MarkdownDescription: desc + " Unset keeps the component's value.",
+			MarkdownDescription: desc + " Unset keeps the component's value, as the platform has it when the change is applied.",
 			Optional:            true, Computed: true,
-			PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
-			Validators:    validators,
+			Validators: validators,
 		}
 	}
 	resp.Schema = schema.Schema{
@@ -125,7 +127,19 @@ func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"The platform answers a scaling with success also when it changed nothing (a component not yet created in the cluster): " +
 			"the resource reads the component back after each scaling and fails when the value did not move. " +
 			"A count the cluster already runs is refused by the platform as no change (code 10104), which counts as done.\n\n" +
-			"Destroy forgets the scaling, or, with `restore_on_destroy = true`, first writes back the scaling the component had when Terraform adopted it.\n\n" +
+			"**Waiting for the platform.** The platform refuses an operation on a component (HTTP 409, 操作过于频繁) while its previous one " +
+			"(a build, a start, an upgrade, a scaling) has not ended, for up to 3 minutes; a change of memory, CPU or GPU on a running component is a " +
+			"rolling upgrade that takes a while. Before each scaling the resource waits for the component's last operation to end, reading its " +
+			"events, and it takes that 409 as \"wait\", not as a failure. So a change of memory and `replicas` together waits between the two steps. " +
+			"The wait counts against `timeouts`; `TF_LOG=INFO` shows it.\n\n" +
+			"**Unset attributes** keep what the platform has when the change is applied: they are read then, not planned from state, so a change " +
+			"made in the console after `terraform plan -out` is kept, never written back.\n\n" +
+			"**A lost answer** (a dropped connection, a proxy's 5xx) is settled by reading the component back: when it shows the values asked for, the " +
+			"scaling counts as done.\n\n" +
+			"**Adoption and destroy.** Creating the resource always adopts the scaling of the component named (a component has exactly one): nothing " +
+			"is created, and two resources naming one component would fight over it. Destroy deletes nothing: it forgets the scaling, or, with " +
+			"`restore_on_destroy = true`, first writes back the scaling the component had when Terraform adopted it. Only the platform's own " +
+			"answer that the component does not exist makes a refresh forget the resource.\n\n" +
 			"Left out on purpose: volumes (the API can add one but neither read nor delete it), environment variables (there is no read; " +
 			"the only way to list them is a write that can fail after it saved), and third-party components (their endpoints cannot be read back).",
 		Attributes: map[string]schema.Attribute{
@@ -176,7 +190,9 @@ func (r *scalingResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"tenant_id":     schema.StringAttribute{MarkdownDescription: "Id of the component's team.", Computed: true, PlanModifiers: keep},
 			"create_status": schema.StringAttribute{
 				MarkdownDescription: "`complete` once the component exists in the cluster. Until then the platform accepts a scaling and changes nothing.",
-				Computed:            true, PlanModifiers: keep,
+				// It changes on the platform's own (a component being
+				// created): read at apply time, not planned from state.
+				Computed: true,
 			},
 		},
 		Blocks: map[string]schema.Block{

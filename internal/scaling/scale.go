@@ -11,6 +11,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -43,15 +44,26 @@ func (r *scalingResource) write(ctx context.Context, plan *scalingModel, current
 
 // apply scales the component from have to want, vertically then
 // horizontally, and returns the component as the platform has it after.
+// Each step waits first for the component's previous operation to end:
+// the platform refuses an operation while the last one runs (a vertical
+// scaling of a running component is a rolling upgrade).
 func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c client.Component, have, want settings, priv tfid.PrivateStore, diags *diag.Diagnostics) (client.Component, bool) {
 	if want.vertical() != have.vertical() {
-		if err := r.api.ScaleVertical(ctx, ref, want.vertical().request()); err != nil {
-			platform.AddComponentReadError(diags, "Cannot change the component's memory, CPU and GPU", err, ref)
-			return c, false
-		}
-		var ok bool
-		if c, ok = r.fresh(ctx, ref, diags); !ok {
-			return c, false
+		err := platform.WhenComponentIdle(ctx, r.api, ref, "the vertical scaling", func() error {
+			return r.api.ScaleVertical(ctx, ref, want.vertical().request())
+		})
+		if err != nil {
+			after, took := r.tookEffect(ctx, ref, err, func(got client.Component) bool { return settingsOf(got).vertical() == want.vertical() })
+			if !took {
+				platform.AddComponentReadError(diags, "Cannot change the component's memory, CPU and GPU", err, ref)
+				return c, false
+			}
+			c = after
+		} else {
+			var ok bool
+			if c, ok = r.fresh(ctx, ref, diags); !ok {
+				return c, false
+			}
 		}
 		if got := settingsOf(c).vertical(); got != want.vertical() {
 			diags.AddError("The platform did not scale the component", noChangeDetail(c, "memory, CPU and GPU", got.String(), want.vertical().String()))
@@ -61,7 +73,9 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 	if want.Replicas == confirmedSettings(ctx, priv, c).Replicas {
 		return c, true
 	}
-	err := r.api.ScaleHorizontal(ctx, ref, client.HorizontalScaleRequest{NewNode: want.Replicas})
+	err := platform.WhenComponentIdle(ctx, r.api, ref, "the horizontal scaling", func() error {
+		return r.api.ScaleHorizontal(ctx, ref, client.HorizontalScaleRequest{NewNode: want.Replicas})
+	})
 	switch {
 	case client.IsNoScaleChange(err):
 		// The cluster runs that count already; the platform keeps its
@@ -69,18 +83,44 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 		confirmReplicas(ctx, priv, platform.Deref(c.MinNode), want.Replicas)
 		return c, true
 	case err != nil:
-		platform.AddComponentReadError(diags, "Cannot change the component's instance count", err, ref)
-		return c, false
-	}
-	var ok bool
-	if c, ok = r.fresh(ctx, ref, diags); !ok {
-		return c, false
+		after, took := r.tookEffect(ctx, ref, err, func(got client.Component) bool { return platform.Deref(got.MinNode) == want.Replicas })
+		if !took {
+			platform.AddComponentReadError(diags, "Cannot change the component's instance count", err, ref)
+			return c, false
+		}
+		c = after
+	default:
+		var ok bool
+		if c, ok = r.fresh(ctx, ref, diags); !ok {
+			return c, false
+		}
 	}
 	if got := platform.Deref(c.MinNode); got != want.Replicas {
 		diags.AddError("The platform did not scale the component", noChangeDetail(c, "instance count", fmt.Sprint(got), fmt.Sprint(want.Replicas)))
 		return c, false
 	}
 	confirmReplicas(ctx, priv, 0, 0)
+	return c, true
+}
+
+// tookEffect settles a scaling whose answer was an error. When the
+// platform may have acted (the answer was lost, or a proxy's 5xx came
+// after the work), the component is read back: showing the values asked
+// for, the scaling took effect and counts as done, so that the resource is
+// neither tainted nor scaled back and again. Any other error stands.
+func (r *scalingResource) tookEffect(ctx context.Context, ref client.ComponentRef, err error, took func(client.Component) bool) (client.Component, bool) {
+	if !client.MayHaveActed(err) {
+		return client.Component{}, false
+	}
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
+	defer cancel()
+	c, readErr := r.api.FreshComponent(lookCtx, ref)
+	if readErr != nil || !took(c) {
+		return c, false
+	}
+	tflog.Warn(ctx, "A scaling's answer was lost, and the component read back shows it took effect; counted as done", map[string]any{
+		"service_id": ref.ServiceID, "error": err.Error(),
+	})
 	return c, true
 }
 
