@@ -217,10 +217,11 @@ ok "no changes: the state matches the platform"
 # ---------------------------------------------------------------------------
 step "Change the platform by hand (the mock's admin API)"
 rule_id=$(tf output -raw public_rule_id)
+shop_rule_id=$(tf output -raw shop_rule_id)
 echo "close the outer service of port 8443:"
 admin PATCH /_mock/ports/gr7b2e4d/8443 '{"is_outer_service":false}'
-echo "change the domain of rule $rule_id:"
-admin PATCH "/_mock/rules/$rule_id" '{"domain_name":"changed-by-hand.example.com"}'
+echo "change the weight of the custom domain's rule $shop_rule_id:"
+admin PATCH "/_mock/rules/$shop_rule_id" '{"the_weight":50}'
 
 # ---------------------------------------------------------------------------
 step "terraform plan -detailed-exitcode (drift)"

@@ -31,7 +31,7 @@ output "public_rule_id" {
 }
 
 output "public_url" {
-  description = "Where the public port is reachable."
+  description = "Where the public port is reachable, under the domain the platform generated."
   value       = "${rainbond_http_rule.public.protocol}://${rainbond_http_rule.public.domain_name}${rainbond_http_rule.public.domain_path}"
 }
 
@@ -60,4 +60,9 @@ output "monitored_items" {
 output "shop_url" {
   description = "The custom domain, served with the team's certificate until it expires."
   value       = "${rainbond_http_domain.shop.protocol}://${rainbond_http_domain.shop.domain_name}${rainbond_http_domain.shop.domain_path} (certificate ${rainbond_certificate.shop.alias}, valid until ${rainbond_certificate.shop.not_after})"
+}
+
+output "shop_rule_id" {
+  description = "Id of the custom domain's HTTP rule, which Terraform created."
+  value       = rainbond_http_domain.shop.rule_id
 }
