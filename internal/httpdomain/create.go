@@ -2,52 +2,57 @@ package httpdomain
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // createAttempts bounds the POSTs of one create. A repeat cannot make a
 // second rule: the platform refuses a rule with the same component, port,
-// domain, protocol and path ("策略已存在"), and the create then finds and
-// keeps the first.
+// domain, protocol and path ("策略已存在").
 const createAttempts = 3
 
 // createBody is the create request of the plan. The platform does not
 // resolve a component alias on this path, so an alias is looked up first.
+// A setting the configuration leaves unset (unknown in the plan) is left
+// to the platform's default.
 func (r *domainResource) createBody(ctx context.Context, m *domainModel, diags *diag.Diagnostics) (client.CreateHTTPRuleRequest, bool) {
-	serviceID := m.ServiceID.ValueString()
-	if !componentIDPattern.MatchString(serviceID) {
-		c, err := r.api.Component(ctx, m.componentRef())
-		if err != nil {
-			platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, m.componentRef())
-			return client.CreateHTTPRuleRequest{}, false
-		}
-		serviceID = c.ServiceID
+	serviceID, ok := r.componentID(ctx, m, diags)
+	if !ok {
+		return client.CreateHTTPRuleRequest{}, false
 	}
-	weight := m.TheWeight.ValueInt64()
 	body := client.CreateHTTPRuleRequest{
 		ServiceID: serviceID, ContainerPort: m.ContainerPort.ValueInt64(), DomainName: m.DomainName.ValueString(),
 		DomainPath: m.DomainPath.ValueString(), DomainCookie: m.DomainCookie.ValueString(), DomainHeader: m.DomainHeader.ValueString(),
-		TheWeight: &weight, CertificateID: m.CertificateID.ValueInt64(), WhetherOpen: m.OpenOuterPort.ValueBool(),
+		CertificateID: m.CertificateID.ValueInt64(), WhetherOpen: m.OpenOuterPort.ValueBool(),
 		AutoSSL: m.AutoSSL.ValueBool(), AutoSSLConfig: m.AutoSSLConfig.ValueString(),
+	}
+	if known(m.TheWeight) {
+		w := m.TheWeight.ValueInt64()
+		body.TheWeight = &w
 	}
 	if body.DomainPath == "" {
 		body.DomainPath = "/" // the platform refuses "", and "/" is its default
 	}
-	var ext []string
-	diags.Append(m.RuleExtensions.ElementsAs(ctx, &ext, false)...)
-	body.RuleExtensions = extensionsOf(ext)
-	if !m.Configuration.IsNull() && !m.Configuration.IsUnknown() {
+	if known(m.RuleExtensions) {
+		var ext []string
+		diags.Append(m.RuleExtensions.ElementsAs(ctx, &ext, false)...)
+		body.RuleExtensions = extensionsOf(ext)
+	}
+	if known(m.Configuration) {
 		cfg, ok := configurationOf(ctx, m.Configuration, diags)
 		if !ok {
 			return body, false
@@ -57,14 +62,39 @@ func (r *domainResource) createBody(ctx context.Context, m *domainModel, diags *
 	return body, !diags.HasError()
 }
 
+// componentID is the id of the plan's component: service_id itself, or
+// the id an alias names.
+func (r *domainResource) componentID(ctx context.Context, m *domainModel, diags *diag.Diagnostics) (string, bool) {
+	serviceID := m.ServiceID.ValueString()
+	if componentIDPattern.MatchString(serviceID) {
+		return serviceID, true
+	}
+	c, err := r.api.Component(ctx, m.componentRef())
+	if err != nil {
+		platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, m.componentRef())
+		return "", false
+	}
+	return c.ServiceID, true
+}
+
+// known reports a value the configuration set (not null, not unknown).
+func known(v interface {
+	IsNull() bool
+	IsUnknown() bool
+}) bool {
+	return !v.IsNull() && !v.IsUnknown()
+}
+
 func configurationOf(ctx context.Context, obj types.Object, diags *diag.Diagnostics) (*client.HTTPRuleConfiguration, bool) {
 	var c configurationModel
-	diags.Append(obj.As(ctx, &c, basetypes.ObjectAsOptions{})...)
+	diags.Append(obj.As(ctx, &c, basetypes.ObjectAsOptions{UnhandledNullAsEmpty: true, UnhandledUnknownAsEmpty: true})...)
 	if diags.HasError() {
 		return nil, false
 	}
 	headers := map[string]string{}
-	diags.Append(c.SetHeaders.ElementsAs(ctx, &headers, false)...)
+	if known(c.SetHeaders) {
+		diags.Append(c.SetHeaders.ElementsAs(ctx, &headers, false)...)
+	}
 	out := &client.HTTPRuleConfiguration{
 		ProxyBodySize: c.ProxyBodySize.ValueInt64(), ProxyBufferNumbers: c.ProxyBufferNumbers.ValueInt64(), ProxyBufferSize: c.ProxyBufferSize.ValueInt64(),
 		ProxyBuffering: c.ProxyBuffering.ValueString(), ProxyConnectTimeout: c.ProxyConnectTimeout.ValueInt64(),
@@ -77,15 +107,107 @@ func configurationOf(ctx context.Context, obj types.Object, diags *diag.Diagnost
 	return out, !diags.HasError()
 }
 
-// createRule posts the rule and returns its id. When the answer is lost it
-// looks in the app's rules before it tries again; when the platform says
-// the rule exists, it keeps the rule that matches the request, and
-// otherwise fails with an import hint.
-func (r *domainResource) createRule(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (string, bool) {
-	for attempt := 1; ; attempt++ {
+// portBefore is what a create learned of its port before the POST: whether
+// the create may open it, so that a refusal can say what it left open.
+type portBefore struct {
+	wasOpen bool
+}
+
+// checkBeforeCreate checks, before anything is written, what the platform
+// would refuse only after a change: an unknown port (a 500, after which a
+// retry cannot tell what happened), and, when open_outer_port would open
+// the port first, a component the region has not created and a domain
+// that another team holds in the region (both refused after the port was
+// opened, which then stays open).
+func (r *domainResource) checkBeforeCreate(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (portBefore, bool) {
+	ref := m.componentRef()
+	ports, err := r.api.Ports(ctx, ref)
+	if err != nil {
+		platform.AddComponentReadError(diags, "Cannot read the ports of the custom domain's component", err, ref)
+		return portBefore{}, false
+	}
+	var port *client.Port
+	numbers := []string{}
+	for i := range ports {
+		numbers = append(numbers, fmt.Sprint(ports[i].ContainerPort))
+		if ports[i].ContainerPort == body.ContainerPort {
+			port = &ports[i]
+		}
+	}
+	if port == nil {
+		diags.AddAttributeError(path.Root("container_port"), "Unknown container port",
+			fmt.Sprintf("Component %q has no port %d (its ports: %s), so %s cannot be created. Nothing was sent: the platform answers an unknown port with a server error (500). "+
+				"Add the port (rainbond_component_port) and refer to it, or choose one of the component's ports.",
+				m.ServiceID.ValueString(), body.ContainerPort, strings.Join(numbers, ", "), m.label()))
+		return portBefore{}, false
+	}
+	before := portBefore{wasOpen: port.IsOuterService}
+	if !body.WhetherOpen || port.IsOuterService {
+		return before, true
+	}
+	c, err := r.api.Component(ctx, ref)
+	if err != nil {
+		platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, ref)
+		return before, false
+	}
+	if c.CreateStatus != nil && *c.CreateStatus != "complete" {
+		diags.AddError("Component not created in the cluster yet",
+			fmt.Sprintf("Component %q has create_status %q: the platform's region refuses an HTTP rule for a component it has not created, and with open_outer_port it would do so only after opening port %d's outer service, which would stay open. "+
+				"Nothing was changed. Deploy the component first, then apply again.", m.ServiceID.ValueString(), *c.CreateStatus, body.ContainerPort))
+		return before, false
+	}
+	if owner, held := r.domainOfOtherTeam(ctx, m, body.DomainName); held {
+		diags.AddAttributeError(path.Root("domain_name"), "Domain used by another team",
+			fmt.Sprintf("Domain %q is used by team %s in region %q, and the platform refuses a domain that another team uses in the same region, after opening port %d's outer service (open_outer_port), which would stay open. Nothing was changed.",
+				body.DomainName, owner, m.RegionName.ValueString(), body.ContainerPort))
+		return before, false
+	}
+	return before, true
+}
+
+// domainOfOtherTeam reports a domain that the platform is certain to refuse
+// to this team: every rule of that name in the region is another team's
+// (the platform compares with the first rule of the name; when some are
+// this team's, the order decides, and the create finds out). A failed list
+// lets the create go on.
+func (r *domainResource) domainOfOtherTeam(ctx context.Context, m *domainModel, name string) (string, bool) {
+	rules, err := r.api.HTTPRules(ctx)
+	if err != nil {
+		return "", false
+	}
+	team := m.TeamID.ValueString()
+	owner := ""
+	for _, x := range rules {
+		if x.DomainName != name {
+			continue
+		}
+		if x.RegionName != m.RegionName.ValueString() || x.TenantID == team || x.TeamName == team {
+			return "", false
+		}
+		owner = fmt.Sprintf("%q", x.TeamName)
+	}
+	return owner, owner != ""
+}
+
+// createOutcome is what createRule made: the rule's id, and an error to
+// report with the rule kept in state (tainted) when the platform made the
+// rule but failed after it.
+type createOutcome struct {
+	ruleID   string
+	lateFail string
+}
+
+// createRule posts the rule and returns its id. A rule in its way is
+// judged by the one adoption rule (tfid.CreateAttempts): it is this
+// create's own only when an earlier attempt may have made it; otherwise
+// the create fails, naming the rule and how to import it.
+func (r *domainResource) createRule(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (createOutcome, bool) {
+	var attempts tfid.CreateAttempts
+	waited := map[string]bool{}
+	for {
 		created, err := r.api.CreateHTTPDomain(ctx, m.appRef(), body)
 		if err == nil && created.Exists() {
-			return created.HTTPRuleID, true
+			return createOutcome{ruleID: created.HTTPRuleID}, true
 		}
 		if err == nil {
 			// A 2xx without the rule's id: the rule may well exist, so it is
@@ -93,9 +215,11 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 			err = fmt.Errorf("the create answered without an http_rule_id: %w", client.ErrOutcomeUnknown)
 		}
 		exists := client.IsRuleExists(err)
-		if !exists && !client.MayHaveActed(err) {
+		late := !exists && afterTheRule(err, body)
+		attempts.Failed(attemptError(err, late))
+		if !exists && !attempts.MayHaveActed() {
 			diags.AddError("Cannot create "+m.label(), err.Error())
-			return "", false
+			return createOutcome{}, false
 		}
 		lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 		rules, lerr := r.api.FreshHTTPDomains(lookCtx, m.appRef())
@@ -103,44 +227,90 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 		if lerr != nil {
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
 				fmt.Sprintf("Creating it failed: %s\nListing the app's rules to check failed too: %s", err, lerr))
-			return "", false
+			return createOutcome{}, false
 		}
-		same, other := matchRule(rules, body)
-		switch {
-		case same != nil:
-			if exists && !client.MayHaveActed(err) && attempt == 1 {
-				diags.AddWarning("Existing custom domain adopted",
-					fmt.Sprintf("The platform already had a rule with exactly these settings, %s (left by an earlier apply whose answer was lost, or made in the console); Terraform manages it from now on.", describeRule(*same)))
+		found, matches := matchRule(rules, body)
+		if found == nil && exists {
+			found = redirectRule(rules, body)
+		}
+		verdict := attempts.Judge(tfid.Found{Exists: found != nil, Matches: matches, ClaimedBy: r.claimedBy(found)})
+		if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
+			verdict = tfid.RefuseClaimed
+		}
+		switch verdict {
+		case tfid.Adopt:
+			tflog.Info(ctx, "keeping the rule that an earlier attempt of this create made", map[string]any{"rule": found.HTTPRuleID})
+			out := createOutcome{ruleID: found.HTTPRuleID}
+			if late {
+				out.lateFail = err.Error()
 			}
-			tflog.Info(ctx, "keeping the rule that a create with a lost answer made", map[string]any{"rule": same.HTTPRuleID})
-			return same.HTTPRuleID, true
-		case other != nil:
-			diags.AddError("The custom domain exists with other settings",
-				fmt.Sprintf("The platform has rule %s for this component, port, domain and path, with other settings than this configuration's, so Terraform will not take it over silently. "+
-					"Change the configuration to match it and bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s",
-					describeRule(*other), domainIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), other.HTTPRuleID), err))
-			return "", false
-		case exists:
-			diags.AddError("Cannot create "+m.label(),
-				fmt.Sprintf("The platform says the rule exists, but no rule of app %d has this component, port, domain and path: another rule serves the domain and path with https redirection (httptohttps). %s", m.AppID.ValueInt64(), err))
-			return "", false
-		case attempt >= createAttempts || ctx.Err() != nil:
-			diags.AddError("Creating "+m.label()+" has an unknown outcome",
-				fmt.Sprintf("The create's answer was lost and the rule is not among the app's rules yet: %s\nThe platform may still make it; run terraform apply again, which keeps the rule if it appeared.", err))
-			return "", false
+			return out, true
+		case tfid.RefuseExisting:
+			diags.AddError("The custom domain exists already", existingRuleMessage(m, *found, matches, err))
+			return createOutcome{}, false
+		case tfid.RefuseOther:
+			diags.AddError("The custom domain exists with other settings", existingRuleMessage(m, *found, false, err))
+			return createOutcome{}, false
+		case tfid.RefuseClaimed:
+			if waited[found.HTTPRuleID] || !r.waitForDelete(ctx, found.HTTPRuleID) {
+				diags.AddError("The custom domain is another resource's", claimedRuleMessage(m, *found, r.deleteFailed(found.HTTPRuleID)))
+				return createOutcome{}, false
+			}
+			waited[found.HTTPRuleID] = true
+			tflog.Info(ctx, "repeating a rule create after the delete of the rule in its way", map[string]any{"rule": found.HTTPRuleID})
+			continue
 		}
-		tflog.Info(ctx, "repeating a rule create whose answer was lost", map[string]any{"error": err.Error()})
+		// Nothing in the way (any more).
+		if late {
+			diags.AddError("Cannot create "+m.label(), err.Error())
+			return createOutcome{}, false
+		}
+		if attempts.Count() >= createAttempts || ctx.Err() != nil {
+			diags.AddError("Creating "+m.label()+" has an unknown outcome", goneOrUnknownMessage(m, exists, err))
+			return createOutcome{}, false
+		}
+		tflog.Info(ctx, "repeating a rule create", map[string]any{"error": err.Error()})
 	}
 }
 
+// afterTheRule reports an answer that may come after the platform made
+// the rule: a create with proxy settings applies them to the rule it has
+// just made (rainbond-console openapi/views/gateway/gateway.py:108-110), and
+// a refusal there (the region's, "数据中心操作故障", or a 5xx) leaves the
+// rule made. Without proxy settings the only step after the rule is the
+// gateway route, whose failure is only logged.
+func afterTheRule(err error, body client.CreateHTTPRuleRequest) bool {
+	ae, ok := client.AsAPIError(err)
+	if !ok || body.Configuration == nil {
+		return false
+	}
+	return ae.StatusCode >= 500 || strings.Contains(ae.Message, "数据中心操作故障") || strings.Contains(ae.Message, "更新HTTP策略的参数发生异常")
+}
+
+// attemptError is the error recorded for an attempt. A refusal that may
+// come after the rule was made counts as an attempt that may have acted:
+// the POST passed the duplicate check, so a rule of its key found now is
+// this attempt's.
+func attemptError(err error, late bool) error {
+	if late {
+		return errors.Join(err, client.ErrOutcomeUnknown)
+	}
+	return err
+}
+
 // matchRule finds the rule that body would make (component, port, domain,
-// path and protocol, as the platform's duplicate check compares them): same
-// when its other settings match too, other when they do not.
-func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (same, other *client.AppHTTPRule) {
+// path and protocol, as the platform's duplicate check compares them), and
+// whether its other settings match too.
+func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (*client.AppHTTPRule, bool) {
 	protocol := "http"
 	if body.CertificateID != 0 {
 		protocol = "https"
 	}
+	weight := int64(100)
+	if body.TheWeight != nil {
+		weight = *body.TheWeight
+	}
+	var other *client.AppHTTPRule
 	for i := range rules {
 		x := &rules[i]
 		if x.ServiceID != body.ServiceID || x.ContainerPort != body.ContainerPort || x.DomainName != body.DomainName || x.DomainPath != body.DomainPath || x.Protocol != protocol {
@@ -150,82 +320,117 @@ func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (s
 		if x.AutoSSLConfig != nil {
 			cfg = *x.AutoSSLConfig
 		}
-		if x.DomainCookie == body.DomainCookie && x.DomainHeader == body.DomainHeader && x.TheWeight == *body.TheWeight &&
+		if x.DomainCookie == body.DomainCookie && x.DomainHeader == body.DomainHeader && x.TheWeight == weight &&
 			x.CertificateID == body.CertificateID && x.AutoSSL == body.AutoSSL && cfg == body.AutoSSLConfig {
-			return x, nil
+			return x, true
 		}
 		other = x
 	}
-	return nil, other
+	return other, false
+}
+
+// redirectRule finds the other cause of "策略已存在": a rule of the same
+// domain and path, of any component, that redirects to https
+// (check_domain_exist).
+func redirectRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) *client.AppHTTPRule {
+	for i := range rules {
+		if rules[i].DomainName == body.DomainName && rules[i].DomainPath == body.DomainPath && rules[i].Protocol != "http" {
+			return &rules[i]
+		}
+	}
+	return nil
+}
+
+func importHint(m *domainModel, ruleID string) string {
+	return fmt.Sprintf("  terraform import <resource address> %s", domainIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), ruleID))
+}
+
+// existingRuleMessage explains a rule that was in the create's way before
+// the create: Terraform takes over only what it made.
+func existingRuleMessage(m *domainModel, found client.AppHTTPRule, same bool, err error) string {
+	alike := "with other settings than this configuration's"
+	if same {
+		alike = "with the settings of this configuration"
+	}
+	return fmt.Sprintf("The platform already has HTTP rule %s, %s, and refuses a second rule for the same component, port, domain and path while it exists. "+
+		"This apply did not create it, so Terraform does not take it over: it may have been made in the console, belong to another configuration, "+
+		"or be the rule this resource is replacing. Nothing was deleted.\n\n"+
+		"If this resource replaces its own rule (terraform apply -replace, or a change that forces replacement) with lifecycle { create_before_destroy = true }, "+
+		"the two rules cannot exist together: remove create_before_destroy so that the old rule is deleted first, or change domain_path or domain_name so that the new rule differs.\n\n"+
+		"Otherwise, to manage the existing rule with this resource, make the configuration match it and import it:\n%s\n\nServer answer: %s",
+		describeRule(found), alike, importHint(m, found.HTTPRuleID), err)
+}
+
+// claimedRuleMessage explains a rule that another resource of this run
+// creates, updates or deletes.
+func claimedRuleMessage(m *domainModel, found client.AppHTTPRule, deleteFailed bool) string {
+	if deleteFailed {
+		return fmt.Sprintf("HTTP rule %s has the same component, port, domain and path as %s, and the platform refuses a second such rule while it exists. "+
+			"Another rainbond_http_domain of this apply (a renamed key, or a replacement) was deleting it, but the delete did not remove it (see its error). "+
+			"Nothing was created; fix the delete and apply again.", describeRule(found), m.label())
+	}
+	return fmt.Sprintf("HTTP rule %s has the same component, port, domain and path as %s, and is managed by another rainbond_http_domain of this configuration. "+
+		"A rule can be managed by one resource only, and the platform refuses a second rule with the same settings. Remove one of the two resources, or change domain_path or domain_name.",
+		describeRule(found), m.label())
+}
+
+// goneOrUnknownMessage explains a create that never got the rule: a lost
+// answer, or "策略已存在" for a rule that is gone by the time the create
+// looks (deleted at the same time, typically by this apply's destroy of a
+// renamed key).
+func goneOrUnknownMessage(m *domainModel, exists bool, err error) string {
+	if exists {
+		return fmt.Sprintf("The platform refused the rule because a rule with the same component, port, domain and path existed when the create was sent (%s), "+
+			"but that rule is no longer among the rules of app %d: it was deleted while this create ran, most likely by this apply's destroy of another "+
+			"rainbond_http_domain with the same settings (a renamed key or a replacement). Nothing was created; run terraform apply again.", err, m.AppID.ValueInt64())
+	}
+	return fmt.Sprintf("The create's answer was lost and the rule is not among the app's rules yet: %s\nThe platform may still make it; run terraform apply again, which keeps the rule if it appeared.", err)
 }
 
 // readBack reads the rule on its own after a write: the create's answer
 // lacks fields, and the read of one rule answers a rule it does not have
 // with blank values, which means the rule is gone.
 func (r *domainResource) readBack(ctx context.Context, m *domainModel, diags *diag.Diagnostics) bool {
+	rule, ok := r.readRule(ctx, m, diags)
+	if ok {
+		m.setFrom(*rule)
+	}
+	return ok
+}
+
+func (r *domainResource) readRule(ctx context.Context, m *domainModel, diags *diag.Diagnostics) (*client.AppHTTPRule, bool) {
 	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	rule, err := r.api.HTTPDomain(lookCtx, m.appRef(), m.RuleID.ValueString())
 	if err != nil {
 		diags.AddError("Cannot read "+m.label()+" back", err.Error())
-		return false
+		return nil, false
 	}
 	if !rule.Exists() {
 		diags.AddError("Custom domain vanished",
 			fmt.Sprintf("HTTP rule %s was written, but reading it back found no such rule in app %d (the platform answers a missing rule with blank values); it may have been deleted at the same time.", m.RuleID.ValueString(), m.AppID.ValueInt64()))
-		return false
+		return nil, false
 	}
-	m.setFrom(*rule)
-	return true
+	return rule, true
 }
 
-// updateBody is the update request of the plan: every setting the update
-// takes, with the extensions only when they change.
-func (r *domainResource) updateBody(ctx context.Context, plan, prior *domainModel, diags *diag.Diagnostics) (client.UpdateHTTPRuleRequest, bool) {
-	serviceID := plan.ServiceID.ValueString()
-	if !componentIDPattern.MatchString(serviceID) {
-		c, err := r.api.Component(ctx, plan.componentRef())
-		if err != nil {
-			platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, plan.componentRef())
-			return client.UpdateHTTPRuleRequest{}, false
-		}
-		serviceID = c.ServiceID
-	}
-	port, weight, autoSSL := plan.ContainerPort.ValueInt64(), plan.TheWeight.ValueInt64(), plan.AutoSSL.ValueBool()
-	body := client.UpdateHTTPRuleRequest{
-		ServiceID: serviceID, ContainerPort: &port, CertificateID: plan.CertificateID.ValueInt64(),
-		DomainName: plan.DomainName.ValueString(), DomainPath: plan.DomainPath.ValueString(), DomainCookie: plan.DomainCookie.ValueString(),
-		TheWeight: &weight, AutoSSL: &autoSSL, AutoSSLConfig: plan.AutoSSLConfig.ValueString(),
-	}
-	if body.DomainPath == "" {
-		body.DomainPath = "/"
-	}
-	if !plan.RuleExtensions.Equal(prior.RuleExtensions) {
-		var ext []string
-		diags.Append(plan.RuleExtensions.ElementsAs(ctx, &ext, false)...)
-		objs := extensionsOf(ext)
-		body.RuleExtensions = &objs
-	}
-	return body, !diags.HasError()
-}
-
-// fillImported reads, once after an import, the extensions that only the
-// enterprise's rule list reports.
-func (r *domainResource) fillImported(ctx context.Context, m *domainModel, diags *diag.Diagnostics) {
-	if !m.RuleExtensions.IsNull() {
+// portLeftOpen says what a failed create left changed: the outer service
+// of a port that open_outer_port opened before the platform refused the
+// rule stays open.
+func (r *domainResource) portLeftOpen(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, before portBefore, diags *diag.Diagnostics) {
+	if !body.WhetherOpen || before.wasOpen {
 		return
 	}
-	ext := []string{}
-	rules, err := r.api.HTTPRules(ctx)
-	if err != nil {
-		diags.AddWarning("Cannot read the rule's extensions", "rule_extensions is left empty until the next apply: "+err.Error())
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
+	defer cancel()
+	p, found, err := r.api.FreshPort(lookCtx, m.componentRef(), body.ContainerPort)
+	switch {
+	case err != nil:
+		diags.AddError("The port's outer service may have been opened",
+			fmt.Sprintf("The create asked the platform to open port %d's outer service (open_outer_port) before making the rule, and reading the port to check failed: %s", body.ContainerPort, err))
+	case found && p.IsOuterService:
+		diags.AddError("The port's outer service was left open",
+			fmt.Sprintf("The create opened port %d's outer service of component %q (open_outer_port) before the platform refused the rule, and the platform leaves it open. "+
+				"Close it in the console, or with rainbond_component_port (is_outer_service = false), if it should not be open.", body.ContainerPort, m.ServiceID.ValueString()))
 	}
-	for _, x := range rules {
-		if x.HTTPRuleID == m.RuleID.ValueString() {
-			ext = parseExtensions(x.RuleExtensions)
-		}
-	}
-	list, d := types.ListValueFrom(ctx, types.StringType, ext)
-	diags.Append(d...)
-	m.RuleExtensions = list
 }

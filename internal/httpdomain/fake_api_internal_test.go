@@ -60,6 +60,14 @@ func (f *fakeAPI) Component(context.Context, client.ComponentRef) (client.Compon
 
 func (f *fakeAPI) HTTPRules(context.Context) ([]client.HTTPRule, error) { return nil, nil }
 
+func (f *fakeAPI) Ports(context.Context, client.ComponentRef) ([]client.Port, error) {
+	return []client.Port{{ContainerPort: 5000, IsOuterService: true}}, nil
+}
+
+func (f *fakeAPI) FreshPort(context.Context, client.ComponentRef, int64) (client.Port, bool, error) {
+	return client.Port{ContainerPort: 5000, IsOuterService: true}, true, nil
+}
+
 func (f *fakeAPI) CreateHTTPDomain(context.Context, client.AppRef, client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	i := f.posts
 	f.posts++
