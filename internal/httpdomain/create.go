@@ -369,9 +369,11 @@ func claimedRuleMessage(m *domainModel, found client.AppHTTPRule, deleteFailed b
 			"Another rainbond_http_domain of this apply (a renamed key, or a replacement) was deleting it, but the delete did not remove it (see its error). "+
 			"Nothing was created; fix the delete and apply again.", describeRule(found), m.label())
 	}
-	return fmt.Sprintf("HTTP rule %s has the same component, port, domain and path as %s, and is managed by another rainbond_http_domain of this configuration. "+
-		"A rule can be managed by one resource only, and the platform refuses a second rule with the same settings. Remove one of the two resources, or change domain_path or domain_name.",
-		describeRule(found), m.label())
+	return fmt.Sprintf("HTTP rule %s has the same component, port, domain and path as %s, and is managed by another rainbond_http_domain of this configuration, "+
+		"which created or holds it in this apply. A rule can be managed by one resource only, and the platform refuses a second rule with the same settings; nothing was adopted or deleted. "+
+		"Remove one of the two resources, or change domain_path or domain_name. To manage the rule with this resource instead, remove the other one "+
+		"(from the configuration, and from the state with terraform state rm <its address>), then import it:\n%s",
+		describeRule(found), m.label(), importHint(m, found.HTTPRuleID))
 }
 
 // goneOrUnknownMessage explains a create that never got the rule: a lost
