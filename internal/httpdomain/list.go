@@ -80,7 +80,7 @@ func (l *domainListResource) List(ctx context.Context, req list.ListRequest, str
 			if !out.Emit(fmt.Sprintf("%s%s (%s:%d)", rule.DomainName, rule.DomainPath, rule.ServiceName, rule.ContainerPort),
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
 					var diags diag.Diagnostics
-					tfid.SetIdentityFromID(ctx, ident, domainIDFormat, m.ID.ValueString(), &diags)
+					tfid.SetIdentityFromID(ctx, ident, domainIDFormat, canonicalID(&m), &diags)
 					return diags
 				},
 				func() (any, diag.Diagnostics) {
@@ -103,5 +103,11 @@ func listedModel(cfg domainListModel, rule client.AppHTTPRule) domainModel {
 		RuleExtensions: types.ListNull(types.StringType), Configuration: types.ObjectNull(configurationTypes),
 	}
 	m.setFrom(rule)
+	if rule.TenantID != "" {
+		// The team by tenant id, as the identity records it, so that the
+		// configuration generated from this result imports with no change.
+		m.TeamID = types.StringValue(rule.TenantID)
+		m.ID = types.StringValue(canonicalID(&m))
+	}
 	return m
 }

@@ -64,6 +64,9 @@ type domainModel struct {
 	RuleID         types.String   `tfsdk:"rule_id"`
 	Protocol       types.String   `tfsdk:"protocol"`
 	Timeouts       timeouts.Value `tfsdk:"timeouts"`
+	// TenantID is the rule's team by id, from the platform's answer: the
+	// team of the canonical identity. Not an attribute.
+	TenantID string `tfsdk:"-"`
 }
 
 func (m *domainModel) appRef() client.AppRef {
@@ -84,6 +87,7 @@ func (m *domainModel) label() string {
 // answer, and stay as they are.
 func (m *domainModel) setFrom(r client.AppHTTPRule) {
 	m.RuleID = types.StringValue(r.HTTPRuleID)
+	m.TenantID = r.TenantID
 	m.ID = types.StringValue(domainIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), r.HTTPRuleID))
 	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleOfComponent(r, m.ServiceID.ValueString()) {
 		m.ServiceID = types.StringValue(r.ServiceID)
@@ -407,7 +411,7 @@ func (r *domainResource) Create(ctx context.Context, req resource.CreateRequest,
 			fmt.Sprintf("The platform created HTTP rule %s, then failed to apply its proxy settings (configuration), which it does after the rule exists: %s\n"+
 				"The rule is kept in state, tainted, so that the next apply replaces it (deletes it and creates it again with the settings).", out.ruleID, out.lateFail))
 	}
-	r.recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -439,7 +443,7 @@ func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, res
 	}
 	state.setFrom(rule)
 	r.fillImported(ctx, &state, &resp.Diagnostics)
-	r.recordIdentity(ctx, &state, resp.Identity, &resp.Diagnostics)
+	r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -458,7 +462,7 @@ func (r *domainResource) Update(ctx context.Context, req resource.UpdateRequest,
 	defer done()
 	r.hold(plan.RuleID.ValueString())
 	if r.writeUpdate(ctx, &plan, &prior, &cfg, resp) {
-		r.recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
+		r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 	}
 }

@@ -278,7 +278,7 @@ func TestAccHTTPDomain_importByIdentity(t *testing.T) {
 				PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 			},
 			ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectIdentity(addr, map[string]knownvalue.Check{
-				"team_id": knownvalue.StringExact(fixture.Team), "region_name": knownvalue.StringExact(fixture.Region),
+				"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 				"app_id": knownvalue.Int64Exact(1), "rule_id": knownvalue.StringExact(fixture.AdoptCustomRuleID),
 			})},
 		}},
