@@ -1,8 +1,11 @@
 package httpdomain
 
 import (
+	"strings"
+
 	"context"
 	"errors"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -60,5 +63,23 @@ func TestDomainOfOtherTeam(t *testing.T) {
 		if _, got := r.domainOfOtherTeam(context.Background(), testModel(), "a.example.com"); got != c.want {
 			t.Errorf("%s: %v", name, got)
 		}
+	}
+}
+
+// "策略已存在" caused by a rule that redirects the domain and path to
+// HTTPS (another component's, seen only in the enterprise list) names that
+// rule, is never adopted, and is not posted again.
+func TestCreateNamesARedirectRule(t *testing.T) {
+	path, https := "/", "https"
+	f := &fakeAPI{
+		creates:    []func() (*client.AppHTTPRule, error){func() (*client.AppHTTPRule, error) { return nil, errExists }},
+		lists:      [][]client.AppHTTPRule{{}},
+		enterprise: []client.HTTPRule{{HTTPRuleID: "redir", DomainName: "a.example.com", DomainPath: &path, Protocol: &https, RuleExtensions: "httptohttps:true", TeamName: "t", ServiceName: "other"}},
+	}
+	var diags diag.Diagnostics
+	m := testModel()
+	out, ok := (&domainResource{api: f}).createRule(context.Background(), m, body(t, f, m), &diags)
+	if ok || out.ruleID != "" || f.posts != 1 || !strings.Contains(diags[0].Detail(), "HTTP rule redir") || !strings.Contains(diags[0].Detail(), "httptohttps") {
+		t.Fatalf("out %+v posts %d diags %v", out, f.posts, diags)
 	}
 }

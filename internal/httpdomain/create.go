@@ -231,7 +231,10 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 		}
 		found, matches := matchRule(rules, body)
 		if found == nil && exists {
-			found = redirectRule(rules, body)
+			if x := r.redirectConflict(ctx, body); x != nil {
+				diags.AddError("The domain and path redirect to HTTPS", redirectMessage(m, *x, err))
+				return createOutcome{}, false
+			}
 		}
 		verdict := attempts.Judge(tfid.Found{Exists: found != nil, Matches: matches, ClaimedBy: r.claimedBy(found)})
 		if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
@@ -329,16 +332,35 @@ func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (*
 	return other, false
 }
 
-// redirectRule finds the other cause of "策略已存在": a rule of the same
-// domain and path, of any component, that redirects to https
-// (check_domain_exist).
-func redirectRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) *client.AppHTTPRule {
+// redirectConflict finds the other cause of "策略已存在": a rule of the
+// same domain and path, of any component or app, with the httptohttps
+// extension, or an http rule there when the create asks for httptohttps
+// (check_domain_exist, console/services/app_config/domain_service.py
+// 830-855). Only the enterprise's rule list shows extensions. Such a rule
+// is never the create's own: it is named, not adopted.
+func (r *domainResource) redirectConflict(ctx context.Context, body client.CreateHTTPRuleRequest) *client.HTTPRule {
+	rules, err := r.api.HTTPRules(ctx)
+	if err != nil {
+		return nil
+	}
+	asksRedirect := slices.ContainsFunc(body.RuleExtensions, func(e client.RuleExtension) bool { return e.Key == "httptohttps" })
 	for i := range rules {
-		if rules[i].DomainName == body.DomainName && rules[i].DomainPath == body.DomainPath && rules[i].Protocol != "http" {
-			return &rules[i]
+		x := &rules[i]
+		if x.DomainName != body.DomainName || platform.Deref(x.DomainPath) != body.DomainPath {
+			continue
+		}
+		if strings.Contains(x.RuleExtensions, "httptohttps") || asksRedirect && platform.Deref(x.Protocol) == "http" {
+			return x
 		}
 	}
 	return nil
+}
+
+func redirectMessage(m *domainModel, x client.HTTPRule, err error) string {
+	return fmt.Sprintf("The platform refuses %s: HTTP rule %s (team %q, component %s, port %d) serves the same domain and path, "+
+		"and a rule of a domain and path that redirects to HTTPS (the httptohttps extension) excludes any other there. Nothing was created. "+
+		"Change domain_path or domain_name, or remove the redirect.\n\nServer answer: %s",
+		m.label(), x.HTTPRuleID, x.TeamName, x.ServiceName, platform.Deref(x.ContainerPort), err)
 }
 
 func importHint(m *domainModel, ruleID string) string {

@@ -77,19 +77,44 @@ func TestAccHTTPDomain_openOuterPortCheckedFirst(t *testing.T) {
 	}
 }
 
+// otherTeamFixture adds another team of the region whose component holds
+// host as a custom domain, listed first.
+func otherTeamFixture(host string) mockgateway.Fixture {
+	f := fixture.Adoptable()
+	f.Teams = append(f.Teams, mockgateway.Team{TenantID: "11111111111111111111111111111111", TeamName: "other-team", Regions: []string{fixture.Region}})
+	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: "other-team", GroupName: "other-app", RegionName: fixture.Region})
+	f.Components = append(f.Components, mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: "grother0"}, AppID: 2})
+	f.Ports = append(f.Ports, mockgateway.Port{ServiceID: "grother0", ContainerPort: 80, Protocol: "http", IsInnerService: true, IsOuterService: true})
+	f.Rules = append([]mockgateway.Rule{{ServiceID: "grother0", ContainerPort: 80, DomainName: host, Type: 1}}, f.Rules...)
+	return f
+}
+
+// A domain that only another team holds in the region is refused before
+// open_outer_port opens the port: the platform would refuse it after.
+func TestAccHTTPDomain_openOuterPortOtherTeamsDomain(t *testing.T) {
+	const host = "admin.acc.example.com"
+	env := acctest.NewEnv(t, otherTeamFixture(host))
+	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
+	out, err := w.Try("apply", "-auto-approve", "-input=false")
+	if err == nil {
+		t.Fatalf("applied:\n%s", out)
+	}
+	acctest.ExpectIn(t, "apply", out, `used by team "other-team"`, "Nothing was changed")
+	if p, _ := env.GW.Port(fixture.ServiceID, 8080); p.IsOuterService {
+		t.Error("the port was opened")
+	}
+	if n := env.GW.Count(mockgateway.OpCreateHTTPDomain); n != 0 {
+		t.Errorf("%d create requests", n)
+	}
+}
+
 // When the platform refuses the rule after open_outer_port opened the port,
 // the error says that the port was left open. Here the domain's first
 // rule is another team's, which the platform refuses; the team also has a
 // rule of that name, so the provider cannot tell beforehand.
 func TestAccHTTPDomain_openOuterPortLeftOpenIsSaid(t *testing.T) {
-	f := fixture.Adoptable()
-	const otherTenant = "11111111111111111111111111111111"
 	const host = "admin.acc.example.com"
-	f.Teams = append(f.Teams, mockgateway.Team{TenantID: otherTenant, TeamName: "other-team", Regions: []string{fixture.Region}})
-	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: "other-team", GroupName: "other-app", RegionName: fixture.Region})
-	f.Components = append(f.Components, mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: "grother0"}, AppID: 2})
-	f.Ports = append(f.Ports, mockgateway.Port{ServiceID: "grother0", ContainerPort: 80, Protocol: "http", IsInnerService: true, IsOuterService: true})
-	f.Rules = append([]mockgateway.Rule{{ServiceID: "grother0", ContainerPort: 80, DomainName: host, Type: 1}}, f.Rules...)
+	f := otherTeamFixture(host)
 	f.Rules = append(f.Rules, mockgateway.Rule{ServiceID: fixture.Component, ContainerPort: 5000, DomainName: host, DomainPath: "/old", Type: 1})
 	env := acctest.NewEnv(t, f)
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
