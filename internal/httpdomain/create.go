@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
@@ -105,88 +104,6 @@ func configurationOf(ctx context.Context, obj types.Object, diags *diag.Diagnost
 		out.SetHeaders = append(out.SetHeaders, client.RuleExtension{Key: k, Value: headers[k]})
 	}
 	return out, !diags.HasError()
-}
-
-// portBefore is what a create learned of its port before the POST: whether
-// the create may open it, so that a refusal can say what it left open.
-type portBefore struct {
-	wasOpen bool
-}
-
-// checkBeforeCreate checks, before anything is written, what the platform
-// would refuse only after a change: an unknown port (a 500, after which a
-// retry cannot tell what happened), and, when open_outer_port would open
-// the port first, a component the region has not created and a domain
-// that another team holds in the region (both refused after the port was
-// opened, which then stays open).
-func (r *domainResource) checkBeforeCreate(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (portBefore, bool) {
-	ref := m.componentRef()
-	ports, err := r.api.Ports(ctx, ref)
-	if err != nil {
-		platform.AddComponentReadError(diags, "Cannot read the ports of the custom domain's component", err, ref)
-		return portBefore{}, false
-	}
-	var port *client.Port
-	numbers := []string{}
-	for i := range ports {
-		numbers = append(numbers, fmt.Sprint(ports[i].ContainerPort))
-		if ports[i].ContainerPort == body.ContainerPort {
-			port = &ports[i]
-		}
-	}
-	if port == nil {
-		diags.AddAttributeError(path.Root("container_port"), "Unknown container port",
-			fmt.Sprintf("Component %q has no port %d (its ports: %s), so %s cannot be created. Nothing was sent: the platform answers an unknown port with a server error (500). "+
-				"Add the port (rainbond_component_port) and refer to it, or choose one of the component's ports.",
-				m.ServiceID.ValueString(), body.ContainerPort, strings.Join(numbers, ", "), m.label()))
-		return portBefore{}, false
-	}
-	before := portBefore{wasOpen: port.IsOuterService}
-	if !body.WhetherOpen || port.IsOuterService {
-		return before, true
-	}
-	c, err := r.api.Component(ctx, ref)
-	if err != nil {
-		platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, ref)
-		return before, false
-	}
-	if c.CreateStatus != nil && *c.CreateStatus != "complete" {
-		diags.AddError("Component not created in the cluster yet",
-			fmt.Sprintf("Component %q has create_status %q: the platform's region refuses an HTTP rule for a component it has not created, and with open_outer_port it would do so only after opening port %d's outer service, which would stay open. "+
-				"Nothing was changed. Deploy the component first, then apply again.", m.ServiceID.ValueString(), *c.CreateStatus, body.ContainerPort))
-		return before, false
-	}
-	if owner, held := r.domainOfOtherTeam(ctx, m, body.DomainName); held {
-		diags.AddAttributeError(path.Root("domain_name"), "Domain used by another team",
-			fmt.Sprintf("Domain %q is used by team %s in region %q, and the platform refuses a domain that another team uses in the same region, after opening port %d's outer service (open_outer_port), which would stay open. Nothing was changed.",
-				body.DomainName, owner, m.RegionName.ValueString(), body.ContainerPort))
-		return before, false
-	}
-	return before, true
-}
-
-// domainOfOtherTeam reports a domain that the platform is certain to refuse
-// to this team: every rule of that name in the region is another team's
-// (the platform compares with the first rule of the name; when some are
-// this team's, the order decides, and the create finds out). A failed list
-// lets the create go on.
-func (r *domainResource) domainOfOtherTeam(ctx context.Context, m *domainModel, name string) (string, bool) {
-	rules, err := r.api.HTTPRules(ctx)
-	if err != nil {
-		return "", false
-	}
-	team := m.TeamID.ValueString()
-	owner := ""
-	for _, x := range rules {
-		if x.DomainName != name {
-			continue
-		}
-		if x.RegionName != m.RegionName.ValueString() || x.TenantID == team || x.TeamName == team {
-			return "", false
-		}
-		owner = fmt.Sprintf("%q", x.TeamName)
-	}
-	return owner, owner != ""
 }
 
 // createOutcome is what createRule made: the rule's id, and an error to
@@ -363,54 +280,6 @@ func redirectMessage(m *domainModel, x client.HTTPRule, err error) string {
 		m.label(), x.HTTPRuleID, x.TeamName, x.ServiceName, platform.Deref(x.ContainerPort), err)
 }
 
-func importHint(m *domainModel, ruleID string) string {
-	return fmt.Sprintf("  terraform import <resource address> %s", domainIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), ruleID))
-}
-
-// existingRuleMessage explains a rule that was in the create's way before
-// the create: Terraform takes over only what it made.
-func existingRuleMessage(m *domainModel, found client.AppHTTPRule, same bool, err error) string {
-	alike := "with other settings than this configuration's"
-	if same {
-		alike = "with the settings of this configuration"
-	}
-	return fmt.Sprintf("The platform already has HTTP rule %s, %s, and refuses a second rule for the same component, port, domain and path while it exists. "+
-		"This apply did not create it, so Terraform does not take it over: it may have been made in the console, belong to another configuration, "+
-		"or be the rule this resource is replacing. Nothing was deleted.\n\n"+
-		"If this resource replaces its own rule (terraform apply -replace, or a change that forces replacement) with lifecycle { create_before_destroy = true }, "+
-		"the two rules cannot exist together: remove create_before_destroy so that the old rule is deleted first, or change domain_path or domain_name so that the new rule differs.\n\n"+
-		"Otherwise, to manage the existing rule with this resource, make the configuration match it and import it:\n%s\n\nServer answer: %s",
-		describeRule(found), alike, importHint(m, found.HTTPRuleID), err)
-}
-
-// claimedRuleMessage explains a rule that another resource of this run
-// creates, updates or deletes.
-func claimedRuleMessage(m *domainModel, found client.AppHTTPRule, deleteFailed bool) string {
-	if deleteFailed {
-		return fmt.Sprintf("HTTP rule %s has the same component, port, domain and path as %s, and the platform refuses a second such rule while it exists. "+
-			"Another rainbond_http_domain of this apply (a renamed key, or a replacement) was deleting it, but the delete did not remove it (see its error). "+
-			"Nothing was created; fix the delete and apply again.", describeRule(found), m.label())
-	}
-	return fmt.Sprintf("HTTP rule %s has the same component, port, domain and path as %s, and is managed by another rainbond_http_domain of this configuration, "+
-		"which created or holds it in this apply. A rule can be managed by one resource only, and the platform refuses a second rule with the same settings; nothing was adopted or deleted. "+
-		"Remove one of the two resources, or change domain_path or domain_name. To manage the rule with this resource instead, remove the other one "+
-		"(from the configuration, and from the state with terraform state rm <its address>), then import it:\n%s",
-		describeRule(found), m.label(), importHint(m, found.HTTPRuleID))
-}
-
-// goneOrUnknownMessage explains a create that never got the rule: a lost
-// answer, or "策略已存在" for a rule that is gone by the time the create
-// looks (deleted at the same time, typically by this apply's destroy of a
-// renamed key).
-func goneOrUnknownMessage(m *domainModel, exists bool, err error) string {
-	if exists {
-		return fmt.Sprintf("The platform refused the rule because a rule with the same component, port, domain and path existed when the create was sent (%s), "+
-			"but that rule is no longer among the rules of app %d: it was deleted while this create ran, most likely by this apply's destroy of another "+
-			"rainbond_http_domain with the same settings (a renamed key or a replacement). Nothing was created; run terraform apply again.", err, m.AppID.ValueInt64())
-	}
-	return fmt.Sprintf("The create's answer was lost and the rule is not among the app's rules yet: %s\nThe platform may still make it; run terraform apply again, which keeps the rule if it appeared.", err)
-}
-
 // readBack reads the rule on its own after a write: the create's answer
 // lacks fields, and the read of one rule answers a rule it does not have
 // with blank values, which means the rule is gone.
@@ -436,25 +305,4 @@ func (r *domainResource) readRule(ctx context.Context, m *domainModel, diags *di
 		return nil, false
 	}
 	return rule, true
-}
-
-// portLeftOpen says what a failed create left changed: the outer service
-// of a port that open_outer_port opened before the platform refused the
-// rule stays open.
-func (r *domainResource) portLeftOpen(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, before portBefore, diags *diag.Diagnostics) {
-	if !body.WhetherOpen || before.wasOpen {
-		return
-	}
-	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
-	defer cancel()
-	p, found, err := r.api.FreshPort(lookCtx, m.componentRef(), body.ContainerPort)
-	switch {
-	case err != nil:
-		diags.AddError("The port's outer service may have been opened",
-			fmt.Sprintf("The create asked the platform to open port %d's outer service (open_outer_port) before making the rule, and reading the port to check failed: %s", body.ContainerPort, err))
-	case found && p.IsOuterService:
-		diags.AddError("The port's outer service was left open",
-			fmt.Sprintf("The create opened port %d's outer service of component %q (open_outer_port) before the platform refused the rule, and the platform leaves it open. "+
-				"Close it in the console, or with rainbond_component_port (is_outer_service = false), if it should not be open.", body.ContainerPort, m.ServiceID.ValueString()))
-	}
 }
