@@ -43,8 +43,9 @@ var notFoundTexts = []struct {
 	{NotFoundApp, []string{"no found app", "应用不存在"}},
 	{NotFoundComponent, []string{"no found component", "组件不存在", "component not belong to this app", "组件不属于指定应用"}},
 	// The certificate's is beyond-interface 4.33: msg null (or "certificate
-	// not found" on delete), msg_show 证书不存在.
-	{NotFoundObject, []string{"component port does not exist", "port not found", "no found", "certificate not found", "证书不存在"}},
+	// not found" on delete), msg_show 证书不存在. The HTTP rule's is code
+	// 1404 "domain not found" / 域名不存在 (rule_notfound.go).
+	{NotFoundObject, []string{"component port does not exist", "port not found", "no found", "certificate not found", "证书不存在", "domain not found", "域名不存在"}},
 }
 
 // NotFound classifies the answer: NotNotFound unless it is a 404.

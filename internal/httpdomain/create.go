@@ -2,9 +2,11 @@ package httpdomain
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
@@ -13,41 +15,43 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // createAttempts bounds the POSTs of one create. A repeat cannot make a
 // second rule: the platform refuses a rule with the same component, port,
-// domain, protocol and path ("策略已存在"), and the create then finds and
-// keeps the first.
+// domain, protocol and path ("策略已存在").
 const createAttempts = 3
 
 // createBody is the create request of the plan. The platform does not
 // resolve a component alias on this path, so an alias is looked up first.
+// A setting the configuration leaves unset (unknown in the plan) is left
+// to the platform's default.
 func (r *domainResource) createBody(ctx context.Context, m *domainModel, diags *diag.Diagnostics) (client.CreateHTTPRuleRequest, bool) {
-	serviceID := m.ServiceID.ValueString()
-	if !componentIDPattern.MatchString(serviceID) {
-		c, err := r.api.Component(ctx, m.componentRef())
-		if err != nil {
-			platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, m.componentRef())
-			return client.CreateHTTPRuleRequest{}, false
-		}
-		serviceID = c.ServiceID
+	serviceID, ok := r.componentID(ctx, m, diags)
+	if !ok {
+		return client.CreateHTTPRuleRequest{}, false
 	}
-	weight := m.TheWeight.ValueInt64()
 	body := client.CreateHTTPRuleRequest{
 		ServiceID: serviceID, ContainerPort: m.ContainerPort.ValueInt64(), DomainName: m.DomainName.ValueString(),
 		DomainPath: m.DomainPath.ValueString(), DomainCookie: m.DomainCookie.ValueString(), DomainHeader: m.DomainHeader.ValueString(),
-		TheWeight: &weight, CertificateID: m.CertificateID.ValueInt64(), WhetherOpen: m.OpenOuterPort.ValueBool(),
+		CertificateID: m.CertificateID.ValueInt64(), WhetherOpen: m.OpenOuterPort.ValueBool(),
 		AutoSSL: m.AutoSSL.ValueBool(), AutoSSLConfig: m.AutoSSLConfig.ValueString(),
+	}
+	if known(m.TheWeight) {
+		w := m.TheWeight.ValueInt64()
+		body.TheWeight = &w
 	}
 	if body.DomainPath == "" {
 		body.DomainPath = "/" // the platform refuses "", and "/" is its default
 	}
-	var ext []string
-	diags.Append(m.RuleExtensions.ElementsAs(ctx, &ext, false)...)
-	body.RuleExtensions = extensionsOf(ext)
-	if !m.Configuration.IsNull() && !m.Configuration.IsUnknown() {
+	if known(m.RuleExtensions) {
+		var ext []string
+		diags.Append(m.RuleExtensions.ElementsAs(ctx, &ext, false)...)
+		body.RuleExtensions = extensionsOf(ext)
+	}
+	if known(m.Configuration) {
 		cfg, ok := configurationOf(ctx, m.Configuration, diags)
 		if !ok {
 			return body, false
@@ -57,14 +61,39 @@ func (r *domainResource) createBody(ctx context.Context, m *domainModel, diags *
 	return body, !diags.HasError()
 }
 
+// componentID is the id of the plan's component: service_id itself, or
+// the id an alias names.
+func (r *domainResource) componentID(ctx context.Context, m *domainModel, diags *diag.Diagnostics) (string, bool) {
+	serviceID := m.ServiceID.ValueString()
+	if componentIDPattern.MatchString(serviceID) {
+		return serviceID, true
+	}
+	c, err := r.api.Component(ctx, m.componentRef())
+	if err != nil {
+		platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, m.componentRef())
+		return "", false
+	}
+	return c.ServiceID, true
+}
+
+// known reports a value the configuration set (not null, not unknown).
+func known(v interface {
+	IsNull() bool
+	IsUnknown() bool
+}) bool {
+	return !v.IsNull() && !v.IsUnknown()
+}
+
 func configurationOf(ctx context.Context, obj types.Object, diags *diag.Diagnostics) (*client.HTTPRuleConfiguration, bool) {
 	var c configurationModel
-	diags.Append(obj.As(ctx, &c, basetypes.ObjectAsOptions{})...)
+	diags.Append(obj.As(ctx, &c, basetypes.ObjectAsOptions{UnhandledNullAsEmpty: true, UnhandledUnknownAsEmpty: true})...)
 	if diags.HasError() {
 		return nil, false
 	}
 	headers := map[string]string{}
-	diags.Append(c.SetHeaders.ElementsAs(ctx, &headers, false)...)
+	if known(c.SetHeaders) {
+		diags.Append(c.SetHeaders.ElementsAs(ctx, &headers, false)...)
+	}
 	out := &client.HTTPRuleConfiguration{
 		ProxyBodySize: c.ProxyBodySize.ValueInt64(), ProxyBufferNumbers: c.ProxyBufferNumbers.ValueInt64(), ProxyBufferSize: c.ProxyBufferSize.ValueInt64(),
 		ProxyBuffering: c.ProxyBuffering.ValueString(), ProxyConnectTimeout: c.ProxyConnectTimeout.ValueInt64(),
@@ -77,15 +106,25 @@ func configurationOf(ctx context.Context, obj types.Object, diags *diag.Diagnost
 	return out, !diags.HasError()
 }
 
-// createRule posts the rule and returns its id. When the answer is lost it
-// looks in the app's rules before it tries again; when the platform says
-// the rule exists, it keeps the rule that matches the request, and
-// otherwise fails with an import hint.
-func (r *domainResource) createRule(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (string, bool) {
-	for attempt := 1; ; attempt++ {
+// createOutcome is what createRule made: the rule's id, and an error to
+// report with the rule kept in state (tainted) when the platform made the
+// rule but failed after it.
+type createOutcome struct {
+	ruleID   string
+	lateFail string
+}
+
+// createRule posts the rule and returns its id. A rule in its way is
+// judged by the one adoption rule (tfid.CreateAttempts): it is this
+// create's own only when an earlier attempt may have made it; otherwise
+// the create fails, naming the rule and how to import it.
+func (r *domainResource) createRule(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (createOutcome, bool) {
+	var attempts tfid.CreateAttempts
+	waited := map[string]bool{}
+	for {
 		created, err := r.api.CreateHTTPDomain(ctx, m.appRef(), body)
 		if err == nil && created.Exists() {
-			return created.HTTPRuleID, true
+			return createOutcome{ruleID: created.HTTPRuleID}, true
 		}
 		if err == nil {
 			// A 2xx without the rule's id: the rule may well exist, so it is
@@ -93,9 +132,11 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 			err = fmt.Errorf("the create answered without an http_rule_id: %w", client.ErrOutcomeUnknown)
 		}
 		exists := client.IsRuleExists(err)
-		if !exists && !client.MayHaveActed(err) {
+		late := !exists && afterTheRule(err, body)
+		attempts.Failed(attemptError(err, late))
+		if !exists && !attempts.MayHaveActed() {
 			diags.AddError("Cannot create "+m.label(), err.Error())
-			return "", false
+			return createOutcome{}, false
 		}
 		lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 		rules, lerr := r.api.FreshHTTPDomains(lookCtx, m.appRef())
@@ -103,44 +144,93 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 		if lerr != nil {
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
 				fmt.Sprintf("Creating it failed: %s\nListing the app's rules to check failed too: %s", err, lerr))
-			return "", false
+			return createOutcome{}, false
 		}
-		same, other := matchRule(rules, body)
-		switch {
-		case same != nil:
-			if exists && !client.MayHaveActed(err) && attempt == 1 {
-				diags.AddWarning("Existing custom domain adopted",
-					fmt.Sprintf("The platform already had a rule with exactly these settings, %s (left by an earlier apply whose answer was lost, or made in the console); Terraform manages it from now on.", describeRule(*same)))
+		found, matches := matchRule(rules, body)
+		if found == nil && exists {
+			if x := r.redirectConflict(ctx, body); x != nil {
+				diags.AddError("The domain and path redirect to HTTPS", redirectMessage(m, *x, err))
+				return createOutcome{}, false
 			}
-			tflog.Info(ctx, "keeping the rule that a create with a lost answer made", map[string]any{"rule": same.HTTPRuleID})
-			return same.HTTPRuleID, true
-		case other != nil:
-			diags.AddError("The custom domain exists with other settings",
-				fmt.Sprintf("The platform has rule %s for this component, port, domain and path, with other settings than this configuration's, so Terraform will not take it over silently. "+
-					"Change the configuration to match it and bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s",
-					describeRule(*other), domainIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), other.HTTPRuleID), err))
-			return "", false
-		case exists:
-			diags.AddError("Cannot create "+m.label(),
-				fmt.Sprintf("The platform says the rule exists, but no rule of app %d has this component, port, domain and path: another rule serves the domain and path with https redirection (httptohttps). %s", m.AppID.ValueInt64(), err))
-			return "", false
-		case attempt >= createAttempts || ctx.Err() != nil:
-			diags.AddError("Creating "+m.label()+" has an unknown outcome",
-				fmt.Sprintf("The create's answer was lost and the rule is not among the app's rules yet: %s\nThe platform may still make it; run terraform apply again, which keeps the rule if it appeared.", err))
-			return "", false
 		}
-		tflog.Info(ctx, "repeating a rule create whose answer was lost", map[string]any{"error": err.Error()})
+		verdict := attempts.Judge(tfid.Found{Exists: found != nil, Matches: matches, ClaimedBy: r.claimedBy(found)})
+		if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
+			verdict = tfid.RefuseClaimed
+		}
+		switch verdict {
+		case tfid.Adopt:
+			tflog.Info(ctx, "keeping the rule that an earlier attempt of this create made", map[string]any{"rule": found.HTTPRuleID})
+			out := createOutcome{ruleID: found.HTTPRuleID}
+			if late {
+				out.lateFail = err.Error()
+			}
+			return out, true
+		case tfid.RefuseExisting:
+			diags.AddError("The custom domain exists already", existingRuleMessage(m, *found, matches, err))
+			return createOutcome{}, false
+		case tfid.RefuseOther:
+			diags.AddError("The custom domain exists with other settings", existingRuleMessage(m, *found, false, err))
+			return createOutcome{}, false
+		case tfid.RefuseClaimed:
+			if waited[found.HTTPRuleID] || !r.waitForDelete(ctx, found.HTTPRuleID) {
+				diags.AddError("The custom domain is another resource's", claimedRuleMessage(m, *found, r.deleteFailed(found.HTTPRuleID)))
+				return createOutcome{}, false
+			}
+			waited[found.HTTPRuleID] = true
+			tflog.Info(ctx, "repeating a rule create after the delete of the rule in its way", map[string]any{"rule": found.HTTPRuleID})
+			continue
+		}
+		// Nothing in the way (any more).
+		if late {
+			diags.AddError("Cannot create "+m.label(), err.Error())
+			return createOutcome{}, false
+		}
+		if attempts.Count() >= createAttempts || ctx.Err() != nil {
+			diags.AddError("Creating "+m.label()+" has an unknown outcome", goneOrUnknownMessage(m, exists, err))
+			return createOutcome{}, false
+		}
+		tflog.Info(ctx, "repeating a rule create", map[string]any{"error": err.Error()})
 	}
 }
 
+// afterTheRule reports an answer that may come after the platform made
+// the rule: a create with proxy settings applies them to the rule it has
+// just made (rainbond-console openapi/views/gateway/gateway.py:108-110), and
+// a refusal there (the region's, "数据中心操作故障", or a 5xx) leaves the
+// rule made. Without proxy settings the only step after the rule is the
+// gateway route, whose failure is only logged.
+func afterTheRule(err error, body client.CreateHTTPRuleRequest) bool {
+	ae, ok := client.AsAPIError(err)
+	if !ok || body.Configuration == nil {
+		return false
+	}
+	return ae.StatusCode >= 500 || strings.Contains(ae.Message, "数据中心操作故障") || strings.Contains(ae.Message, "更新HTTP策略的参数发生异常")
+}
+
+// attemptError is the error recorded for an attempt. A refusal that may
+// come after the rule was made counts as an attempt that may have acted:
+// the POST passed the duplicate check, so a rule of its key found now is
+// this attempt's.
+func attemptError(err error, late bool) error {
+	if late {
+		return errors.Join(err, client.ErrOutcomeUnknown)
+	}
+	return err
+}
+
 // matchRule finds the rule that body would make (component, port, domain,
-// path and protocol, as the platform's duplicate check compares them): same
-// when its other settings match too, other when they do not.
-func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (same, other *client.AppHTTPRule) {
+// path and protocol, as the platform's duplicate check compares them), and
+// whether its other settings match too.
+func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (*client.AppHTTPRule, bool) {
 	protocol := "http"
 	if body.CertificateID != 0 {
 		protocol = "https"
 	}
+	weight := int64(100)
+	if body.TheWeight != nil {
+		weight = *body.TheWeight
+	}
+	var other *client.AppHTTPRule
 	for i := range rules {
 		x := &rules[i]
 		if x.ServiceID != body.ServiceID || x.ContainerPort != body.ContainerPort || x.DomainName != body.DomainName || x.DomainPath != body.DomainPath || x.Protocol != protocol {
@@ -150,82 +240,69 @@ func matchRule(rules []client.AppHTTPRule, body client.CreateHTTPRuleRequest) (s
 		if x.AutoSSLConfig != nil {
 			cfg = *x.AutoSSLConfig
 		}
-		if x.DomainCookie == body.DomainCookie && x.DomainHeader == body.DomainHeader && x.TheWeight == *body.TheWeight &&
+		if x.DomainCookie == body.DomainCookie && x.DomainHeader == body.DomainHeader && x.TheWeight == weight &&
 			x.CertificateID == body.CertificateID && x.AutoSSL == body.AutoSSL && cfg == body.AutoSSLConfig {
-			return x, nil
+			return x, true
 		}
 		other = x
 	}
-	return nil, other
+	return other, false
+}
+
+// redirectConflict finds the other cause of "策略已存在": a rule of the
+// same domain and path, of any component or app, with the httptohttps
+// extension, or an http rule there when the create asks for httptohttps
+// (check_domain_exist, console/services/app_config/domain_service.py
+// 830-855). Only the enterprise's rule list shows extensions. Such a rule
+// is never the create's own: it is named, not adopted.
+func (r *domainResource) redirectConflict(ctx context.Context, body client.CreateHTTPRuleRequest) *client.HTTPRule {
+	rules, err := r.api.HTTPRules(ctx)
+	if err != nil {
+		return nil
+	}
+	asksRedirect := slices.ContainsFunc(body.RuleExtensions, func(e client.RuleExtension) bool { return e.Key == "httptohttps" })
+	for i := range rules {
+		x := &rules[i]
+		if x.DomainName != body.DomainName || platform.Deref(x.DomainPath) != body.DomainPath {
+			continue
+		}
+		if strings.Contains(x.RuleExtensions, "httptohttps") || asksRedirect && platform.Deref(x.Protocol) == "http" {
+			return x
+		}
+	}
+	return nil
+}
+
+func redirectMessage(m *domainModel, x client.HTTPRule, err error) string {
+	return fmt.Sprintf("The platform refuses %s: HTTP rule %s (team %q, component %s, port %d) serves the same domain and path, "+
+		"and a rule of a domain and path that redirects to HTTPS (the httptohttps extension) excludes any other there. Nothing was created. "+
+		"Change domain_path or domain_name, or remove the redirect.\n\nServer answer: %s",
+		m.label(), x.HTTPRuleID, x.TeamName, x.ServiceName, platform.Deref(x.ContainerPort), err)
 }
 
 // readBack reads the rule on its own after a write: the create's answer
 // lacks fields, and the read of one rule answers a rule it does not have
 // with blank values, which means the rule is gone.
 func (r *domainResource) readBack(ctx context.Context, m *domainModel, diags *diag.Diagnostics) bool {
+	rule, ok := r.readRule(ctx, m, diags)
+	if ok {
+		m.setFrom(*rule)
+	}
+	return ok
+}
+
+func (r *domainResource) readRule(ctx context.Context, m *domainModel, diags *diag.Diagnostics) (*client.AppHTTPRule, bool) {
 	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
 	rule, err := r.api.HTTPDomain(lookCtx, m.appRef(), m.RuleID.ValueString())
 	if err != nil {
 		diags.AddError("Cannot read "+m.label()+" back", err.Error())
-		return false
+		return nil, false
 	}
 	if !rule.Exists() {
 		diags.AddError("Custom domain vanished",
 			fmt.Sprintf("HTTP rule %s was written, but reading it back found no such rule in app %d (the platform answers a missing rule with blank values); it may have been deleted at the same time.", m.RuleID.ValueString(), m.AppID.ValueInt64()))
-		return false
+		return nil, false
 	}
-	m.setFrom(*rule)
-	return true
-}
-
-// updateBody is the update request of the plan: every setting the update
-// takes, with the extensions only when they change.
-func (r *domainResource) updateBody(ctx context.Context, plan, prior *domainModel, diags *diag.Diagnostics) (client.UpdateHTTPRuleRequest, bool) {
-	serviceID := plan.ServiceID.ValueString()
-	if !componentIDPattern.MatchString(serviceID) {
-		c, err := r.api.Component(ctx, plan.componentRef())
-		if err != nil {
-			platform.AddComponentReadError(diags, "Cannot read the component of the custom domain", err, plan.componentRef())
-			return client.UpdateHTTPRuleRequest{}, false
-		}
-		serviceID = c.ServiceID
-	}
-	port, weight, autoSSL := plan.ContainerPort.ValueInt64(), plan.TheWeight.ValueInt64(), plan.AutoSSL.ValueBool()
-	body := client.UpdateHTTPRuleRequest{
-		ServiceID: serviceID, ContainerPort: &port, CertificateID: plan.CertificateID.ValueInt64(),
-		DomainName: plan.DomainName.ValueString(), DomainPath: plan.DomainPath.ValueString(), DomainCookie: plan.DomainCookie.ValueString(),
-		TheWeight: &weight, AutoSSL: &autoSSL, AutoSSLConfig: plan.AutoSSLConfig.ValueString(),
-	}
-	if body.DomainPath == "" {
-		body.DomainPath = "/"
-	}
-	if !plan.RuleExtensions.Equal(prior.RuleExtensions) {
-		var ext []string
-		diags.Append(plan.RuleExtensions.ElementsAs(ctx, &ext, false)...)
-		objs := extensionsOf(ext)
-		body.RuleExtensions = &objs
-	}
-	return body, !diags.HasError()
-}
-
-// fillImported reads, once after an import, the extensions that only the
-// enterprise's rule list reports.
-func (r *domainResource) fillImported(ctx context.Context, m *domainModel, diags *diag.Diagnostics) {
-	if !m.RuleExtensions.IsNull() {
-		return
-	}
-	ext := []string{}
-	rules, err := r.api.HTTPRules(ctx)
-	if err != nil {
-		diags.AddWarning("Cannot read the rule's extensions", "rule_extensions is left empty until the next apply: "+err.Error())
-	}
-	for _, x := range rules {
-		if x.HTTPRuleID == m.RuleID.ValueString() {
-			ext = parseExtensions(x.RuleExtensions)
-		}
-	}
-	list, d := types.ListValueFrom(ctx, types.StringType, ext)
-	diags.Append(d...)
-	m.RuleExtensions = list
+	return rule, true
 }

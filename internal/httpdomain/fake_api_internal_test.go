@@ -14,6 +14,8 @@ type fakeAPI struct {
 	creates []func() (*client.AppHTTPRule, error)
 	lists   [][]client.AppHTTPRule
 	one     *client.AppHTTPRule
+	// enterprise is the enterprise's rule list.
+	enterprise []client.HTTPRule
 
 	posts, listed int
 	updates       []client.UpdateHTTPRuleRequest
@@ -58,7 +60,15 @@ func (f *fakeAPI) Component(context.Context, client.ComponentRef) (client.Compon
 	return client.Component{}, errors.New("not scripted")
 }
 
-func (f *fakeAPI) HTTPRules(context.Context) ([]client.HTTPRule, error) { return nil, nil }
+func (f *fakeAPI) HTTPRules(context.Context) ([]client.HTTPRule, error) { return f.enterprise, nil }
+
+func (f *fakeAPI) Ports(context.Context, client.ComponentRef) ([]client.Port, error) {
+	return []client.Port{{ContainerPort: 5000, IsOuterService: true}}, nil
+}
+
+func (f *fakeAPI) FreshPort(context.Context, client.ComponentRef, int64) (client.Port, bool, error) {
+	return client.Port{ContainerPort: 5000, IsOuterService: true}, true, nil
+}
 
 func (f *fakeAPI) CreateHTTPDomain(context.Context, client.AppRef, client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	i := f.posts

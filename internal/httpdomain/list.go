@@ -41,7 +41,8 @@ func (l *domainListResource) Metadata(_ context.Context, req resource.MetadataRe
 func (l *domainListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the custom domains of one app (its rules of type 1), for `terraform query` and generated configuration. " +
-			"A port's default rule is left out: adopt it with `rainbond_http_rule`. One request lists the app's rules, and one more the enterprise's, for the rules' extensions.",
+			"A port's default rule is left out: adopt it with `rainbond_http_rule`. One request lists the app's rules, and one more the enterprise's, for the rules' extensions. " +
+			"Results name the team by its tenant id, as the identity does, whichever form the query gives, so that generated configuration imports with no change.",
 		Attributes: map[string]schema.Attribute{
 			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true, Validators: tfid.IDPathPartValidators()},
 			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app.", Required: true, Validators: tfid.IDPathPartValidators()},
@@ -80,7 +81,7 @@ func (l *domainListResource) List(ctx context.Context, req list.ListRequest, str
 			if !out.Emit(fmt.Sprintf("%s%s (%s:%d)", rule.DomainName, rule.DomainPath, rule.ServiceName, rule.ContainerPort),
 				func(ident *tfsdk.ResourceIdentity) diag.Diagnostics {
 					var diags diag.Diagnostics
-					tfid.SetIdentityFromID(ctx, ident, domainIDFormat, m.ID.ValueString(), &diags)
+					tfid.SetIdentityFromID(ctx, ident, domainIDFormat, canonicalID(&m), &diags)
 					return diags
 				},
 				func() (any, diag.Diagnostics) {
@@ -103,5 +104,11 @@ func listedModel(cfg domainListModel, rule client.AppHTTPRule) domainModel {
 		RuleExtensions: types.ListNull(types.StringType), Configuration: types.ObjectNull(configurationTypes),
 	}
 	m.setFrom(rule)
+	if rule.TenantID != "" {
+		// The team by tenant id, as the identity records it, so that the
+		// configuration generated from this result imports with no change.
+		m.TeamID = types.StringValue(rule.TenantID)
+		m.ID = types.StringValue(canonicalID(&m))
+	}
 	return m
 }

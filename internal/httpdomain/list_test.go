@@ -19,7 +19,7 @@ import (
 func TestAccHTTPDomainList(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
 	identity := map[string]knownvalue.Check{
-		"team_id": knownvalue.StringExact(fixture.Team), "region_name": knownvalue.StringExact(fixture.Region),
+		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 		"app_id": knownvalue.Int64Exact(fixture.AppID), "rule_id": knownvalue.StringExact(fixture.AdoptCustomRuleID),
 	}
 	resource.ParallelTest(t, resource.TestCase{
@@ -43,6 +43,7 @@ func TestAccHTTPDomainList(t *testing.T) {
 					querycheck.ExpectLength("rainbond_http_domain.shop", 1),
 					querycheck.ExpectIdentity("rainbond_http_domain.shop", identity),
 					querycheck.ExpectResourceKnownValues("rainbond_http_domain.shop", queryfilter.ByResourceIdentity(identity), []querycheck.KnownValueCheck{
+						{Path: tfjsonpath.New("team_id"), KnownValue: knownvalue.StringExact(fixture.TenantID)},
 						{Path: tfjsonpath.New("domain_path"), KnownValue: knownvalue.StringExact("/api")},
 						{Path: tfjsonpath.New("domain_cookie"), KnownValue: knownvalue.StringExact("beta=1")},
 						{Path: tfjsonpath.New("the_weight"), KnownValue: knownvalue.Int64Exact(50)},

@@ -1,6 +1,7 @@
 package httpdomain
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -83,4 +84,47 @@ func parseExtensions(raw string) []string {
 		}
 	}
 	return out
+}
+
+// unsetKeepsLive is the sentence of every setting that an update writes
+// from the live rule when the configuration leaves it unset.
+const unsetKeepsLive = "Left unset, it keeps the platform's value: an update writes the value the rule has at apply time, a change made in the console included."
+
+// checkUntrimmed refuses a value with blanks around it: the platform's
+// serializer strips them (Django REST framework's CharField trims by
+// default; openapi/serializer/gateway_serializer.py), so the rule would
+// differ from the configuration after every apply.
+func checkUntrimmed(s string) error {
+	if strings.TrimSpace(s) != s {
+		return fmt.Errorf("%q has blanks at its start or end, which the platform strips: write %q", s, strings.TrimSpace(s))
+	}
+	return nil
+}
+
+func untrimmedValidator() validator.String {
+	return tfschema.StringCheck("no blanks at the start or end (the platform strips them)", "Value the platform would change", checkUntrimmed)
+}
+
+// noSetHeaders refuses configuration.set_headers: the console forwards the
+// headers as {key, value} items (openapi/serializer/gateway_serializer.py
+// HTTPHeaderSerializer), and the region reads only item_key and
+// item_value, skipping an item without a key (rainbond
+// api/model/gateway_model.go SetHeader; api/handler/gateway_action.go
+// RuleConfig), so no header is ever set.
+type noSetHeaders struct{}
+
+func (noSetHeaders) Description(context.Context) string {
+	return "must be empty: the platform drops these headers"
+}
+
+func (v noSetHeaders) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+
+func (noSetHeaders) ValidateMap(_ context.Context, req validator.MapRequest, resp *validator.MapResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() || len(req.ConfigValue.Elements()) == 0 {
+		return
+	}
+	resp.Diagnostics.AddAttributeError(req.Path, "Headers the platform drops",
+		"configuration.set_headers cannot be applied on this platform: the console passes the headers on as {key, value} items, "+
+			"but the region reads only item_key and item_value and skips items without them, so no header would be set on the gateway "+
+			"while the state said it was. Remove set_headers; nothing was sent.")
 }

@@ -10,15 +10,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
-	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64default"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listdefault"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/mapdefault"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
@@ -67,6 +64,9 @@ type domainModel struct {
 	RuleID         types.String   `tfsdk:"rule_id"`
 	Protocol       types.String   `tfsdk:"protocol"`
 	Timeouts       timeouts.Value `tfsdk:"timeouts"`
+	// TenantID is the rule's team by id, from the platform's answer: the
+	// team of the canonical identity. Not an attribute.
+	TenantID string `tfsdk:"-"`
 }
 
 func (m *domainModel) appRef() client.AppRef {
@@ -87,6 +87,7 @@ func (m *domainModel) label() string {
 // answer, and stay as they are.
 func (m *domainModel) setFrom(r client.AppHTTPRule) {
 	m.RuleID = types.StringValue(r.HTTPRuleID)
+	m.TenantID = r.TenantID
 	m.ID = types.StringValue(domainIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), r.HTTPRuleID))
 	if m.ServiceID.IsNull() || m.ServiceID.IsUnknown() || !ruleOfComponent(r, m.ServiceID.ValueString()) {
 		m.ServiceID = types.StringValue(r.ServiceID)
@@ -154,12 +155,26 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "A custom domain: an HTTP access rule that binds a domain (and optionally a path, cookie or header condition and a certificate) " +
 			"to a port of a component. Terraform creates the rule, updates it, and deletes it on destroy.\n\n" +
-			"What destroy does not do, because the platform does not: it does not close the port's outer service (a port opened by " +
-			"`open_outer_port` stays open), and on platform 6.6 and later the route that the create registered on the cluster's API gateway " +
-			"may stay in place and keep serving the domain. A port's default rule, which the platform creates when the outer service opens, " +
-			"is adopted with `rainbond_http_rule` instead; a plan that manages one rule with both resources fails.\n\n" +
+			"**What it adopts, and when.** A create takes over an existing rule only when it is the create's own: an earlier attempt of the same create " +
+			"may have made it (its answer was lost), the rule has the settings asked for, and no other resource of the run manages it. " +
+			"A create that meets a rule made before it (in the console, by another configuration, or the rule this resource is replacing) fails, " +
+			"naming the rule and the `terraform import` command that brings it under management; nothing is deleted. " +
+			"The platform refuses a second rule with the same component, port, domain and path while the first exists, so a replacement " +
+			"with `create_before_destroy` that keeps them fails before deleting anything: leave `create_before_destroy` off, or change `domain_path` or `domain_name`. " +
+			"A port's default rule (type 0, the generated domain) is never taken, not even by import: manage it with `rainbond_http_rule`; " +
+			"a plan that manages one rule with both resources fails.\n\n" +
+			"**What destroy deletes.** The rule, and nothing else. Destroy treats only the rule's own \"not found\" (code 1404) as already deleted; " +
+			"a missing team, region or app is an error. The platform does not close the port's outer service (a port opened by " +
+			"`open_outer_port` stays open), and it leaves the route that the create registered on the cluster's API gateway (host `domain_name`, path `/*`, " +
+			"the port's service): only deleting the component or the app removes it, so the domain may keep reaching the component. " +
+			"A rule update never changes that route, which is why `domain_name` and `container_port` replace the rule; a new rule for a host " +
+			"whose route exists keeps the old route.\n\n" +
+			"**Unset settings.** A setting the configuration leaves unset is the platform's: the create leaves it to the platform's default, " +
+			"and an update writes the value the rule has at apply time, so a change made in the console after `terraform plan -out` survives the apply.\n\n" +
+			"**Values the platform trims.** The platform strips blanks around text values; `domain_path`, `domain_cookie`, `domain_header` and " +
+			"`auto_ssl_config` with leading or trailing blanks are refused at plan time rather than changed behind Terraform's back.\n\n" +
 			"Refresh reads the rules of the app in one request shared by every rule of the app. The platform does not report a rule's " +
-			"extensions there, nor its proxy settings anywhere: `rule_extensions` is read once, on import, from the enterprise's rule list, " +
+			"extensions there, nor its proxy settings anywhere: `rule_extensions` is read on import and by applies that change the rule, from the enterprise's rule list, " +
 			"and `configuration` is what Terraform sent.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
@@ -167,7 +182,7 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				Computed:            true,
 				PlanModifiers:       keep,
 			},
-			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name. Changing it replaces the rule.", Required: true, Validators: tfid.IDPathPartValidators(), PlanModifiers: replace},
+			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name. " + tfid.SamePathNote("team", "tenant id or name"), Required: true, Validators: tfid.IDPathPartValidators()},
 			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app. Changing it replaces the rule.", Required: true, Validators: tfid.IDPathPartValidators(), PlanModifiers: replace},
 			"app_id": schema.Int64Attribute{
 				MarkdownDescription: "App of the component. Changing it replaces the rule.",
@@ -176,73 +191,74 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "Component id or alias. The create needs the id, so an alias costs one read of the component (shared by every rule of it in a run). Changing it replaces the rule.",
-				Required:            true,
-				Validators:          tfid.IDPathPartValidators(),
-				PlanModifiers:       replace,
+				MarkdownDescription: "Component id or alias. The create needs the id, so an alias costs one read of the component (shared by every rule of it in a run). " +
+					tfid.SamePathNote("component", "component id or alias"),
+				Required:   true,
+				Validators: tfid.IDPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
-				MarkdownDescription: "Port of the component that the domain serves. Its outer service must be open, or `open_outer_port` set.",
-				Required:            true,
-				Validators:          []validator.Int64{int64validator.Between(1, 65535)},
+				MarkdownDescription: "Port of the component that the domain serves: one of the component's ports, checked before the create. Its outer service must be open, or `open_outer_port` set. " +
+					"Changing it replaces the rule, so that the API gateway's route follows (see above).",
+				Required:      true,
+				Validators:    []validator.Int64{int64validator.Between(1, 65535)},
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"domain_name": schema.StringAttribute{
-				MarkdownDescription: "The domain, a DNS name in lower case (`*.` may lead it), at most 128 characters. The platform refuses a domain that another team uses in the same region.",
-				Required:            true,
-				Validators:          []validator.String{domainNameValidator()},
+				MarkdownDescription: "The domain, a DNS name in lower case (`*.` may lead it), at most 128 characters. The platform refuses a domain that another team uses in the same region. " +
+					"Changing it replaces the rule, so that the API gateway's route follows (see above).",
+				Required:      true,
+				Validators:    []validator.String{domainNameValidator()},
+				PlanModifiers: replace,
 			},
 			"domain_path": schema.StringAttribute{
-				MarkdownDescription: "Path condition. Defaults to `/`; the platform refuses an empty path.",
+				MarkdownDescription: "Path condition, starting with `/`. The create's default is `/`. " + unsetKeepsLive,
 				Optional:            true,
 				Computed:            true,
-				Default:             stringdefault.StaticString("/"),
-				Validators:          []validator.String{stringvalidator.RegexMatches(pathPattern, "must start with /")},
+				Validators:          []validator.String{stringvalidator.RegexMatches(pathPattern, "must start with /"), untrimmedValidator()},
 			},
 			"domain_cookie": schema.StringAttribute{
-				MarkdownDescription: "Cookie condition, such as `beta=1`. The platform cannot clear a cookie condition, so removing it replaces the rule.",
-				Optional:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
-				PlanModifiers:       []planmodifier.String{stringplanmodifier.RequiresReplaceIf(removed, "Removing the cookie condition replaces the rule.", "Removing the cookie condition replaces the rule.")},
+				MarkdownDescription: "Cookie condition, such as `beta=1`. " + unsetKeepsLive + " The platform's update cannot clear a cookie condition once set: " +
+					"to drop it, replace the rule (`terraform apply -replace`) with `domain_cookie` unset.",
+				Optional:   true,
+				Computed:   true,
+				Validators: []validator.String{stringvalidator.LengthAtLeast(1), untrimmedValidator()},
 			},
 			"domain_header": schema.StringAttribute{
 				MarkdownDescription: "Header condition, such as `X-Env=beta`. Set only when the rule is created: the platform's update cannot change it, so any change replaces the rule.",
 				Optional:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), untrimmedValidator()},
 				PlanModifiers:       replace,
 			},
 			"the_weight": schema.Int64Attribute{
-				MarkdownDescription: "Weight of the rule among rules of the same domain and path. Defaults to 100.",
+				MarkdownDescription: "Weight of the rule among rules of the same domain and path. The create's default is 100. " + unsetKeepsLive,
 				Optional:            true,
 				Computed:            true,
-				Default:             int64default.StaticInt64(100),
 				Validators:          []validator.Int64{int64validator.Between(0, maxInt32)},
 			},
 			"certificate_id": schema.Int64Attribute{
 				MarkdownDescription: "Certificate that the rule serves (`rainbond_certificate`'s `certificate_id`); 0 for none. A certificate makes the rule HTTPS. " +
-					"Refer to the certificate resource so that Terraform orders the two.",
+					"Refer to the certificate resource so that Terraform orders the two. " + unsetKeepsLive + " Set `0` to remove a certificate.",
 				Optional:   true,
 				Computed:   true,
-				Default:    int64default.StaticInt64(0),
 				Validators: []validator.Int64{int64validator.AtLeast(0)},
 			},
 			"auto_ssl": schema.BoolAttribute{
-				MarkdownDescription: "Automatic certificate matching: an outside service upgrades the rule to HTTPS. Defaults to false.",
+				MarkdownDescription: "Automatic certificate matching: an outside service upgrades the rule to HTTPS. The create's default is false. " + unsetKeepsLive,
 				Optional:            true,
 				Computed:            true,
-				Default:             booldefault.StaticBool(false),
 			},
 			"auto_ssl_config": schema.StringAttribute{
-				MarkdownDescription: "How the certificate is issued when `auto_ssl` is on. Sent only when set; the platform refuses an empty value.",
+				MarkdownDescription: "How the certificate is issued when `auto_ssl` is on; the platform refuses an empty value. " + unsetKeepsLive,
 				Optional:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				Computed:            true,
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), untrimmedValidator()},
 			},
 			"rule_extensions": schema.ListAttribute{
 				MarkdownDescription: "Extensions such as `lb-type:round-robin`, each a single `key:value`. Sent as `{key, value}` objects. " +
-					"Not refreshed: the app's rule list does not report them.",
+					"Not refreshed: the app's rule list does not report them; an apply that changes the rule reads them from the enterprise's rule list. " + unsetKeepsLive,
 				ElementType: types.StringType,
 				Optional:    true,
 				Computed:    true,
-				Default:     listdefault.StaticValue(types.ListValueMust(types.StringType, []attr.Value{})),
 				Validators:  []validator.List{listvalidator.ValueStringsAre(extensionValidator())},
 			},
 			"open_outer_port": schema.BoolAttribute{
@@ -251,8 +267,7 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 					"Used only by the create, so changing it replaces the rule.",
 				Optional:      true,
 				Computed:      true,
-				Default:       booldefault.StaticBool(false),
-				PlanModifiers: []planmodifier.Bool{boolplanmodifier.RequiresReplaceIf(changedAfterCreate, "Changing open_outer_port replaces the rule.", "Changing `open_outer_port` replaces the rule.")},
+				PlanModifiers: []planmodifier.Bool{createOnlyFalse{}, boolplanmodifier.RequiresReplaceIf(changedAfterCreate, "Changing open_outer_port replaces the rule.", "Changing `open_outer_port` replaces the rule.")},
 			},
 			"configuration": schema.SingleNestedAttribute{
 				MarkdownDescription: "Proxy settings, sent with the create only: the platform has no read of them and no update through this API, so changing them replaces the rule.",
@@ -273,11 +288,13 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 						Validators:          []validator.String{stringvalidator.OneOf("on", "off")},
 					},
 					"set_headers": schema.MapAttribute{
-						MarkdownDescription: "Headers the gateway sets on requests to the component.",
-						ElementType:         types.StringType,
-						Optional:            true,
-						Computed:            true,
-						Default:             mapdefault.StaticValue(types.MapValueMust(types.StringType, map[string]attr.Value{})),
+						MarkdownDescription: "Not supported: must be left unset or empty. The platform accepts headers here but drops them " +
+							"(the console forwards `{key, value}` items, and the region reads only `item_key`/`item_value`), so no header would ever be set.",
+						ElementType: types.StringType,
+						Optional:    true,
+						Computed:    true,
+						Default:     mapdefault.StaticValue(types.MapValueMust(types.StringType, map[string]attr.Value{})),
+						Validators:  []validator.Map{noSetHeaders{}},
 					},
 				},
 			},
@@ -313,9 +330,11 @@ func (r *domainResource) Configure(_ context.Context, req resource.ConfigureRequ
 	}
 }
 
-// ModifyPlan claims the rule this resource manages, so that a
-// rainbond_http_rule of the same configuration that adopts it fails the
-// plan; and says on destroy what the platform leaves behind.
+// ModifyPlan plans the protocol, plans a change of the written form of the
+// team or component as a change of state alone, claims the rule this
+// resource manages (so that a rainbond_http_rule of the same configuration
+// that adopts it fails the plan), and says on destroy what the platform
+// leaves behind.
 func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() && req.State.Raw.IsNull() {
 		return
@@ -335,17 +354,11 @@ func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 		resp.Diagnostics.AddWarning("Destroy deletes the rule but leaves the port open", destroyNote(state))
 		return
 	}
-	if state.OpenOuterPort.IsNull() {
-		// Imported: whether the create opened the port is unknown, and a
-		// configuration that does not say is no change.
-		var cfg types.Bool
-		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("open_outer_port"), &cfg)...)
-		if cfg.IsNull() {
-			resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("open_outer_port"), types.BoolNull())...)
-		}
+	if len(resp.RequiresReplace) == 0 && r.planPathSpellings(ctx, req, resp) {
+		return
 	}
 	ruleID := state.RuleID.ValueString()
-	if r.claims == nil || ruleID == "" {
+	if r.claims == nil || ruleID == "" || len(resp.RequiresReplace) > 0 {
 		return
 	}
 	r.claims.Take(tfid.DomainRuleClaim, ruleID)
@@ -358,8 +371,9 @@ func (r *domainResource) Create(ctx context.Context, req resource.CreateRequest,
 	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "create a custom domain") {
 		return
 	}
-	var plan domainModel
+	var plan, cfg domainModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -369,24 +383,35 @@ func (r *domainResource) Create(ctx context.Context, req resource.CreateRequest,
 	if !ok {
 		return
 	}
-	ruleID, ok := r.createRule(ctx, &plan, body, &resp.Diagnostics)
+	before, ok := r.checkBeforeCreate(ctx, &plan, body, &resp.Diagnostics)
 	if !ok {
 		return
 	}
-	plan.RuleID = types.StringValue(ruleID)
-	plan.ID = types.StringValue(domainIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), ruleID))
-	wantCert := plan.CertificateID.ValueInt64()
+	out, ok := r.createRule(ctx, &plan, body, &resp.Diagnostics)
+	if !ok {
+		r.portLeftOpen(ctx, &plan, body, before, &resp.Diagnostics)
+		return
+	}
+	r.hold(out.ruleID)
+	plan.RuleID = types.StringValue(out.ruleID)
+	plan.ID = types.StringValue(domainIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), out.ruleID))
+	plan.RuleExtensions = sentExtensions(ctx, body, &resp.Diagnostics)
 	if !r.readBack(ctx, &plan, &resp.Diagnostics) {
 		// Created: keep it in state (tainted), so no second create.
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		return
 	}
-	if got := plan.CertificateID.ValueInt64(); got != wantCert {
+	if want := cfg.CertificateID; known(want) && plan.CertificateID.ValueInt64() != want.ValueInt64() {
 		resp.Diagnostics.AddAttributeError(path.Root("certificate_id"), "Certificate not found",
 			fmt.Sprintf("The platform created %s without certificate %d: it has no certificate of that id, and stored %d while marking the rule %s. "+
-				"The rule is kept in state, tainted, so that the next apply replaces it; give the id of an existing certificate.", plan.label(), wantCert, got, plan.Protocol.ValueString()))
+				"The rule is kept in state, tainted, so that the next apply replaces it; give the id of an existing certificate.", plan.label(), want.ValueInt64(), plan.CertificateID.ValueInt64(), plan.Protocol.ValueString()))
 	}
-	r.recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
+	if out.lateFail != "" {
+		resp.Diagnostics.AddAttributeError(path.Root("configuration"), "Custom domain created without its proxy settings",
+			fmt.Sprintf("The platform created HTTP rule %s, then failed to apply its proxy settings (configuration), which it does after the rule exists: %s\n"+
+				"The rule is kept in state, tainted, so that the next apply replaces it (deletes it and creates it again with the settings).", out.ruleID, out.lateFail))
+	}
+	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -399,6 +424,9 @@ func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, domainIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
+	// Only the rule's absence from its app's list means gone: a 404 of the
+	// team, region or app (another console, a deleted app) is an error
+	// that keeps the state.
 	rule, found, err := r.api.FindHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())
 	if err != nil {
 		tfschema.AddReadError(&resp.Diagnostics, "Cannot list the HTTP rules of the app", err,
@@ -415,7 +443,7 @@ func (r *domainResource) Read(ctx context.Context, req resource.ReadRequest, res
 	}
 	state.setFrom(rule)
 	r.fillImported(ctx, &state, &resp.Diagnostics)
-	r.recordIdentity(ctx, &state, resp.Identity, &resp.Diagnostics)
+	r.recordIdentity(ctx, &state, resp.Private, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -423,30 +451,20 @@ func (r *domainResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if platform.NotConfigured(r.api != nil, &resp.Diagnostics, "update a custom domain") {
 		return
 	}
-	var plan, prior domainModel
+	var plan, prior, cfg domainModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
-	body, ok := r.updateBody(ctx, &plan, &prior, &resp.Diagnostics)
-	if !ok {
-		return
+	r.hold(plan.RuleID.ValueString())
+	if r.writeUpdate(ctx, &plan, &prior, &cfg, resp) {
+		r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 	}
-	if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), plan.RuleID.ValueString(), body); err != nil {
-		resp.Diagnostics.AddError("Cannot update "+plan.label(), err.Error())
-		if client.MayHaveActed(err) && r.readBack(ctx, &prior, &diag.Diagnostics{}) {
-			resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
-		}
-		return
-	}
-	if !r.readBack(ctx, &plan, &resp.Diagnostics) {
-		return
-	}
-	r.recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *domainResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -460,18 +478,45 @@ func (r *domainResource) Delete(ctx context.Context, req resource.DeleteRequest,
 	}
 	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
+	ended := r.deleting(state.RuleID.ValueString())
 	err := r.api.DeleteHTTPDomain(ctx, state.appRef(), state.RuleID.ValueString())
-	// Only the platform's own 404 says the rule is gone; a proxy's page or a
-	// wrong base_url must not forget a rule that still serves the domain.
-	if err != nil && !client.IsPlatformNotFound(err) {
+	// Only the rule's own 404 (code 1404) says the rule is gone; the team's,
+	// the region's or the app's, a proxy's page or a wrong base_url must not
+	// forget a rule that still serves the domain.
+	gone := err == nil || client.IsRuleNotFound(err)
+	ended(gone)
+	if !gone {
 		resp.Diagnostics.AddError("Cannot delete "+state.label(), err.Error())
 	}
 }
 
+// ImportState imports a custom domain. A port's default rule (type 0, the
+// generated domain) is refused: destroy would delete a rule that the
+// platform made with the port, which rainbond_http_rule manages instead.
 func (r *domainResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	// The extensions are left null for Read to fill in (fillImported); the
 	// proxy settings and open_outer_port cannot be read and stay null.
 	tfid.ImportCompositeID(ctx, domainIDFormat, req, resp)
+	if resp.Diagnostics.HasError() || r.api == nil {
+		return
+	}
+	var m domainModel
+	for name, dst := range map[string]any{"team_id": &m.TeamID, "region_name": &m.RegionName, "app_id": &m.AppID, "rule_id": &m.RuleID} {
+		resp.Diagnostics.Append(resp.State.GetAttribute(ctx, path.Root(name), dst)...)
+	}
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	rule, found, err := r.api.FindHTTPDomain(ctx, m.appRef(), m.RuleID.ValueString())
+	if err != nil || !found || rule.Type != 0 {
+		return // Read reports a failed list or a missing rule
+	}
+	resp.Diagnostics.AddError("A port's default rule is not a custom domain",
+		fmt.Sprintf("HTTP rule %s is the default rule of port %d of component %q (type 0, the platform's generated domain %q): the platform made it when the port's outer service opened, "+
+			"and deleting it belongs to the port. Manage it with rainbond_http_rule instead, which adopts it and never deletes it:\n"+
+			"  resource \"rainbond_http_rule\" \"...\" {\n    team_id     = %q\n    region_name = %q\n    app_id      = %d\n    rule_id     = %q\n  }",
+			rule.HTTPRuleID, rule.ContainerPort, rule.ServiceName, rule.DomainName, m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), rule.HTTPRuleID))
+	resp.State.RemoveResource(ctx)
 }
 
 // planProtocol plans the protocol, which follows the certificate: https
@@ -490,18 +535,13 @@ func planProtocol(ctx context.Context, req resource.ModifyPlanRequest, resp *res
 }
 
 func destroyNote(m domainModel) string {
-	return fmt.Sprintf("Destroying deletes HTTP rule %s (domain %q). The platform does not close port %d's outer service, "+
-		"and on platform 6.6 and later it may leave the domain's route on the cluster's API gateway, still serving it; "+
+	return fmt.Sprintf("Destroying deletes HTTP rule %s (domain %q) and nothing else. The platform does not close port %d's outer service, "+
+		"and leaves the domain's route on the cluster's API gateway (removed only with the component or the app), which may keep serving it; "+
 		"check the gateway if the domain must stop answering.", m.RuleID.ValueString(), m.DomainName.ValueString(), m.ContainerPort.ValueInt64())
 }
 
 // pathPattern is a path condition.
 var pathPattern = regexp.MustCompile(`^/`)
-
-// removed is true when a value that the state has is taken out.
-func removed(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
-	resp.RequiresReplace = !req.StateValue.IsNull() && req.StateValue.ValueString() != "" && req.PlanValue.IsNull()
-}
 
 // changedAfterCreate replaces the rule when a create-only value changes,
 // but not after an import, which cannot read it.
@@ -511,4 +551,26 @@ func changedAfterCreate(_ context.Context, req planmodifier.BoolRequest, resp *b
 
 func objectChangedAfterCreate(_ context.Context, req planmodifier.ObjectRequest, resp *objectplanmodifier.RequiresReplaceIfFuncResponse) {
 	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
+}
+
+// createOnlyFalse plans open_outer_port when the configuration leaves it
+// unset: false for a create, and the state's value afterwards (null after
+// an import, which cannot read it), since it acts only at create.
+type createOnlyFalse struct{}
+
+func (createOnlyFalse) Description(context.Context) string {
+	return "unset means false at create, and what the state holds afterwards"
+}
+
+func (m createOnlyFalse) MarkdownDescription(ctx context.Context) string { return m.Description(ctx) }
+
+func (createOnlyFalse) PlanModifyBool(_ context.Context, req planmodifier.BoolRequest, resp *planmodifier.BoolResponse) {
+	if !req.ConfigValue.IsNull() {
+		return
+	}
+	if req.State.Raw.IsNull() {
+		resp.PlanValue = types.BoolValue(false)
+		return
+	}
+	resp.PlanValue = req.StateValue
 }

@@ -168,11 +168,11 @@ func TestAccHTTPDomain_openOuterPort(t *testing.T) {
 	})
 }
 
-// Drift made in the console shows, and a rule deleted there is created
-// again.
+// Drift made in the console of a configured setting shows, and a rule
+// deleted there is created again.
 func TestAccHTTPDomain_driftAndDisappears(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
-	config := env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, ""))
+	config := env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  the_weight = 100\n  domain_path = \"/\""))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             portAsBefore(env),
@@ -196,8 +196,8 @@ func TestAccHTTPDomain_driftAndDisappears(t *testing.T) {
 	})
 }
 
-// A create costs the create and one read-back; an alias costs one read of
-// the component more.
+// A create costs the check of the component's ports, the create and one
+// read-back; an alias costs one read of the component more.
 func TestAccHTTPDomain_createRequests(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
 	resource.ParallelTest(t, resource.TestCase{
@@ -206,8 +206,8 @@ func TestAccHTTPDomain_createRequests(t *testing.T) {
 			PreConfig: env.GW.ResetCounts,
 			Config:    env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")),
 			Check: func(*terraform.State) error {
-				if n, c := env.GW.TotalRequests(), env.GW.Count(mockgateway.OpCreateHTTPDomain); n > 2 || c != 1 {
-					return fmt.Errorf("the create cost %d requests (%v), want at most 2", n, env.GW.Counts())
+				if n, c := env.GW.TotalRequests(), env.GW.Count(mockgateway.OpCreateHTTPDomain); n > 3 || c != 1 || env.GW.Count(mockgateway.OpListPorts) != 1 {
+					return fmt.Errorf("the create cost %d requests (%v), want at most 3", n, env.GW.Counts())
 				}
 				return nil
 			},
@@ -235,26 +235,6 @@ func TestAccHTTPDomain_lostCreateAnswer(t *testing.T) {
 			})
 		})
 	}
-}
-
-// A rule that exists with the same settings is kept, with a warning; one
-// with other settings is an error that says how to import it.
-func TestAccHTTPDomain_existingRule(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: env.Factories(),
-		Steps: []resource.TestStep{
-			{
-				Config:      env.Config(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\"")),
-				ExpectError: regexp.MustCompile(`(?s)exists with other settings.*terraform import <resource address>`),
-			},
-			{
-				Config:            env.Config(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\"\n  domain_cookie = \"beta=1\"\n  the_weight = 50\n  rule_extensions = [\"lb-type:round-robin\"]")),
-				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
-				ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectKnownValue(addr, tfjsonpath.New("rule_id"), knownvalue.StringExact(fixture.AdoptCustomRuleID))},
-			},
-		},
-	})
 }
 
 // One rule managed by rainbond_http_domain and rainbond_http_rule fails at
@@ -298,7 +278,7 @@ func TestAccHTTPDomain_importByIdentity(t *testing.T) {
 				PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 			},
 			ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectIdentity(addr, map[string]knownvalue.Check{
-				"team_id": knownvalue.StringExact(fixture.Team), "region_name": knownvalue.StringExact(fixture.Region),
+				"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 				"app_id": knownvalue.Int64Exact(1), "rule_id": knownvalue.StringExact(fixture.AdoptCustomRuleID),
 			})},
 		}},

@@ -4,12 +4,13 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
-	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 const sid = "5c1e0d9f3b2a4c6d8e7f6a5b4c3d2e1f"
@@ -65,62 +66,120 @@ func TestCreateRepeatsALostAnswerAndKeepsTheRule(t *testing.T) {
 	}
 	var diags diag.Diagnostics
 	m := testModel()
-	id, ok := (&domainResource{api: f}).createRule(context.Background(), m, body(t, f, m), &diags)
-	if !ok || id != "late" || f.posts != 2 || diags.WarningsCount() != 0 {
-		t.Fatalf("id %q ok %v posts %d diags %v", id, ok, f.posts, diags)
+	out, ok := (&domainResource{api: f}).createRule(context.Background(), m, body(t, f, m), &diags)
+	if !ok || out.ruleID != "late" || f.posts != 2 || diags.WarningsCount() != 0 {
+		t.Fatalf("out %+v ok %v posts %d diags %v", out, ok, f.posts, diags)
 	}
 }
 
-// "Exists" on the first POST: the same settings are kept with a warning,
-// other settings are an error with an import hint, and a lost answer that
-// never shows gives up after createAttempts POSTs.
+// The one adoption rule: "exists" on a first POST never adopts, whatever
+// the settings, and names the rule with its import command; after a lost
+// answer a rule with other settings is refused too; a rule another
+// resource of the walk holds is refused; a lost answer that never shows
+// gives up after createAttempts POSTs; and "exists" for a rule gone by the
+// time the create looks (deleted beside it) is tried again.
 func TestCreateFindsExistingRules(t *testing.T) {
 	exists := func() (*client.AppHTTPRule, error) { return nil, errExists }
+	lost := func() (*client.AppHTTPRule, error) { return nil, errLost }
+	made := func() (*client.AppHTTPRule, error) { r := rule("new", 100); return &r, nil }
 	for name, c := range map[string]struct {
 		lists     [][]client.AppHTTPRule
-		create    func() (*client.AppHTTPRule, error)
+		creates   []func() (*client.AppHTTPRule, error)
+		held      string
 		wantID    string
 		wantText  string
 		wantPosts int
 	}{
-		"same settings":  {[][]client.AppHTTPRule{{rule("x", 100)}}, exists, "x", "adopted", 1},
-		"other settings": {[][]client.AppHTTPRule{{rule("x", 5)}}, exists, "", "terraform import <resource address> t/r/1/x", 1},
-		"never shows":    {[][]client.AppHTTPRule{{}}, func() (*client.AppHTTPRule, error) { return nil, errLost }, "", "unknown outcome", createAttempts},
+		"same settings, first attempt":  {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "already has HTTP rule x (domain \"a.example.com\", path \"/\"", 1},
+		"import command":                {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "terraform import <resource address> t/r/1/x", 1},
+		"create_before_destroy advice":  {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "remove create_before_destroy", 1},
+		"other settings, first attempt": {[][]client.AppHTTPRule{{rule("x", 5)}}, nil, "", "", "terraform import <resource address> t/r/1/x", 1},
+		"other settings after a lost answer": {[][]client.AppHTTPRule{{}, {rule("x", 5)}},
+			[]func() (*client.AppHTTPRule, error){lost, exists}, "", "", "exists with other settings", 2},
+		"held by another resource": {[][]client.AppHTTPRule{{}, {rule("x", 100)}},
+			[]func() (*client.AppHTTPRule, error){lost, exists}, "x", "", "managed by another rainbond_http_domain", 2},
+		"never shows": {[][]client.AppHTTPRule{{}}, []func() (*client.AppHTTPRule, error){lost}, "", "", "unknown outcome", createAttempts},
+		"gone when looked at": {[][]client.AppHTTPRule{{}},
+			[]func() (*client.AppHTTPRule, error){exists, made}, "", "new", "", 2},
+		"always gone when looked at": {[][]client.AppHTTPRule{{}}, nil, "", "", "deleted while this create ran", createAttempts},
 	} {
 		t.Run(name, func(t *testing.T) {
-			f := &fakeAPI{creates: []func() (*client.AppHTTPRule, error){c.create}, lists: c.lists}
+			creates := c.creates
+			if creates == nil {
+				creates = []func() (*client.AppHTTPRule, error){exists}
+			}
+			f := &fakeAPI{creates: creates, lists: c.lists}
+			claims := tfid.NewClaims()
+			if c.held != "" {
+				claims.Take(claimHeld, c.held)
+			}
 			var diags diag.Diagnostics
 			m := testModel()
-			id, _ := (&domainResource{api: f}).createRule(context.Background(), m, body(t, f, m), &diags)
+			out, _ := (&domainResource{api: f, claims: claims}).createRule(context.Background(), m, body(t, f, m), &diags)
 			text := ""
 			for _, d := range diags {
 				text += d.Summary() + " " + d.Detail()
 			}
-			if id != c.wantID || !strings.Contains(text, c.wantText) || f.posts != c.wantPosts {
-				t.Fatalf("id %q posts %d diags %s", id, f.posts, text)
+			if out.ruleID != c.wantID || !strings.Contains(text, c.wantText) || f.posts != c.wantPosts {
+				t.Fatalf("id %q posts %d diags %s", out.ruleID, f.posts, text)
 			}
 		})
 	}
 }
 
-// The update never sends the header, and sends the extensions only when
-// they change, as {key, value} objects.
-func TestUpdateBody(t *testing.T) {
-	prior, plan := testModel(), testModel()
-	plan.DomainHeader = types.StringValue("X-Env=beta")
-	plan.DomainPath = types.StringValue("")
-	var diags diag.Diagnostics
-	r := &domainResource{api: &fakeAPI{}}
-	b, _ := r.updateBody(context.Background(), plan, prior, &diags)
-	if b.RuleExtensions != nil || b.DomainPath != "/" {
-		t.Errorf("unchanged extensions sent, or an empty path: %+v", b)
+// A create that meets the rule a destroy of the same walk is deleting (a
+// renamed key) waits for the delete and tries again, adopting nothing.
+func TestCreateWaitsForTheDeleteOfItsTwin(t *testing.T) {
+	f := &fakeAPI{
+		creates: []func() (*client.AppHTTPRule, error){
+			func() (*client.AppHTTPRule, error) { return nil, errExists },
+			func() (*client.AppHTTPRule, error) { r := rule("new", 100); return &r, nil },
+		},
+		lists: [][]client.AppHTTPRule{{rule("old", 100)}},
 	}
-	plan.RuleExtensions = types.ListValueMust(types.StringType, []attr.Value{types.StringValue("lb-type:round-robin")})
-	b, _ = r.updateBody(context.Background(), plan, prior, &diags)
-	if b.RuleExtensions == nil || (*b.RuleExtensions)[0] != (client.RuleExtension{Key: "lb-type", Value: "round-robin"}) {
-		t.Errorf("extensions = %v", b.RuleExtensions)
+	r := &domainResource{api: f, claims: tfid.NewClaims()}
+	ended := r.deleting("old")
+	go func() { time.Sleep(300 * time.Millisecond); ended(true) }()
+	var diags diag.Diagnostics
+	m := testModel()
+	out, ok := r.createRule(context.Background(), m, body(t, f, m), &diags)
+	if !ok || out.ruleID != "new" || f.posts != 2 {
+		t.Fatalf("out %+v ok %v posts %d diags %v", out, ok, f.posts, diags)
+	}
+	// A delete that failed leaves the rule: the create says so.
+	f = &fakeAPI{creates: []func() (*client.AppHTTPRule, error){func() (*client.AppHTTPRule, error) { return nil, errExists }}, lists: [][]client.AppHTTPRule{{rule("old", 100)}}}
+	r = &domainResource{api: f, claims: tfid.NewClaims()}
+	r.deleting("old")(false)
+	diags = nil
+	if _, ok := r.createRule(context.Background(), m, body(t, f, m), &diags); ok || !strings.Contains(diags[0].Detail(), "the delete did not remove it") {
+		t.Fatalf("failed delete: %v", diags)
 	}
 }
+
+// The update writes over the live rule: an unset setting carries the live
+// value (a console change survives), the certificate and auto_ssl_config
+// are always sent, the rest only when it changes, and a plan that asks
+// for what the rule has sends nothing.
+func TestUpdateRequest(t *testing.T) {
+	live := settingsOf(client.AppHTTPRule{ContainerPort: 5000, DomainName: "a.example.com", DomainPath: "/", DomainCookie: "beta=1", TheWeight: 100, CertificateID: 12, AutoSSL: true, AutoSSLConfig: ptr("http-01")})
+	cfg := testModel()
+	cfg.CertificateID, cfg.AutoSSL, cfg.AutoSSLConfig, cfg.DomainCookie = types.Int64Unknown(), types.BoolNull(), types.StringNull(), types.StringNull()
+	cfg.TheWeight = types.Int64Value(40)
+	b, changes := updateRequest(sid, wantedSettings(cfg, live), live, nil)
+	if !changes || b.CertificateID != 12 || b.AutoSSLConfig != "http-01" || b.AutoSSL != nil || b.DomainCookie != "" || *b.TheWeight != 40 || b.ContainerPort != nil {
+		t.Errorf("body = %+v", b)
+	}
+	cfg.TheWeight = types.Int64Null()
+	if _, changes := updateRequest(sid, wantedSettings(cfg, live), live, nil); changes {
+		t.Error("a plan that asks for the live rule changes it")
+	}
+	cfg.CertificateID = types.Int64Value(0)
+	if b, _ := updateRequest(sid, wantedSettings(cfg, live), live, nil); b.CertificateID != 0 {
+		t.Errorf("certificate_id = 0 not sent: %+v", b)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
 
 func TestChecksOfTheConfiguration(t *testing.T) {
 	for s, ok := range map[string]bool{"lb-type:round-robin": true, "a:b:c": true, "a": false, ":b": false, "a:": false, "a:b,c:d": false, " a:b": false} {

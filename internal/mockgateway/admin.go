@@ -70,6 +70,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 	route("GET /_mock/health", func(*http.Request, []byte) (any, error) { return nil, nil })
 	g.modelRoutes(route)
 	g.portAndRuleRoutes(route)
+	g.apiRouteRoutes(route)
 	g.regionAndTeamRoutes(route)
 	g.appAndComponentRoutes(route)
 	g.controlRoutes(route)

@@ -202,8 +202,9 @@ var chinese = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
 
 // createHTTPDomain follows the server's order: the body, the component (by
 // id, within the team), the duplicate check, opening the port, the port's
-// outer service, then the domain checks, which come after a port opened
-// by whether_open stays open.
+// outer service, then the domain checks and the region's add, which come
+// after a port opened by whether_open stays open; then the API gateway's
+// route and the proxy settings, after the rule exists.
 func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	req, fail := readCreateRequest(c.body)
 	if fail != nil {
@@ -238,6 +239,12 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	if rep := g.checkDomainName(sc, req.domainName); rep != nil {
 		return *rep
 	}
+	if !createdInCluster(comp) {
+		// The region refuses a rule of a component it has not created,
+		// after the port was opened above (rainbond
+		// api/handler/gateway_action.go:816-834, AddHTTPRule).
+		return regionAddRefusal(sc, comp)
+	}
 	r := Rule{
 		HTTPRuleID: g.st.newHex("rule"), ServiceID: comp.ServiceID, ContainerPort: req.port, DomainName: req.domainName,
 		Protocol: protocol, DomainType: "www", DomainPath: req.domainPath, DomainCookie: req.cookie, DomainHeander: req.header,
@@ -259,6 +266,10 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	if err := g.st.putRule(r); err != nil {
 		return serverError(err.Error())
 	}
+	// The API gateway's route for the domain, made after the rule
+	// (gateway.py:100-106); its failure is only logged, so it never fails
+	// the create.
+	g.st.bindAPIRoute(comp, port, req.domainName)
 	if len(req.configuration) > 0 {
 		g.st.ruleConfigs[r.HTTPRuleID] = string(req.configuration)
 	}
@@ -329,4 +340,25 @@ func (g *Gateway) RuleConfiguration(httpRuleID string) (string, bool) {
 		return nil
 	})
 	return out, found
+}
+
+// regionAddRefusal is the region's refusal of a rule for a component it
+// has not created (no record of the component: the task that applies the
+// rule cannot be sent), as the console passes it on: 400, msg the region
+// call, msg_show "数据中心操作故障 ..." (rainbond api/controller/gateway.go
+// addHTTPRule answers 500 "Unexpected error occorred while adding http
+// rule: ..."; beyond-interface 4.31, errors).
+func regionAddRefusal(sc scope, c *Component) reply {
+	msg := "Unexpected error occorred while adding http rule: send http rule task: unexpected error occurred while getting Service by ServiceID(" + c.ServiceID + "): record not found"
+	return reply{http.StatusBadRequest, map[string]any{
+		"code": 400,
+		"msg": map[string]any{
+			"apitype":  "Not specified",
+			"url":      sc.region.URL + "/v2/tenants/" + sc.team.TeamName + "/http-rule",
+			"method":   "POST",
+			"httpcode": 500,
+			"body":     map[string]any{"msg": msg},
+		},
+		"msg_show": "数据中心操作故障 " + msg,
+	}}
 }

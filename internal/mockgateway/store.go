@@ -40,6 +40,8 @@ type store struct {
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
+	// apiRoutes are the routes of the region's API gateway (api_routes.go).
+	apiRoutes []*APIRoute
 	// envResends counts, per component, the times change_port_alias re-sent
 	// its port environment variables to the region.
 	envResends map[string]int
@@ -186,6 +188,7 @@ func (s *store) removeComponent(serviceID string) {
 	delete(s.ports, serviceID)
 	s.components = slices.DeleteFunc(s.components, func(c *Component) bool { return c.ServiceID == serviceID })
 	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
+	s.removeAPIRoutesOf(serviceID)
 }
 
 // defaultPortAlias is the component alias in upper case with '-' as '_',

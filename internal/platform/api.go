@@ -166,6 +166,10 @@ type DomainAPI interface {
 	// HTTPRules lists every HTTP rule of the enterprise (the only read
 	// that shows a rule's extensions).
 	HTTPRules(ctx context.Context) ([]client.HTTPRule, error)
+	// Ports lists the component's ports: a create checks its port first.
+	Ports(ctx context.Context, ref client.ComponentRef) ([]client.Port, error)
+	// FreshPort reads a port after a create that may have opened it.
+	FreshPort(ctx context.Context, ref client.ComponentRef, number int64) (port client.Port, found bool, err error)
 
 	CreateHTTPDomain(ctx context.Context, ref client.AppRef, req client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error)
 	DeleteHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) error

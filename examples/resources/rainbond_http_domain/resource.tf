@@ -22,13 +22,14 @@ resource "rainbond_http_domain" "shop" {
 
   rule_extensions = ["lb-type:round-robin"]
 
-  # Sent with the create only: changing them replaces the rule.
+  # Sent with the create only: changing them replaces the rule. (set_headers
+  # is refused: the platform drops those headers.)
   configuration = {
     proxy_read_timeout = 120
-    set_headers = {
-      "X-Forwarded-Host" = "shop.example.com"
-    }
   }
+
+  # Settings left unset (the_weight, domain_cookie, auto_ssl, ...) are the
+  # platform's: a change made in the console is kept by later applies.
 }
 
 # A second rule for the same domain: /api with a header condition.

@@ -1,0 +1,86 @@
+package httpdomain_test
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// Issue 27, item 4: a port's default rule (type 0, the generated domain)
+// does not import as rainbond_http_domain, whose destroy would delete it:
+// the import fails, names rainbond_http_rule, and leaves no state.
+func TestAccHTTPDomain_importDefaultRuleRefused(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Adoptable())
+	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")))
+	out, err := w.Try("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptRuleID))
+	if err == nil {
+		t.Fatalf("the default rule imported:\n%s", out)
+	}
+	acctest.ExpectIn(t, "import", out, "default rule of port 5000", "rainbond_http_rule")
+	if out, _ := w.Try("state", "list"); strings.Contains(out, "rainbond_http_domain") {
+		t.Errorf("the failed import left state:\n%s", out)
+	}
+	if _, ok := env.GW.Rule(fixture.AdoptRuleID); !ok {
+		t.Error("the default rule is gone")
+	}
+}
+
+// The same by identity, in an import block (Terraform 1.12 and later): the
+// plan fails and nothing is imported.
+func TestAccHTTPDomain_importDefaultRuleByIdentityRefused(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureResourceIdentity)
+	env := acctest.NewEnv(t, fixture.Adoptable())
+	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")+
+		acctest.ImportBlockHCL(addr, map[string]string{
+			"team_id": strconv.Quote(fixture.Team), "region_name": strconv.Quote(fixture.Region), "app_id": "1", "rule_id": strconv.Quote(fixture.AdoptRuleID),
+		})))
+	out, err := w.Try("apply", "-auto-approve", "-input=false")
+	if err == nil {
+		t.Fatalf("the default rule imported by identity:\n%s", out)
+	}
+	acctest.ExpectIn(t, "apply", out, "default rule of port 5000", "rainbond_http_rule")
+	if out, _ := w.Try("state", "list"); strings.Contains(out, "rainbond_http_domain") {
+		t.Errorf("the failed import left state:\n%s", out)
+	}
+	if n := env.GW.Count(mockgateway.OpDeleteHTTPDomain) + env.GW.Count(mockgateway.OpCreateHTTPDomain); n != 0 {
+		t.Errorf("the failed import wrote to the platform: %v", env.GW.Counts())
+	}
+}
+
+// Issue 27, item 5: a custom domain imported by id and configured with the
+// component's alias (as the docs' example writes it) is the same rule: the
+// plan updates the written form in state, replaces nothing and leaves
+// nothing to compute, the apply writes nothing, and the next plan is
+// empty. The console-only settings (its cookie, extensions) stay.
+func TestAccHTTPDomain_importConfiguredByAlias(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Adoptable())
+	cfg := strings.Replace(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\""),
+		`"`+fixture.ServiceID+`"`, `"`+fixture.Component+`"`, 1)
+	w := acctest.NewCLIWorkdir(t, env.Config(cfg))
+	w.Run("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.TenantID, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID))
+
+	plan := w.Run("plan", "-input=false")
+	acctest.ExpectIn(t, "plan", plan, "0 to add, 1 to change, 0 to destroy",
+		fmt.Sprintf(`~ service_id = "%s" -> "%s"`, fixture.ServiceID, fixture.Component),
+		fmt.Sprintf(`~ team_id = "%s" -> "%s"`, fixture.TenantID, fixture.Team))
+	acctest.ExpectNotIn(t, "plan", plan, "forces replacement", "must be replaced", "known after apply")
+
+	env.GW.ResetCounts()
+	acctest.ExpectIn(t, "apply", w.Run("apply", "-auto-approve", "-input=false"), "0 added, 1 changed, 0 destroyed")
+	for _, op := range []string{mockgateway.OpCreateHTTPDomain, mockgateway.OpDeleteHTTPDomain, mockgateway.OpUpdateHTTPRule, mockgateway.OpUpdateDomainRule} {
+		if n := env.GW.Count(op); n != 0 {
+			t.Errorf("the apply sent %d %s: %v", n, op, env.GW.Counts())
+		}
+	}
+	r, ok := env.GW.Rule(fixture.AdoptCustomRuleID)
+	if !ok || r.DomainCookie != "beta=1" || r.RuleExtensions != "lb-type:round-robin" || r.TheWeight != 50 {
+		t.Errorf("the rule lost its settings: %+v, %v", r, ok)
+	}
+	expectEmptyPlan(t, w)
+	acctest.ExpectIn(t, "state", w.File("terraform.tfstate"), fmt.Sprintf(`"id": "%s/%s/%d/%s"`, fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID))
+}

@@ -1,0 +1,60 @@
+package httpdomain
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+)
+
+// domainPathParts: team_id and service_id name the rule's team and
+// component, each in either of two spellings; region_name and app_id have
+// one. rule_id is the platform's, never configured.
+var domainPathParts = tfid.PathParts{
+	Spelled: []string{"team_id", "service_id"},
+	Fixed:   []string{"region_name", "app_id"},
+}
+
+// planPathSpellings replaces the rule when team_id or service_id now name
+// another team or component, and otherwise plans the new written form as
+// a change of state alone (an import by id configured with the alias, as
+// the docs' example writes it, is no change). The rule's team and
+// component, in both spellings, come from the enterprise's rule list,
+// which refresh and import read anyway; the app's own list gives the
+// component's two forms when the enterprise list cannot be read. It
+// reports whether the plan replaces the resource.
+func (r *domainResource) planPathSpellings(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) bool {
+	return tfid.PlanSpellings(ctx, domainPathParts, req, resp, func(ctx context.Context) (string, bool, bool) {
+		var plan, state domainModel
+		resp.Diagnostics.Append(resp.Plan.Get(ctx, &plan)...)
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		if resp.Diagnostics.HasError() {
+			return "", false, false
+		}
+		if plan.TeamID.IsUnknown() || plan.ServiceID.IsUnknown() {
+			return "", false, true
+		}
+		ruleID := state.RuleID.ValueString()
+		team := tfid.TeamIdentity{TenantID: state.TeamID.ValueString()}
+		comp := tfid.ComponentIdentity{Team: team, ServiceID: state.ServiceID.ValueString()}
+		if r.api != nil {
+			if rules, err := r.api.HTTPRules(ctx); err == nil {
+				for _, x := range rules {
+					if x.HTTPRuleID == ruleID {
+						comp = tfid.RuleComponent(x)
+						team = comp.Team
+					}
+				}
+			}
+			if comp.Alias == "" {
+				if rule, found, err := r.api.FindHTTPDomain(ctx, state.appRef(), ruleID); err == nil && found {
+					comp.ServiceID, comp.Alias = rule.ServiceID, rule.ServiceName
+				}
+			}
+		}
+		sameTeam := team.Is(plan.TeamID.ValueString()) || plan.TeamID.ValueString() == state.TeamID.ValueString()
+		id := domainIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), ruleID)
+		return id, sameTeam && comp.Is(plan.ServiceID.ValueString()), true
+	})
+}
