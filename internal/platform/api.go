@@ -180,6 +180,9 @@ type DomainAPI interface {
 type CertificateAPI interface {
 	Certificates(ctx context.Context, teamID string) ([]client.CertificateSummary, error)
 	Certificate(ctx context.Context, teamID string, id int64) (*client.Certificate, error)
+	// Teams lists the teams the token can see, to name the owner of a
+	// certificate imported under another team.
+	Teams(ctx context.Context) ([]client.TeamSummary, error)
 
 	CreateCertificate(ctx context.Context, teamID string, req client.CertificateRequest) (*client.Certificate, error)
 	UpdateCertificate(ctx context.Context, teamID string, id int64, req client.CertificateRequest) (*client.Certificate, error)

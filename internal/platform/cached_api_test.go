@@ -233,7 +233,7 @@ var reads = []string{
 	"TeamRegions", "FindTeamRegion", "CanonicalTeam",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources", "GetApp",
 	"Apps", "FindApp", "FreshAppsNamed", "AppComponents", "FreshComponent", "ComponentEvents",
-	"HTTPDomains", "FindHTTPDomain", "FreshHTTPDomains", "HTTPDomain", "Certificates", "Certificate",
+	"HTTPDomains", "FindHTTPDomain", "FreshHTTPDomains", "HTTPDomain", "Certificates", "Certificate", "Teams",
 }
 
 func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
