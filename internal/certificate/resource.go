@@ -132,9 +132,9 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"certificate": schema.StringAttribute{
 				MarkdownDescription: "The certificate, PEM. Compared as PEM: line endings and a trailing newline are no change. Checked at plan time: it must be a PEM X.509 certificate that has not expired, " +
 					"and hold no private key (a combined PEM is refused, without showing it: put the key in `private_key`, which is never stored).",
-				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxPEM*3/4), pemCertificateValidator{}},
-				PlanModifiers:       []planmodifier.String{samePEMModifier{}},
+				Required:      true,
+				Validators:    []validator.String{stringvalidator.LengthBetween(1, maxPEM*3/4), pemCertificateValidator{}},
+				PlanModifiers: []planmodifier.String{samePEMModifier{}},
 			},
 			"private_key": schema.StringAttribute{
 				MarkdownDescription: "The certificate's private key, PEM (PKCS#1, PKCS#8 or EC). Write-only and sensitive: sent with every create and update, never stored.",

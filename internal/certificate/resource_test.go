@@ -94,8 +94,8 @@ func TestAccCertificate_lifecycle(t *testing.T) {
 				},
 			},
 			{
-				ResourceName:            addr,
-				ImportState:             true,
+				ResourceName:      addr,
+				ImportState:       true,
 				ImportStateVerify: true,
 				// The platform stores the PEM trimmed, and an import reads
 				// that form; the configured one has a trailing newline,

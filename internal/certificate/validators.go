@@ -25,7 +25,9 @@ func (untrimmedValidator) Description(context.Context) string {
 	return "must not begin or end with a blank, which the platform trims"
 }
 
-func (v untrimmedValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+func (v untrimmedValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
 
 func (untrimmedValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
