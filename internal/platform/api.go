@@ -93,6 +93,9 @@ type RegionAPI interface {
 	CanonicalTeam(ctx context.Context, team string) (string, error)
 
 	AddRegion(ctx context.Context, req client.AddRegionRequest) (*client.RegionInfo, error)
+	// GetRegion reads one region of the enterprise by name, for a create
+	// that meets a region (see tfid.CreateAttempts).
+	GetRegion(ctx context.Context, name string) (*client.RegionInfo, error)
 }
 
 // ReadAPI is what the data sources of apps, components, metrics and team

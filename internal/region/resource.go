@@ -318,17 +318,25 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		resp.Diagnostics.AddError("Cannot add the region", err.Error())
 		return
 	}
+	var attempts tfid.CreateAttempts
 	info, err := r.api.AddRegion(ctx, body)
+	var added regionValues
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot add the region", addRegionErrorDetail(err, body))
-		return
+		found := r.afterFailedAdd(ctx, &attempts, err, body, &resp.Diagnostics)
+		if found == nil {
+			return
+		}
+		resp.Diagnostics.AddWarning("Region kept after a lost answer",
+			fmt.Sprintf("The add of region %q may have acted (its answer was lost, or was a server error), and the platform now has the region with the settings this apply sent, so Terraform keeps it as this resource's. Server answer: %s", body.RegionName, err))
+		info, added = found, r.adoptedValues(ctx, *found, plan.TeamID)
+	} else {
+		// The answer echoes every field; the plan knows all but these.
+		// The answer echoes the token and the keys too; none of them is kept.
+		added = regionValues{
+			RegionID: types.StringValue(info.RegionID), Desc: types.StringValue(info.Desc), Scope: types.StringValue(info.Scope),
+		}
 	}
 	plan.ID = types.StringValue(plan.RegionName.ValueString())
-	// The answer echoes every field; the plan knows all but these.
-	// The answer echoes the token and the keys too; none of them is kept.
-	added := regionValues{
-		RegionID: types.StringValue(info.RegionID), Desc: types.StringValue(info.Desc), Scope: types.StringValue(info.Scope),
-	}
 	plan.fillUnknown(added, info.Status, &resp.Diagnostics)
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
 	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
@@ -586,8 +594,8 @@ func addRegionErrorDetail(err error, body client.AddRegionRequest) string {
 	case client.IsRegionUnreachable(err):
 		msg = fmt.Sprintf("The platform could not reach the region's API at %s with the given certificates, so it refused the region and nothing was done. "+
 			"Check url, cert_file, key_file and ssl_ca_cert, and that the platform's network reaches that address.\n\nServer answer: %s", body.URL, msg)
-	case client.MayHaveActed(err):
-		msg += fmt.Sprintf("\n\nThe platform may have added the region anyway. Check the console; if region %q is there, import it with `terraform import <address> <team_id>/%s`.", body.RegionName, body.RegionName)
+	case client.IsOutcomeUnknown(err):
+		msg += fmt.Sprintf("\n\nThe platform may have added the region anyway, though reading it back found none. Check the console; if region %q is there, import it with `terraform import <address> <team_id>/%s`.", body.RegionName, body.RegionName)
 	}
 	return msg
 }
