@@ -106,7 +106,15 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"The platform checks the pair when it stores it (an expired certificate, an unreadable certificate or key, or a key of another certificate " +
 			"is refused); the provider checks the same at plan time. The private key is write-only (Terraform 1.11 or later): it is sent with every " +
 			"create and update and never stored in plan or state, where only its SHA-256 (`private_key_sha256`) tells a changed key.\n\n" +
-			"The platform finds a certificate by its id alone, whatever team a request names: `team_id` only says which team it is created in.",
+			"The platform finds a certificate by its id alone, whatever team a request names: `team_id` only says which team it is created in. " +
+			"An import therefore checks the team's certificate list: a certificate of another team is refused, naming the team it belongs to, and a team that does not exist is named.\n\n" +
+			"**What it adopts.** A create never takes a certificate it did not make. When the create's answer is lost (the platform may have stored it) and the team then has a certificate of the alias with the same " +
+			"certificate and key, that certificate is kept. A certificate of the alias met by a first create that was answered predates the apply: the create fails and says how to import it; " +
+			"one with another certificate or key is never kept.\n\n" +
+			"**What destroy deletes.** The certificate of `certificate_id`, which only this resource made or imported. A certificate already gone (the platform's own \"certificate not found\") is taken as deleted; " +
+			"any other 404, such as the team's when `base_url` points at another console, fails the destroy and keeps the state. Refresh likewise forgets the certificate only on its own 404.\n\n" +
+			"**Values the platform trims.** The platform stores `alias` and `certificate_type` without surrounding blanks, so values with them are refused at plan time. " +
+			"The PEM texts are stored trimmed too, which is no change: they are compared as PEM.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "`team_id/certificate_id`.",

@@ -141,12 +141,17 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 	resp.Schema = schema.Schema{
 		Version: regionSchemaVersion,
 		MarkdownDescription: "Adds a region (cluster) to the enterprise. Needs an enterprise administrator's token.\n\n" +
-			regionNoUpdate + ", and none that reads one region. So:\n" +
+			regionNoUpdate + ". So:\n" +
 			"- a change to any attribute but `team_id` is planned with a warning and fails the apply with an explanation: change it in the console and let refresh pick it up, or revert the configuration " +
 			"(it is not a plan error, so that `terraform destroy` works whatever the configuration says);\n" +
 			"- changing `region_name` replaces the resource: a new region is added and the old one **stays on the platform**;\n" +
 			"- destroy only removes the region from Terraform's state, with a warning; it stays on the platform;\n" +
-			"- refresh sees the platform only through a team's region list: set `team_id` to a team that has the region, and refresh reports changes made in the console and removes the region from state when it leaves that team's list. Without `team_id`, refresh keeps the state as it is.",
+			"- refresh sees the platform only through a team's region list: set `team_id` to a team that has the region, and refresh reports changes made in the console and removes the region from state when it leaves that team's list. Without `team_id`, refresh keeps the state as it is.\n\n" +
+			"**What it adopts.** A create never takes a region it did not add. When the add's answer is lost or is a server error (the platform may have added the region), " +
+			"the create reads the region by name (`GET /openapi/v1/regions/{name}`, which answers only for a region that has its key materials) and keeps it when it has every setting and key material the create sent; " +
+			"a region of that name with other settings is refused with an import hint. A name already taken when the first add is answered is a region that predates the apply: the create fails and says how to import it. " +
+			"A region kept this way has `region_id` null unless `team_id` names a team whose list shows the region (that read has no id).\n\n" +
+			"**What destroy deletes.** Nothing: the region stays on the platform.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "The region name.",
