@@ -8,8 +8,11 @@ import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
@@ -277,4 +280,36 @@ resource "rainbond_certificate" "c" {
 	if c := env.GW.Certificates(); len(c) != 1 || strings.Contains(c[0].Certificate, "PRIVATE KEY") {
 		t.Errorf("the platform got a key in the certificate")
 	}
+}
+
+// A certificate kept after a lost create answer, whose type is then changed
+// in the console: with certificate_type unset, refresh takes the console's
+// type, and the next update sends it and succeeds.
+func TestAccCertificate_adoptedThenConsoleTypeKept(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	cert, key := acctest.CertPair("shop.example.com")
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				PreConfig:         func() { env.GW.DropNext(mockgateway.OpCreateCertificate, 1, true) },
+				Config:            env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "")),
+				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			},
+			{
+				PreConfig: func() {
+					if err := env.GW.EditCertificate(env.GW.Certificates()[0].ID, func(c *mockgateway.Certificate) { c.CertificateType = "客户端证书" }); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config:           env.Config(acctest.CertificateHCL("c", fixture.Team, "shop-2", cert, key, "")),
+				ConfigPlanChecks: acctest.ExpectUpdate(addr),
+				ConfigStateChecks: []statecheck.StateCheck{
+					matchesMock(env),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("certificate_type"), knownvalue.StringExact("客户端证书")),
+				},
+			},
+		},
+	})
 }
