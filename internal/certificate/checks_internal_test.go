@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 func TestHoldsPrivateKey(t *testing.T) {
@@ -49,14 +50,14 @@ func TestCombinedPEMErrorShowsNoKey(t *testing.T) {
 func TestUntrimmedRefused(t *testing.T) {
 	for _, v := range []string{"a ", " a", "a\n", "\ta", "a\u00a0", "a\u001f", "a\u2028"} {
 		var resp validator.StringResponse
-		untrimmedValidator{}.ValidateString(context.Background(), validator.StringRequest{ConfigValue: types.StringValue(v)}, &resp)
+		tfschema.RefuseSurroundingBlanks().ValidateString(context.Background(), validator.StringRequest{ConfigValue: types.StringValue(v)}, &resp)
 		if !resp.Diagnostics.HasError() {
 			t.Errorf("%q accepted", v)
 		}
 	}
 	for _, v := range []string{"a", "a b", "服务端证书"} {
 		var resp validator.StringResponse
-		untrimmedValidator{}.ValidateString(context.Background(), validator.StringRequest{ConfigValue: types.StringValue(v)}, &resp)
+		tfschema.RefuseSurroundingBlanks().ValidateString(context.Background(), validator.StringRequest{ConfigValue: types.StringValue(v)}, &resp)
 		if resp.Diagnostics.HasError() {
 			t.Errorf("%q refused", v)
 		}

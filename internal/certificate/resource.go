@@ -135,7 +135,7 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"alias": schema.StringAttribute{
 				MarkdownDescription: fmt.Sprintf("Name of the certificate, unique in the team; 1 to %d characters. The platform trims surrounding blanks, so a name that begins or ends with one is refused at plan time.", maxAlias),
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxAlias), untrimmedValidator{}},
+				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxAlias), tfschema.RefuseSurroundingBlanks()},
 			},
 			"certificate": schema.StringAttribute{
 				MarkdownDescription: "The certificate, PEM. Compared as PEM: line endings and a trailing newline are no change. Checked at plan time: it must be a PEM X.509 certificate that has not expired, " +
@@ -163,7 +163,7 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 					"Surrounding blanks are refused at plan time, since the platform trims them.", defaultType, defaultType, defaultType),
 				Optional:      true,
 				Computed:      true,
-				Validators:    []validator.String{stringvalidator.LengthBetween(1, maxType), stringvalidator.NoneOf("gateway"), untrimmedValidator{}},
+				Validators:    []validator.String{stringvalidator.LengthBetween(1, maxType), stringvalidator.NoneOf("gateway"), tfschema.RefuseSurroundingBlanks()},
 				PlanModifiers: []planmodifier.String{typeChangeRefused{}},
 			},
 			"not_after": schema.StringAttribute{

@@ -36,3 +36,18 @@ func TestGetRegion(t *testing.T) {
 	}
 	call(t, ts, "GET", "/openapi/v1/regions/blank", nil).want(t, 400)
 }
+
+// Fact (RegionInfoSerializer, a ModelSerializer: its CharFields trim): an
+// added region's texts are stored without surrounding blanks.
+func TestAddRegionTrims(t *testing.T) {
+	ts := newDefault(t)
+	call(t, ts, "POST", "/openapi/v1/regions", map[string]any{
+		"region_id": "r1", "region_name": "trimmed", "region_alias": "Trimmed ", "url": " https://trim.example.com:8443",
+		"wsurl": "wss://trim.example.com:6060", "httpdomain": "apps.trim.example.com\n", "tcpdomain": "192.0.2.8", "status": "1",
+		"desc": " note ", "enterprise_id": DefaultEnterpriseID, "ssl_ca_cert": "", "cert_file": "", "key_file": "",
+	}).want(t, 201)
+	r, _ := ts.Region("trimmed")
+	if r.RegionAlias != "Trimmed" || r.URL != "https://trim.example.com:8443" || r.HTTPDomain != "apps.trim.example.com" || r.Desc != "note" {
+		t.Errorf("stored %+v", r)
+	}
+}

@@ -141,6 +141,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 	resp.Schema = schema.Schema{
 		Version: regionSchemaVersion,
 		MarkdownDescription: "Adds a region (cluster) to the enterprise. Needs an enterprise administrator's token.\n\n" +
+			"The platform stores every text without surrounding blanks, so `region_alias`, `url`, `wsurl`, `httpdomain`, `tcpdomain` and `desc` with them are refused at plan time.\n\n" +
 			regionNoUpdate + ". So:\n" +
 			"- a change to any attribute but `team_id` is planned with a warning and fails the apply with an explanation: change it in the console and let refresh pick it up, or revert the configuration " +
 			"(it is not a plan error, so that `terraform destroy` works whatever the configuration says);\n" +
@@ -167,33 +168,33 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"region_alias": schema.StringAttribute{
 				MarkdownDescription: "Display name, at most 32 characters (the platform's region list refuses longer ones)." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), listableLength(32)},
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), listableLength(32), tfschema.RefuseSurroundingBlanks()},
 			},
 			"url": schema.StringAttribute{
 				MarkdownDescription: "Address of the region's API, an `http` or `https` URL such as `https://192.0.2.10:8443`. The platform must be able to reach it when the region is added." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{regionURLValidator("https", "http")},
+				Validators:          []validator.String{regionURLValidator("https", "http"), tfschema.RefuseSurroundingBlanks()},
 			},
 			"wsurl": schema.StringAttribute{
 				MarkdownDescription: "WebSocket address of the region, such as `ws://192.0.2.10:6060`." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{regionURLValidator("ws", "wss", "http", "https")},
+				Validators:          []validator.String{regionURLValidator("ws", "wss", "http", "https"), tfschema.RefuseSurroundingBlanks()},
 			},
 			"httpdomain": schema.StringAttribute{
 				MarkdownDescription: "Root domain of HTTP access to applications." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), tfschema.RefuseSurroundingBlanks()},
 			},
 			"tcpdomain": schema.StringAttribute{
 				MarkdownDescription: "Address of TCP access to applications; must start with an IPv4 address." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{tcpDomainValidator()},
+				Validators:          []validator.String{tcpDomainValidator(), tfschema.RefuseSurroundingBlanks()},
 			},
 			"desc": schema.StringAttribute{
 				MarkdownDescription: "Remark, at most 128 characters (the platform's region list refuses longer ones). Unset takes the platform's value." + fixedNote,
 				Optional:            true,
 				Computed:            true,
-				Validators:          []validator.String{listableLength(128)},
+				Validators:          []validator.String{listableLength(128), tfschema.RefuseSurroundingBlanks()},
 				PlanModifiers:       keep(),
 			},
 			"scope": schema.StringAttribute{
