@@ -105,3 +105,23 @@ func notAfter(cert string) string {
 	}
 	return c.NotAfter.UTC().Format(time.RFC3339)
 }
+
+// holdsPrivateKey reports a private key anywhere in a PEM text: a block
+// whose type names one, or a key's armour line even where the block does
+// not decode.
+func holdsPrivateKey(s string) bool {
+	if strings.Contains(s, "PRIVATE KEY-----") {
+		return true
+	}
+	rest := []byte(s)
+	for {
+		var block *pem.Block
+		block, rest = pem.Decode(rest)
+		if block == nil {
+			return false
+		}
+		if strings.Contains(block.Type, "PRIVATE KEY") {
+			return true
+		}
+	}
+}

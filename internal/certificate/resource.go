@@ -13,7 +13,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringdefault"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
@@ -64,7 +63,13 @@ func (m *certificateModel) label() string {
 // request is the create and update body: the key comes from the
 // configuration, since it is write-only.
 func (m *certificateModel) request(key string) client.CertificateRequest {
-	return client.CertificateRequest{Alias: m.Alias.ValueString(), Certificate: m.Certificate.ValueString(), PrivateKey: key, CertificateType: m.CertificateType.ValueString()}
+	kind := m.CertificateType.ValueString()
+	if m.CertificateType.IsNull() || m.CertificateType.IsUnknown() {
+		// Unset on create: a certificate that HTTP rules serve. (Updates set
+		// the type first: see typeForUpdate.)
+		kind = defaultType
+	}
+	return client.CertificateRequest{Alias: m.Alias.ValueString(), Certificate: m.Certificate.ValueString(), PrivateKey: key, CertificateType: kind}
 }
 
 // setFrom records what the server has. The certificate keeps its written
@@ -101,7 +106,15 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"The platform checks the pair when it stores it (an expired certificate, an unreadable certificate or key, or a key of another certificate " +
 			"is refused); the provider checks the same at plan time. The private key is write-only (Terraform 1.11 or later): it is sent with every " +
 			"create and update and never stored in plan or state, where only its SHA-256 (`private_key_sha256`) tells a changed key.\n\n" +
-			"The platform finds a certificate by its id alone, whatever team a request names: `team_id` only says which team it is created in.",
+			"The platform finds a certificate by its id alone, whatever team a request names: `team_id` only says which team it is created in. " +
+			"An import therefore checks the team's certificate list: a certificate of another team is refused, naming the team it belongs to, and a team that does not exist is named.\n\n" +
+			"**What it adopts.** A create never takes a certificate it did not make. When the create's answer is lost (the platform may have stored it) and the team then has a certificate of the alias with the same " +
+			"certificate and key, that certificate is kept. A certificate of the alias met by a first create that was answered predates the apply: the create fails and says how to import it; " +
+			"one with another certificate or key is never kept.\n\n" +
+			"**What destroy deletes.** The certificate of `certificate_id`, which only this resource made or imported. A certificate already gone (the platform's own \"certificate not found\") is taken as deleted; " +
+			"any other 404, such as the team's when `base_url` points at another console, fails the destroy and keeps the state. Refresh likewise forgets the certificate only on its own 404.\n\n" +
+			"**Values the platform trims.** The platform stores `alias` and `certificate_type` without surrounding blanks, so values with them are refused at plan time. " +
+			"The PEM texts are stored trimmed too, which is no change: they are compared as PEM.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "`team_id/certificate_id`.",
@@ -120,15 +133,16 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
 			},
 			"alias": schema.StringAttribute{
-				MarkdownDescription: fmt.Sprintf("Name of the certificate, unique in the team; 1 to %d characters.", maxAlias),
+				MarkdownDescription: fmt.Sprintf("Name of the certificate, unique in the team; 1 to %d characters. The platform trims surrounding blanks, so a name that begins or ends with one is refused at plan time.", maxAlias),
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxAlias)},
+				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxAlias), tfschema.RefuseSurroundingBlanks()},
 			},
 			"certificate": schema.StringAttribute{
-				MarkdownDescription: "The certificate, PEM. Compared as PEM: line endings and a trailing newline are no change. Checked at plan time: it must be a PEM X.509 certificate that has not expired.",
-				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxPEM*3/4), pemCertificateValidator{}},
-				PlanModifiers:       []planmodifier.String{samePEMModifier{}},
+				MarkdownDescription: "The certificate, PEM. Compared as PEM: line endings and a trailing newline are no change. Checked at plan time: it must be a PEM X.509 certificate that has not expired, " +
+					"and hold no private key (a combined PEM is refused, without showing it: put the key in `private_key`, which is never stored).",
+				Required:      true,
+				Validators:    []validator.String{stringvalidator.LengthBetween(1, maxPEM*3/4), pemCertificateValidator{}},
+				PlanModifiers: []planmodifier.String{samePEMModifier{}},
 			},
 			"private_key": schema.StringAttribute{
 				MarkdownDescription: "The certificate's private key, PEM (PKCS#1, PKCS#8 or EC). Write-only and sensitive: sent with every create and update, never stored.",
@@ -142,11 +156,15 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 				Computed:            true,
 			},
 			"certificate_type": schema.StringAttribute{
-				MarkdownDescription: fmt.Sprintf("Type of the certificate; defaults to `%s` (a certificate that HTTP rules serve). `gateway` is refused at plan time: the platform needs a region for it, which this API's path lacks.", defaultType),
-				Optional:            true,
-				Computed:            true,
-				Default:             stringdefault.StaticString(defaultType),
-				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxType), stringvalidator.NoneOf("gateway")},
+				MarkdownDescription: fmt.Sprintf("Type of the certificate. Unset, a new certificate is created as `%s` (a certificate that HTTP rules serve), "+
+					"and an existing one (imported, or made in the console) keeps the type the platform holds: every update sends the type read from the platform just before it. "+
+					"The platform cannot make an existing certificate `%s` (its update then needs a region, which this API's path lacks, and fails), "+
+					"so a configured change to `%s` is refused at plan time; `gateway` is refused at plan time for the same reason. "+
+					"Surrounding blanks are refused at plan time, since the platform trims them.", defaultType, defaultType, defaultType),
+				Optional:      true,
+				Computed:      true,
+				Validators:    []validator.String{stringvalidator.LengthBetween(1, maxType), stringvalidator.NoneOf("gateway"), tfschema.RefuseSurroundingBlanks()},
+				PlanModifiers: []planmodifier.String{typeChangeRefused{}},
 			},
 			"not_after": schema.StringAttribute{
 				MarkdownDescription: "Expiry of the certificate, RFC 3339 in UTC, read from the PEM.",
@@ -204,6 +222,28 @@ func (r *certificateResource) ModifyPlan(ctx context.Context, req resource.Modif
 	}
 	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("private_key_sha256"), digest)...)
 	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("not_after"), expiry)...)
+	resp.Diagnostics.Append(keepTypeWithoutChange(ctx, req, plan, cfg, digest, resp)...)
+}
+
+// keepTypeWithoutChange plans the state's type when the configuration
+// leaves the type unset and nothing else is to be written: Terraform marks
+// it unknown as soon as any text of the configuration differs (a PEM
+// written another way), which would plan an update that changes nothing.
+// When something is written, the type stays unknown, and the update sends
+// the type the platform holds then.
+func keepTypeWithoutChange(ctx context.Context, req resource.ModifyPlanRequest, plan, cfg certificateModel, digest types.String, resp *resource.ModifyPlanResponse) diag.Diagnostics {
+	if req.State.Raw.IsNull() || !cfg.CertificateType.IsNull() || !plan.CertificateType.IsUnknown() {
+		return nil
+	}
+	var state certificateModel
+	diags := req.State.Get(ctx, &state)
+	if diags.HasError() {
+		return diags
+	}
+	if plan.TeamID.Equal(state.TeamID) && plan.Alias.Equal(state.Alias) && plan.Certificate.Equal(state.Certificate) && digest.Equal(state.PrivateKeySHA256) && plan.Timeouts.Equal(state.Timeouts) {
+		diags.Append(resp.Plan.SetAttribute(ctx, path.Root("certificate_type"), state.CertificateType)...)
+	}
+	return diags
 }
 
 func (r *certificateResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -246,7 +286,9 @@ func (r *certificateResource) Read(ctx context.Context, req resource.ReadRequest
 		return
 	}
 	c, err := r.api.Certificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())
-	if client.IsPlatformNotFound(err) {
+	// Only the certificate's own 404 means it is gone: a team's 404 (a
+	// renamed team, base_url at another console) keeps the state.
+	if client.IsCertificateGone(err) {
 		resp.Diagnostics.AddWarning("Certificate is gone",
 			fmt.Sprintf("Certificate %d is no longer on the platform; Terraform removes it from state and plans to create it again.", state.CertificateID.ValueInt64()))
 		resp.State.RemoveResource(ctx)
@@ -273,8 +315,16 @@ func (r *certificateResource) Update(ctx context.Context, req resource.UpdateReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	var cfgType types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("certificate_type"), &cfgType)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
+	if !r.typeForUpdate(ctx, &plan, cfgType, &resp.Diagnostics) {
+		return
+	}
 	// The platform checks the PEM and the key again on every update, so
 	// both are always sent.
 	if _, err := r.api.UpdateCertificate(ctx, plan.TeamID.ValueString(), plan.CertificateID.ValueInt64(), plan.request(key.ValueString())); err != nil {
@@ -301,7 +351,7 @@ func (r *certificateResource) Delete(ctx context.Context, req resource.DeleteReq
 	defer done()
 	err := r.api.DeleteCertificate(ctx, state.TeamID.ValueString(), state.CertificateID.ValueInt64())
 	switch {
-	case err == nil || client.IsPlatformNotFound(err):
+	case err == nil || client.IsCertificateGone(err):
 	case client.IsCertificateInUse(err):
 		resp.Diagnostics.AddError("Certificate still in use",
 			fmt.Sprintf("The platform refuses to delete %s (id %d) because an HTTP rule still serves it. Delete or change that rule first; "+
@@ -315,54 +365,10 @@ func (r *certificateResource) Delete(ctx context.Context, req resource.DeleteReq
 
 func (r *certificateResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	tfid.ImportCompositeID(ctx, certificateIDFormat, req, resp)
-}
-
-// create posts the certificate and returns its id. When the answer is lost
-// or the alias is taken, it looks for the certificate by alias: one with
-// the same PEM and key is this create's and is kept; any other is an
-// error with an import hint.
-func (r *certificateResource) create(ctx context.Context, m *certificateModel, key string, diags *diag.Diagnostics) (int64, bool) {
-	created, err := r.api.CreateCertificate(ctx, m.TeamID.ValueString(), m.request(key))
-	if err == nil {
-		return created.ID, true
+	if resp.Diagnostics.HasError() {
+		return
 	}
-	taken := client.IsStatus(err, 412)
-	if !client.MayHaveActed(err) && !taken {
-		diags.AddError("Cannot create "+m.label(), err.Error())
-		return 0, false
-	}
-	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
-	defer cancel()
-	found, ferr := r.findByAlias(lookCtx, m.TeamID.ValueString(), m.Alias.ValueString())
-	switch {
-	case ferr != nil:
-		diags.AddError("Cannot tell whether "+m.label()+" was created",
-			fmt.Sprintf("Creating it failed: %s\nLooking for it failed too: %s", err, ferr))
-	case found == nil:
-		diags.AddError("Cannot create "+m.label(), err.Error())
-	case samePEM(found.Certificate, m.Certificate.ValueString()) && samePEM(found.PrivateKey, key) && (!taken || client.MayHaveActed(err)):
-		return found.ID, true
-	default:
-		diags.AddError("Certificate alias already taken",
-			fmt.Sprintf("The team already has a certificate named %q (id %d), which this apply did not create. Choose another alias, or bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s",
-				m.Alias.ValueString(), found.ID, certificateIDFormat.Build(m.TeamID.ValueString(), found.ID), err))
-	}
-	return 0, false
-}
-
-// findByAlias reads the team's certificate of that alias; nil when the
-// team has none.
-func (r *certificateResource) findByAlias(ctx context.Context, team, alias string) (*client.Certificate, error) {
-	list, err := r.api.Certificates(ctx, team)
-	if err != nil {
-		return nil, err
-	}
-	for _, c := range list {
-		if c.Alias == alias {
-			return r.api.Certificate(ctx, team, c.ID)
-		}
-	}
-	return nil, nil
+	r.checkImportTeam(ctx, resp)
 }
 
 // readInto reads the certificate back after a write: the write's answer
@@ -393,6 +399,14 @@ func (v pemCertificateValidator) MarkdownDescription(ctx context.Context) string
 
 func (pemCertificateValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	// A private key in the certificate would be stored in state and shown
+	// in every plan: refuse it, without repeating the value.
+	if holdsPrivateKey(req.ConfigValue.ValueString()) {
+		resp.Diagnostics.AddAttributeError(req.Path, "Private key in the certificate",
+			"This value holds a private key block (a combined PEM). The certificate is stored in state and shown in plans, so it must hold the certificate alone: "+
+				"put the key in private_key, which is write-only and never stored. (The value is not shown here.)")
 		return
 	}
 	if err := checkCertificate(req.ConfigValue.ValueString(), time.Now()); err != nil {

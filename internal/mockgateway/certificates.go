@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
+	"unicode"
 )
 
 // Team certificates (beyond-interface 4.33; openapi/views/team_view.py
@@ -37,6 +39,10 @@ const (
 	certPEMMax   = 8192
 )
 
+// serverCertType is the console's type of a certificate that HTTP rules
+// serve.
+const serverCertType = "服务端证书"
+
 func certNotFound() reply {
 	return reply{http.StatusNotFound, map[string]any{"code": 404, "msg": "certificate not found", "msg_show": "证书不存在",
 		"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
@@ -58,7 +64,30 @@ func certBody(raw []byte) (alias, cert, key, kind string, fail *reply) {
 		r := serverError("add_certificate() missing 1 required positional argument")
 		return "", "", "", "", &r
 	}
-	return alias, cert, key, kind, nil
+	return trimValid(alias, cert, key, kind)
+}
+
+// trimValid is what the views pass on from TeamCertificatesCSerializer:
+// they call is_valid() without raising and take serializer.data, which is
+// the validated data when every field is valid (each CharField trims its
+// value: trim_whitespace defaults to True) and the raw input otherwise
+// (openapi/views/team_view.py TeamCertificatesLCView.post and
+// TeamCertificatesRUDView.put; openapi/serializer/team_serializer.py).
+func trimValid(alias, cert, key, kind string) (string, string, string, string, *reply) {
+	t := [4]string{pyStrip(alias), pyStrip(cert), pyStrip(key), pyStrip(kind)}
+	limits := [4]int{certAliasMax, certPEMMax, certPEMMax, certTypeMax}
+	for i, v := range t {
+		if v == "" || len([]rune(v)) > limits[i] {
+			return alias, cert, key, kind, nil
+		}
+	}
+	return t[0], t[1], t[2], t[3], nil
+}
+
+// pyStrip is Python's str.strip() with no argument, which the framework's
+// CharField uses: Unicode white space and the separators U+001C..U+001F.
+func pyStrip(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) })
 }
 
 // checkKeyPair is cert_is_effective: the certificate, then its expiry,
@@ -245,7 +274,12 @@ func (g *Gateway) updateCertificate(c *apiCall) reply {
 	if cert.Alias != alias && g.st.certificateByAlias(c.scope.team.TenantID, alias) != nil {
 		return businessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
 	}
-	if kind == "gateway" || (kind != cert.CertificateType && cert.CertificateType == "gateway") {
+	// update_certificate (console/services/app_config/domain_service.py)
+	// calls the API gateway with the view's region, which is None on this
+	// path (team_view.py TeamCertificatesRUDView.put): a change of type to
+	// 服务端证书 deletes the gateway's TLS secret, and the type gateway
+	// updates it, whatever the stored type. Both fail before the save.
+	if (kind != "" && kind != cert.CertificateType && kind == serverCertType) || kind == "gateway" {
 		return serverError("'NoneType' object has no attribute 'region_name'")
 	}
 	cert.Alias, cert.Certificate, cert.PrivateKey = alias, certPEM, key

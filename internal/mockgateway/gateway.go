@@ -55,6 +55,7 @@ var Operations = []string{
 	OpCreateApp, OpGetApp, OpDeleteApp, OpListAppComponents, OpScaleVertical, OpScaleHorizontal, OpListComponentEvents,
 	OpListHTTPDomains, OpCreateHTTPDomain, OpGetHTTPDomain, OpDeleteHTTPDomain,
 	OpListCertificates, OpCreateCertificate, OpGetCertificate, OpUpdateCertificate, OpDeleteCertificate,
+	OpListTeams, OpGetRegion,
 }
 
 // Default tokens. They look like the platform's 40-hex access keys.
@@ -138,6 +139,8 @@ func (g *Gateway) routes() {
 	// "Authentication": listing a team's regions has no admin check.
 	g.handle("GET "+api+"/teams/{team_id}/regions", OpListTeamRegions, false, noScope, g.listTeamRegions)
 	g.handle("POST "+api+"/regions", OpAddRegion, true, noScope, g.addRegion)
+	g.handle("GET "+api+"/teams", OpListTeams, false, noScope, g.listTeams)
+	g.handle("GET "+api+"/regions/{region_id}", OpGetRegion, false, noScope, g.getRegion)
 	g.handle("GET "+app+"/services/{service_id}/ports", OpListPorts, false, toComponent, g.listPorts)
 	g.handle("POST "+app+"/services/{service_id}/ports", OpAddPort, false, toComponent, g.addPort)
 	g.handle("PUT "+app+"/services/{service_id}/ports/{port}", OpUpdatePort, false, toComponent, g.updatePort)

@@ -158,6 +158,11 @@ func charField(fields map[string]json.RawMessage, f regionField) (v string, isSe
 		}
 		v = n.String()
 	}
+	// The serializer's CharFields trim the value before any check, and the
+	// trimmed value is what is stored (rest_framework CharField,
+	// trim_whitespace True; openapi/serializer/region_serializer.py
+	// RegionInfoSerializer is a ModelSerializer over RegionConfig).
+	v = pyStrip(v)
 	switch {
 	case v == "" && !f.blank:
 		return "", false, "This field may not be blank."

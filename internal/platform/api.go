@@ -93,6 +93,9 @@ type RegionAPI interface {
 	CanonicalTeam(ctx context.Context, team string) (string, error)
 
 	AddRegion(ctx context.Context, req client.AddRegionRequest) (*client.RegionInfo, error)
+	// GetRegion reads one region of the enterprise by name, for a create
+	// that meets a region (see tfid.CreateAttempts).
+	GetRegion(ctx context.Context, name string) (*client.RegionInfo, error)
 }
 
 // ReadAPI is what the data sources of apps, components, metrics and team
@@ -184,6 +187,9 @@ type DomainAPI interface {
 type CertificateAPI interface {
 	Certificates(ctx context.Context, teamID string) ([]client.CertificateSummary, error)
 	Certificate(ctx context.Context, teamID string, id int64) (*client.Certificate, error)
+	// Teams lists the teams the token can see, to name the owner of a
+	// certificate imported under another team.
+	Teams(ctx context.Context) ([]client.TeamSummary, error)
 
 	CreateCertificate(ctx context.Context, teamID string, req client.CertificateRequest) (*client.Certificate, error)
 	UpdateCertificate(ctx context.Context, teamID string, id int64, req client.CertificateRequest) (*client.Certificate, error)

@@ -230,10 +230,10 @@ func TestCachedAPIWriteDropsItsScopes(t *testing.T) {
 var reads = []string{
 	"Ports", "FindPort", "FreshPort", "RequestTimeout", "Component", "SameComponent",
 	"SelectRulesBlockingPortDelete", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectOneHTTPRule",
-	"TeamRegions", "FindTeamRegion", "CanonicalTeam",
+	"TeamRegions", "FindTeamRegion", "CanonicalTeam", "GetRegion",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources", "GetApp",
 	"Apps", "FindApp", "FreshAppsNamed", "AppComponents", "FreshComponent", "ComponentEvents",
-	"HTTPDomains", "FindHTTPDomain", "FreshHTTPDomains", "HTTPDomain", "Certificates", "Certificate",
+	"HTTPDomains", "FindHTTPDomain", "FreshHTTPDomains", "HTTPDomain", "Certificates", "Certificate", "Teams",
 }
 
 func TestEveryWriteHasAnInvalidationCase(t *testing.T) {

@@ -141,12 +141,18 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 	resp.Schema = schema.Schema{
 		Version: regionSchemaVersion,
 		MarkdownDescription: "Adds a region (cluster) to the enterprise. Needs an enterprise administrator's token.\n\n" +
-			regionNoUpdate + ", and none that reads one region. So:\n" +
+			"The platform stores every text without surrounding blanks, so `region_alias`, `url`, `wsurl`, `httpdomain`, `tcpdomain` and `desc` with them are refused at plan time.\n\n" +
+			regionNoUpdate + ". So:\n" +
 			"- a change to any attribute but `team_id` is planned with a warning and fails the apply with an explanation: change it in the console and let refresh pick it up, or revert the configuration " +
 			"(it is not a plan error, so that `terraform destroy` works whatever the configuration says);\n" +
 			"- changing `region_name` replaces the resource: a new region is added and the old one **stays on the platform**;\n" +
 			"- destroy only removes the region from Terraform's state, with a warning; it stays on the platform;\n" +
-			"- refresh sees the platform only through a team's region list: set `team_id` to a team that has the region, and refresh reports changes made in the console and removes the region from state when it leaves that team's list. Without `team_id`, refresh keeps the state as it is.",
+			"- refresh sees the platform only through a team's region list: set `team_id` to a team that has the region, and refresh reports changes made in the console and removes the region from state when it leaves that team's list. Without `team_id`, refresh keeps the state as it is.\n\n" +
+			"**What it adopts.** A create never takes a region it did not add. When the add's answer is lost or is a server error (the platform may have added the region), " +
+			"the create reads the region by name (`GET /openapi/v1/regions/{name}`, which answers only for a region that has its key materials) and keeps it when it has every setting and key material the create sent; " +
+			"a region of that name with other settings is refused with an import hint. A name already taken when the first add is answered is a region that predates the apply: the create fails and says how to import it. " +
+			"A region kept this way has `region_id` null unless `team_id` names a team whose list shows the region (that read has no id).\n\n" +
+			"**What destroy deletes.** Nothing: the region stays on the platform.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "The region name.",
@@ -162,33 +168,33 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"region_alias": schema.StringAttribute{
 				MarkdownDescription: "Display name, at most 32 characters (the platform's region list refuses longer ones)." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), listableLength(32)},
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), listableLength(32), tfschema.RefuseSurroundingBlanks()},
 			},
 			"url": schema.StringAttribute{
 				MarkdownDescription: "Address of the region's API, an `http` or `https` URL such as `https://192.0.2.10:8443`. The platform must be able to reach it when the region is added." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{regionURLValidator("https", "http")},
+				Validators:          []validator.String{regionURLValidator("https", "http"), tfschema.RefuseSurroundingBlanks()},
 			},
 			"wsurl": schema.StringAttribute{
 				MarkdownDescription: "WebSocket address of the region, such as `ws://192.0.2.10:6060`." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{regionURLValidator("ws", "wss", "http", "https")},
+				Validators:          []validator.String{regionURLValidator("ws", "wss", "http", "https"), tfschema.RefuseSurroundingBlanks()},
 			},
 			"httpdomain": schema.StringAttribute{
 				MarkdownDescription: "Root domain of HTTP access to applications." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
+				Validators:          []validator.String{stringvalidator.LengthAtLeast(1), tfschema.RefuseSurroundingBlanks()},
 			},
 			"tcpdomain": schema.StringAttribute{
 				MarkdownDescription: "Address of TCP access to applications; must start with an IPv4 address." + fixedNote,
 				Required:            true,
-				Validators:          []validator.String{tcpDomainValidator()},
+				Validators:          []validator.String{tcpDomainValidator(), tfschema.RefuseSurroundingBlanks()},
 			},
 			"desc": schema.StringAttribute{
 				MarkdownDescription: "Remark, at most 128 characters (the platform's region list refuses longer ones). Unset takes the platform's value." + fixedNote,
 				Optional:            true,
 				Computed:            true,
-				Validators:          []validator.String{listableLength(128)},
+				Validators:          []validator.String{listableLength(128), tfschema.RefuseSurroundingBlanks()},
 				PlanModifiers:       keep(),
 			},
 			"scope": schema.StringAttribute{
@@ -318,17 +324,25 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		resp.Diagnostics.AddError("Cannot add the region", err.Error())
 		return
 	}
+	var attempts tfid.CreateAttempts
 	info, err := r.api.AddRegion(ctx, body)
+	var added regionValues
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot add the region", addRegionErrorDetail(err, body))
-		return
+		found := r.afterFailedAdd(ctx, &attempts, err, body, &resp.Diagnostics)
+		if found == nil {
+			return
+		}
+		resp.Diagnostics.AddWarning("Region kept after a lost answer",
+			fmt.Sprintf("The add of region %q may have acted (its answer was lost, or was a server error), and the platform now has the region with the settings this apply sent, so Terraform keeps it as this resource's. Server answer: %s", body.RegionName, err))
+		info, added = found, r.adoptedValues(ctx, *found, plan.TeamID)
+	} else {
+		// The answer echoes every field; the plan knows all but these.
+		// The answer echoes the token and the keys too; none of them is kept.
+		added = regionValues{
+			RegionID: types.StringValue(info.RegionID), Desc: types.StringValue(info.Desc), Scope: types.StringValue(info.Scope),
+		}
 	}
 	plan.ID = types.StringValue(plan.RegionName.ValueString())
-	// The answer echoes every field; the plan knows all but these.
-	// The answer echoes the token and the keys too; none of them is kept.
-	added := regionValues{
-		RegionID: types.StringValue(info.RegionID), Desc: types.StringValue(info.Desc), Scope: types.StringValue(info.Scope),
-	}
 	plan.fillUnknown(added, info.Status, &resp.Diagnostics)
 	plan.CertFile, plan.KeyFile, plan.SSLCACert = types.StringNull(), types.StringNull(), types.StringNull()
 	r.recordIdentity(ctx, &plan, resp.Private, resp.Identity, &resp.Diagnostics)
@@ -586,8 +600,8 @@ func addRegionErrorDetail(err error, body client.AddRegionRequest) string {
 	case client.IsRegionUnreachable(err):
 		msg = fmt.Sprintf("The platform could not reach the region's API at %s with the given certificates, so it refused the region and nothing was done. "+
 			"Check url, cert_file, key_file and ssl_ca_cert, and that the platform's network reaches that address.\n\nServer answer: %s", body.URL, msg)
-	case client.MayHaveActed(err):
-		msg += fmt.Sprintf("\n\nThe platform may have added the region anyway. Check the console; if region %q is there, import it with `terraform import <address> <team_id>/%s`.", body.RegionName, body.RegionName)
+	case client.IsOutcomeUnknown(err):
+		msg += fmt.Sprintf("\n\nThe platform may have added the region anyway, though reading it back found none. Check the console; if region %q is there, import it with `terraform import <address> <team_id>/%s`.", body.RegionName, body.RegionName)
 	}
 	return msg
 }

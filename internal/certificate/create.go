@@ -1,0 +1,75 @@
+package certificate
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
+)
+
+// create posts the certificate and returns its id. When the alias is taken
+// (412) or the answer was lost, it looks for the team's certificate of that
+// alias and decides by the one adoption rule (tfid.CreateAttempts): it
+// keeps the certificate only when this create's attempt may have made it
+// and it holds the same PEM and key; a certificate met by a first attempt
+// that was answered predates the apply, and the create fails naming it.
+func (r *certificateResource) create(ctx context.Context, m *certificateModel, key string, diags *diag.Diagnostics) (int64, bool) {
+	var attempts tfid.CreateAttempts
+	created, err := r.api.CreateCertificate(ctx, m.TeamID.ValueString(), m.request(key))
+	if err == nil {
+		return created.ID, true
+	}
+	attempts.Failed(err)
+	taken := client.IsStatus(err, 412)
+	if !taken && !attempts.MayHaveActed() {
+		diags.AddError("Cannot create "+m.label(), err.Error())
+		return 0, false
+	}
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
+	defer cancel()
+	found, ferr := r.findByAlias(lookCtx, m.TeamID.ValueString(), m.Alias.ValueString())
+	if ferr != nil {
+		diags.AddError("Cannot tell whether "+m.label()+" was created",
+			fmt.Sprintf("Creating it failed: %s\nLooking for it failed too: %s", err, ferr))
+		return 0, false
+	}
+	f := tfid.Found{Exists: found != nil}
+	if found != nil {
+		f.Matches = samePEM(found.Certificate, m.Certificate.ValueString()) && samePEM(found.PrivateKey, key)
+	}
+	switch attempts.Judge(f) {
+	case tfid.Adopt:
+		return found.ID, true
+	case tfid.NothingFound:
+		diags.AddError("Cannot create "+m.label(), err.Error())
+	case tfid.RefuseOther:
+		diags.AddError("Certificate alias already taken",
+			fmt.Sprintf("The create's answer was lost, and the team now has a certificate named %q (id %d) with another certificate or key, so it is not this apply's and is left alone. "+
+				"Choose another alias, or bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s",
+				m.Alias.ValueString(), found.ID, certificateIDFormat.Build(m.TeamID.ValueString(), found.ID), err))
+	default:
+		diags.AddError("Certificate alias already taken",
+			fmt.Sprintf("The team already has a certificate named %q (id %d), which this apply did not create. Choose another alias, or bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s",
+				m.Alias.ValueString(), found.ID, certificateIDFormat.Build(m.TeamID.ValueString(), found.ID), err))
+	}
+	return 0, false
+}
+
+// findByAlias reads the team's certificate of that alias; nil when the
+// team has none.
+func (r *certificateResource) findByAlias(ctx context.Context, team, alias string) (*client.Certificate, error) {
+	list, err := r.api.Certificates(ctx, team)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range list {
+		if c.Alias == alias {
+			return r.api.Certificate(ctx, team, c.ID)
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,29 @@
+package mockgateway
+
+import "slices"
+
+// OpListTeams lists the teams of the token's user (openapi/urls.py
+// "v1/teams$", openapi/views/team_view.py ListTeamInfo.get).
+const OpListTeams = "ListTeams"
+
+// listTeams answers ListTeamInfo.get: page and page_size (1 and 10, a
+// value that is not a number takes the default), the teams the user is a
+// member of in the enterprise (console/repositories/team_repo.py
+// list_by_user_id), bare: {"tenants", "total", "page", "page_size"}. The
+// mock's tokens belong to every team of the fixture.
+func (g *Gateway) listTeams(c *apiCall) reply {
+	page, size := lenientInt(c, "page", 1), lenientInt(c, "page_size", 10)
+	if page < 1 {
+		page = 1
+	}
+	teams := slices.Clone(g.st.teams)
+	items := []map[string]any{}
+	for i := (page - 1) * size; size > 0 && i < len(teams) && i < page*size; i++ {
+		t := teams[i]
+		items = append(items, map[string]any{
+			"ID": i + 1, "tenant_id": t.TenantID, "tenant_name": t.TeamName, "tenant_alias": t.TeamAlias,
+			"is_active": true, "enterprise_id": g.st.enterpriseID, "role_infos": []any{},
+		})
+	}
+	return ok(map[string]any{"tenants": items, "total": len(teams), "page": page, "page_size": size})
+}

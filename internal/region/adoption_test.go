@@ -1,0 +1,107 @@
+package region_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// regionsNamed counts the mock's regions of a name.
+func regionsNamed(env *acctest.Env, name string) int {
+	n := 0
+	for _, r := range env.GW.Regions() {
+		if r.RegionName == name {
+			n++
+		}
+	}
+	return n
+}
+
+// An add whose answer is lost, or answered with a 5xx, after the platform
+// added the region: the create reads the region, finds the settings it
+// sent, and keeps it; the next plan is empty and there is one region.
+func TestAccRegion_addThatActedIsAdopted(t *testing.T) {
+	for name, fault := range map[string]func(*mockgateway.Gateway){
+		"lost answer": func(gw *mockgateway.Gateway) { gw.DropNext(mockgateway.OpAddRegion, 1, true) },
+		"5xx":         func(gw *mockgateway.Gateway) { gw.FailNextAfterCommit(mockgateway.OpAddRegion, 1, 502) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			env := acctest.NewEnv(t, fixture.Standard())
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: env.Factories(),
+				Steps: []resource.TestStep{{
+					PreConfig:         func() { fault(env.GW) },
+					Config:            env.Config(regionHCL(accNewRegion, secretLines()...)),
+					ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+					ConfigStateChecks: nil,
+					Check: func(*terraform.State) error {
+						if n := regionsNamed(env, accNewRegion); n != 1 {
+							return fmt.Errorf("%d regions named %s", n, accNewRegion)
+						}
+						if len(env.GW.PendingFaults()) != 0 {
+							return fmt.Errorf("the fault was not met")
+						}
+						return nil
+					},
+				}},
+			})
+		})
+	}
+}
+
+// A first attempt that meets a region of the same name never adopts it,
+// however alike: the create fails with an import hint, and the region is
+// left as it was.
+func TestAccRegion_existingRegionRefusedWithImportHint(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	p := fixture.PEMs()
+	if _, err := env.GW.PutRegion(mockgateway.Region{
+		RegionName: accNewRegion, RegionAlias: "New region", URL: "https://region-new.example.com:8443", WSURL: "wss://region-new.example.com:6060",
+		HTTPDomain: "apps.new.example.com", TCPDomain: "192.0.2.50", Scope: "private", Status: "1",
+		SSLCACert: p.CA, CertFile: p.Cert, KeyFile: p.Key, EnterpriseID: env.GW.EnterpriseID(),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:      env.Config(regionHCL(accNewRegion, secretLines()...)),
+			ExpectError: acctest.ErrorRegex("which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): Import it with `terraform import <resource address> <team_id>/acc-new`"),
+		}},
+	})
+	if n := regionsNamed(env, accNewRegion); n != 1 {
+		t.Errorf("%d regions named %s", n, accNewRegion)
+	}
+}
+
+// An add that may have acted (a 502 before the platform did anything) and
+// whose retry meets a region of the same name with other settings: that
+// region is not this create's; it is refused, never adopted.
+func TestAccRegion_retryMeetsOtherRegionRefused(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	p := fixture.PEMs()
+	if _, err := env.GW.PutRegion(mockgateway.Region{
+		RegionName: accNewRegion, RegionAlias: "Someone else's", URL: "https://elsewhere.example.com:8443", WSURL: "wss://elsewhere.example.com:6060",
+		HTTPDomain: "apps.elsewhere.example.com", TCPDomain: "192.0.2.60", Scope: "private", Status: "1",
+		SSLCACert: p.CA, CertFile: p.Cert, KeyFile: p.Key, EnterpriseID: env.GW.EnterpriseID(),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			PreConfig:   func() { env.GW.FailNext(mockgateway.OpAddRegion, 1, 502) },
+			Config:      env.Config(regionHCL(accNewRegion, secretLines()...)),
+			ExpectError: acctest.ErrorRegex(`now exists with other settings (region_alias, url, wsurl, httpdomain, tcpdomain), so it is not this apply's and is left alone. Import it with`),
+		}},
+	})
+	if r, _ := env.GW.Region(accNewRegion); r.RegionAlias != "Someone else's" {
+		t.Errorf("the other region changed: %+v", r)
+	}
+}
