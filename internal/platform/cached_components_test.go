@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 // The component writes and what each drops (see cached_api_test.go).
@@ -17,15 +18,17 @@ func init() {
 		drops: []string{"component web"},
 	}
 	writeCases["DeleteComponent"] = writeCase{
-		// A forced delete of the running api goes through and still
+		// A forced delete of the running db goes through and still
 		// answers the refusal; its ports and rules go with it.
 		write: func(ctx context.Context, a cachedAPI) error {
-			if err := a.DeleteComponent(ctx, shopAPI, true); !client.IsStatus(err, 409) {
+			db := shopWeb
+			db.ServiceID = mockgateway.DBID
+			if err := a.DeleteComponent(ctx, db, true); !client.IsStatus(err, 409) {
 				return err
 			}
 			return nil
 		},
-		drops: []string{"component web", "domains of shop", "http rules", "ports of api", "rule bindings"},
+		drops: []string{"component web", "domains of shop", "http rules", "rule bindings"},
 	}
 	writeCases["ChangeComponentImage"] = writeCase{
 		write: func(ctx context.Context, a cachedAPI) error { return a.ChangeComponentImage(ctx, shopWeb, "nginx:1.27") },
