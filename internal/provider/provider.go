@@ -23,6 +23,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/app"
 	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/component"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -219,6 +220,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		scaling.NewResource,
 		certificate.NewResource,
 		httpdomain.NewResource,
+		component.NewResource,
 	}
 }
 
