@@ -98,11 +98,13 @@ func (s *store) startOperation(c *Component, optType, during, after string, now 
 		OptType: optType, ServiceID: c.ServiceID, CreateTime: at, SynType: "0", TenantID: c.TenantID,
 	})
 	op := &componentOp{serviceID: c.ServiceID, eventID: id, optType: optType, remaining: room.steps, after: after}
-	key := c.ServiceID + "/" + optType
-	if msg, fail := room.failNext[key]; fail {
-		delete(room.failNext, key)
-		op.failMessage = msg
-		op.failedStatus = failedStatusOf(optType, c.Status)
+	for _, key := range []string{c.ServiceID + "/" + optType, "*/" + optType} {
+		if msg, fail := room.failNext[key]; fail {
+			delete(room.failNext, key)
+			op.failMessage = msg
+			op.failedStatus = failedStatusOf(optType, c.Status)
+			break
+		}
 	}
 	if during != "" {
 		c.Status = during
@@ -230,9 +232,13 @@ func (g *Gateway) FinishOperations() {
 
 // FailNextOperation makes the next operation of optType (OptBuild,
 // OptStart, ...) on the component fail with message, as the region's
-// event reports it.
+// event reports it; service "*" is any component, one made later too.
 func (g *Gateway) FailNextOperation(service, optType, message string) error {
 	return g.locked(func(s *store) error {
+		if service == "*" {
+			s.deploys().failNext["*/"+optType] = message
+			return nil
+		}
 		c := s.component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
