@@ -208,3 +208,17 @@ func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
 		return nil
 	})
 }
+
+// RemoveEnv deletes a variable of a component out of band, as the console
+// does.
+func (g *Gateway) RemoveEnv(service, name string) error {
+	return g.locked(func(s *store) error {
+		c := s.component("", service)
+		if c == nil {
+			return notFoundErr("component %q", service)
+		}
+		room := s.deploys()
+		room.envs[c.ServiceID] = slices.DeleteFunc(room.envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
+		return nil
+	})
+}

@@ -31,7 +31,9 @@ func init() {
 		drops: []string{"component web", "domains of shop", "http rules", "rule bindings"},
 	}
 	writeCases["ChangeComponentImage"] = writeCase{
-		write: func(ctx context.Context, a cachedAPI) error { return a.ChangeComponentImage(ctx, shopWeb, "nginx:1.27") },
+		write: func(ctx context.Context, a cachedAPI) error {
+			return a.ChangeComponentImage(ctx, shopWeb, "nginx:1.27")
+		},
 		drops: []string{"component web"},
 	}
 	writeCases["BuildComponent"] = writeCase{

@@ -24,6 +24,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/component"
+	"github.com/rainbond/terraform-provider-rainbond/internal/componentenv"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -221,6 +222,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		certificate.NewResource,
 		httpdomain.NewResource,
 		component.NewResource,
+		componentenv.NewResource,
 	}
 }
 
@@ -239,6 +241,7 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		readonly.NewTeamResourcesDataSource,
 		app.NewComponentsDataSource,
 		scaling.NewEventsDataSource,
+		componentenv.NewDataSource,
 	}
 }
 
