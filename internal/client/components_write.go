@@ -143,11 +143,3 @@ func IsEnvListRefused(err error) bool {
 	}
 	return false
 }
-
-// IsComponentBusy reports the 409 of an asynchronous operation refused
-// while the component's last one has no final status: wait, then repeat.
-func IsComponentBusy(err error) bool {
-	ae, ok := AsAPIError(err)
-	return ok && ae.StatusCode == http.StatusConflict && ae.Code != CodeTeamNotInRegion &&
-		saysTooFrequent(errorBody{Message: ae.Message, Texts: ae.texts})
-}
