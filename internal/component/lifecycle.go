@@ -78,15 +78,7 @@ func (r *componentResource) update(ctx context.Context, plan componentModel, dia
 // operate runs one operation of 4.30 on the component and waits for it:
 // deploy and start until the component runs, stop until it is closed.
 func (r *componentResource) operate(ctx context.Context, ref client.ComponentRef, label, action string) (client.Component, error) {
-	wait := platform.Wait{What: fmt.Sprintf("the %s of %s", action, label)}
-	switch action {
-	case client.OperationDeploy:
-		wait.OptTypes, wait.Want, wait.WantText = []string{optBuild, optUpgrade, optStart}, isRunning, `status "running"`
-	case client.OperationStart:
-		wait.OptTypes, wait.Want, wait.WantText = []string{optStart}, isRunning, `status "running"`
-	case client.OperationStop:
-		wait.OptTypes, wait.Want, wait.WantText = []string{optStop}, isStopped, "a status out of the running set"
-	}
+	wait := waitFor(action, fmt.Sprintf("the %s of %s", action, label))
 	if err := platform.AwaitIdle(ctx, r.api, ref, time.Now); err != nil {
 		return client.Component{}, err
 	}

@@ -65,6 +65,9 @@ type Wait struct {
 	// events ended; nil ends it with the events. WantText names it.
 	Want     func(status string) bool
 	WantText string
+	// Progress, when set, also receives each progress line (an action
+	// reports them to Terraform).
+	Progress func(msg string)
 }
 
 // OperationFailedError is an operation whose event ended in failure.
@@ -115,10 +118,16 @@ func WaitForOperation(ctx context.Context, api ComponentWatchAPI, ref client.Com
 			}
 			if w.Want == nil || w.Want(Deref(last.Status)) {
 				tflog.Info(ctx, "Operation finished", map[string]any{"operation": w.What, "status": Deref(last.Status), "polls": polls})
+				if w.Progress != nil {
+					w.Progress(fmt.Sprintf("%s finished: %s", w.What, progressText(Wait{}, event, last)))
+				}
 				return last, event, nil
 			}
 		}
 		tflog.Info(ctx, "Waiting for the platform", progressFields(w, event, open, last))
+		if w.Progress != nil {
+			w.Progress(fmt.Sprintf("Waiting for %s: %s", w.What, progressText(w, event, last)))
+		}
 		t := time.NewTimer(interval)
 		select {
 		case <-ctx.Done():

@@ -210,6 +210,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	resp.ResourceData = data
 	resp.ListResourceData = data
 	resp.EphemeralResourceData = data
+	resp.ActionData = data
 }
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
