@@ -27,7 +27,9 @@ func (r *componentResource) delete(ctx context.Context, state componentModel, di
 		return
 	}
 	stopped := false
-	if platform.CountsAsRunning(platform.Deref(c.Status)) && platform.Deref(c.CreateStatus) == "complete" {
+	// The platform checks the status only of a component created in the
+	// cluster; one that reports no create status is taken as created.
+	if cs := platform.Deref(c.CreateStatus); platform.CountsAsRunning(platform.Deref(c.Status)) && (cs == "complete" || cs == "") {
 		if _, err := r.operate(ctx, ref, state.label(), client.OperationStop); err != nil {
 			addDeployError(diags, "Cannot stop the component to delete it", err, "Nothing was deleted.")
 			return
