@@ -161,6 +161,7 @@ func (r *envResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 // (or the whole resource destroyed) stays on the platform.
 func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.State.Raw.IsNull() {
+		r.warnOverwrite(ctx, req, resp)
 		return
 	}
 	var state envModel
@@ -190,6 +191,34 @@ func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if len(removed) > 0 {
 		sort.Strings(removed)
 		resp.Diagnostics.AddWarning("The platform keeps removed variables", keptDetail(state.label(), removed))
+	}
+}
+
+// warnOverwrite says, when the component can be read at plan time, which
+// planned names the component already has with another value: the create
+// sets them, and destroy does not bring the old values back.
+func (r *envResource) warnOverwrite(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	var plan envModel
+	if r.api == nil || req.Plan.Raw.IsNull() || req.Plan.Get(ctx, &plan).HasError() || plan.Variables.IsUnknown() ||
+		plan.ServiceID.IsUnknown() || plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() {
+		return
+	}
+	current, err := r.api.ComponentEnvs(ctx, plan.ref())
+	if err != nil {
+		return // the create reports it
+	}
+	have := byName(current)
+	var taken []string
+	for name, v := range stringMap(ctx, plan.Variables, &resp.Diagnostics) {
+		if e, ok := have[name]; ok && e.Value != v {
+			taken = append(taken, name)
+		}
+	}
+	if len(taken) > 0 {
+		sort.Strings(taken)
+		resp.Diagnostics.AddWarning("Variables already set on the component",
+			fmt.Sprintf("%s already has %s, with other values (set in the console, or by a port). The apply sets the planned values; destroy will not bring the old ones back.",
+				plan.label(), strings.Join(taken, ", ")))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 // Removing a name plans a warning that the platform keeps the variable,
@@ -23,4 +24,17 @@ func TestAccComponentEnv_removalWarns(t *testing.T) {
 	if have["DROP"].Value != "2" || have["KEEP"].Value != "1" {
 		t.Fatalf("the platform has %+v; it keeps every variable", have)
 	}
+}
+
+// A create that takes over a variable the component already has with
+// another value says so in the plan.
+func TestAccComponentEnv_overwriteWarns(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "MODE", Value: "s3cr3t-old", Scope: "inner"}); err != nil {
+		t.Fatal(err)
+	}
+	w := acctest.NewCLIWorkdir(t, env.Config(envHCL(`    MODE = "prod"`, "upgrade_on_change = false")))
+	out := w.Run("plan", "-input=false")
+	acctest.ExpectIn(t, "plan", out, "Variables already set on the component", "already has MODE")
+	acctest.ExpectNotIn(t, "plan", out, "s3cr3t-old")
 }
