@@ -219,22 +219,8 @@ func (g *Gateway) operateApp(c *apiCall) reply {
 			return fieldError("service_ids", "Expected a list of items but got type \"str\".")
 		}
 	}
-	var comps []*Component
-	if len(ids) == 0 {
-		for _, comp := range g.st.componentsOf(c.scope.app.ID) {
-			if !isThirdParty(comp) {
-				comps = append(comps, comp)
-			}
-		}
-	} else {
-		for _, id := range ids {
-			if comp := g.st.compByID[id]; comp != nil {
-				comps = append(comps, comp)
-			}
-		}
-	}
 	now := g.clock()
-	for _, comp := range comps {
+	for _, comp := range g.st.operationTargets(c.scope.app.ID, ids) {
 		if action != "deploy" && !createdInCluster(comp) {
 			continue
 		}
@@ -255,4 +241,25 @@ func (g *Gateway) operateApp(c *apiCall) reply {
 		}
 	}
 	return ok(map[string]any{"msg": "操作成功"})
+}
+
+// operationTargets are the components an operation names by id (any app,
+// any team: the console does not check), or every component of the app
+// but third-party ones.
+func (s *store) operationTargets(appID int64, ids []string) []*Component {
+	var comps []*Component
+	if len(ids) == 0 {
+		for _, comp := range s.componentsOf(appID) {
+			if !isThirdParty(comp) {
+				comps = append(comps, comp)
+			}
+		}
+		return comps
+	}
+	for _, id := range ids {
+		if comp := s.compByID[id]; comp != nil {
+			comps = append(comps, comp)
+		}
+	}
+	return comps
 }

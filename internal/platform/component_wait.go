@@ -107,10 +107,8 @@ func WaitForOperation(ctx context.Context, api ComponentWatchAPI, ref client.Com
 		if len(events) > 0 {
 			event = &events[0]
 		}
-		for _, e := range events {
-			if e.FinalStatus != "" && e.Status == "failure" {
-				return last, &e, &OperationFailedError{What: w.What, Event: e}
-			}
+		if failed := failedEvent(events); failed != nil {
+			return last, failed, &OperationFailedError{What: w.What, Event: *failed}
 		}
 		if !open {
 			if last, err = api.FreshComponent(ctx, ref); err != nil {
@@ -137,6 +135,16 @@ func WaitForOperation(ctx context.Context, api ComponentWatchAPI, ref client.Com
 		}
 		interval = min(interval*3/2, maxPoll)
 	}
+}
+
+// failedEvent is the first of the events that ended in failure, or nil.
+func failedEvent(events []client.ComponentEvent) *client.ComponentEvent {
+	for i := range events {
+		if events[i].FinalStatus != "" && events[i].Status == "failure" {
+			return &events[i]
+		}
+	}
+	return nil
 }
 
 // follow returns the operation's events, newest first, and whether one of
