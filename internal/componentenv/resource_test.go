@@ -128,6 +128,19 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 				Check:            mockValues(env.GW, map[string]string{"MODE": "prod", "CONSOLE_VAR": "changed"}),
 			},
 			{
+				// A variable the resource does not hold, changed or
+				// added in the console, is never in the plan.
+				PreConfig: func() {
+					for _, e := range []mockgateway.ComponentEnv{{Name: "CONSOLE_VAR", Value: "again", Scope: "inner"}, {Name: "NEW_IN_CONSOLE", Value: "n", Scope: "inner"}} {
+						if err := env.GW.PutEnv(fixture.ServiceID, e); err != nil {
+							t.Fatal(err)
+						}
+					}
+				},
+				Config:   env.Config(envHCL(`    DB_HOST = "db"`+"\n"+`    MODE = "prod"`, `notes = { MODE = "run mode" }`)),
+				PlanOnly: true,
+			},
+			{
 				// Removing a name: a warning, the platform keeps it, and
 				// no upgrade is needed for it.
 				PreConfig:        func() { env.GW.ResetCounts() },
