@@ -53,7 +53,7 @@ func (m *envModel) label() string {
 	return fmt.Sprintf("component %q of app %d", m.ServiceID.ValueString(), m.AppID.ValueInt64())
 }
 
-// strings reads a map attribute; null and unknown are empty.
+// stringMap reads a map attribute; null and unknown are empty.
 func stringMap(ctx context.Context, m types.Map, diags *diag.Diagnostics) map[string]string {
 	out := map[string]string{}
 	if m.IsNull() || m.IsUnknown() {
