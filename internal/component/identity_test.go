@@ -1,7 +1,9 @@
 package component_test
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -10,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/querycheck"
 	"github.com/hashicorp/terraform-plugin-testing/querycheck/queryfilter"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
 
@@ -117,6 +120,42 @@ func TestAccComponent_stoppedInConsole(t *testing.T) {
 				Config:           env.Config(componentHCL("nginx:1.25", true)),
 				ConfigPlanChecks: acctest.ExpectUpdate(address),
 				Check:            mockHas(env.GW, "nginx:1.25", "running"),
+			},
+		},
+	})
+}
+
+// The same team written as its tenant id is the same component: the plan
+// updates the state only, and nothing is deleted.
+func TestAccComponent_teamInItsOtherForm(t *testing.T) {
+	env := acctest.NewEnv(t, emptyApp())
+	var first string
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config: env.Config(componentHCL("nginx:1.25", true)),
+				Check: func(*terraform.State) error {
+					first = made(env.GW)[0].ServiceID
+					return nil
+				},
+			},
+			{
+				PreConfig:        env.GW.ResetCounts,
+				Config:           env.Config(strings.Replace(componentHCL("nginx:1.25", true), `"`+fixture.Team+`"`, `"`+fixture.TenantID+`"`, 1)),
+				ConfigPlanChecks: acctest.ExpectUpdate(address),
+				Check: resource.ComposeTestCheckFunc(
+					resource.TestCheckResourceAttr(address, "team_id", fixture.TenantID),
+					func(*terraform.State) error {
+						if c := made(env.GW); len(c) != 1 || c[0].ServiceID != first {
+							return fmt.Errorf("components %+v, want the first one kept", c)
+						}
+						if n := env.GW.Count(mockgateway.OpDeleteComponent) + env.GW.Count(mockgateway.OpOperateApp); n != 0 {
+							return fmt.Errorf("%d writes for a change of form", n)
+						}
+						return nil
+					},
+				),
 			},
 		},
 	})

@@ -98,9 +98,14 @@ func (l *componentListResource) List(ctx context.Context, req list.ListRequest, 
 }
 
 // listedComponentModel is the resource object of a listed component, as
-// an import of its identity reads it.
+// an import of its identity reads it: the team as its tenant id, as the
+// identity records it, so that generated configuration plans imports only.
 func listedComponentModel(ctx context.Context, req list.ListRequest, ref client.AppRef, c client.Component) (*componentModel, diag.Diagnostics) {
-	m := componentModel{TeamID: types.StringValue(ref.TeamID), RegionName: types.StringValue(ref.RegionName), AppID: types.Int64Value(ref.AppID),
+	team := c.TenantID
+	if team == "" {
+		team = ref.TeamID
+	}
+	m := componentModel{TeamID: types.StringValue(team), RegionName: types.StringValue(ref.RegionName), AppID: types.Int64Value(ref.AppID),
 		Username: types.StringNull(), Password: types.StringNull()}
 	m.setFrom(c)
 	t, diags := tfschema.ListedTimeouts(ctx, req)

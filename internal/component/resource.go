@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
@@ -13,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -23,6 +25,7 @@ import (
 var (
 	_ resource.ResourceWithConfigure   = (*componentResource)(nil)
 	_ resource.ResourceWithImportState = (*componentResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*componentResource)(nil)
 )
 
 // NewResource returns the rainbond_component resource.
@@ -57,10 +60,9 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 				PlanModifiers:       keep,
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team id or team name. Changing it replaces the component.",
+				MarkdownDescription: "Team id or team name. Another team replaces the component; the same team written in its other form changes only the state.",
 				Required:            true,
 				Validators:          tfid.IDPathPartValidators(),
-				PlanModifiers:       replace,
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region of the app. Changing it replaces the component.",
@@ -131,6 +133,43 @@ func (r *componentResource) Configure(_ context.Context, req resource.ConfigureR
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
 		r.api, r.claims = data.Components, data.Claims
 	}
+}
+
+// ModifyPlan replaces the component when team_id names another team, and
+// only then: the same team in its other form (name or tenant id) is the
+// same component, and a replacement would delete it.
+func (r *componentResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
+		return
+	}
+	var plan, state componentModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() || plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
+		return
+	}
+	if !r.sameTeam(ctx, plan.TeamID.ValueString(), state) {
+		resp.RequiresReplace = append(resp.RequiresReplace, path.Root("team_id"))
+		return
+	}
+	id := componentIDFormat.Build(plan.TeamID.ValueString(), state.RegionName.ValueString(), state.AppID.ValueInt64(), state.ServiceID.ValueString())
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"), types.StringValue(id))...)
+}
+
+// sameTeam reports whether team names the component's team in another
+// form: its tenant id, or a name under which the component's path
+// resolves to the same component of the same team.
+func (r *componentResource) sameTeam(ctx context.Context, team string, state componentModel) bool {
+	if team == state.TenantID.ValueString() {
+		return true
+	}
+	if r.api == nil {
+		return false
+	}
+	ref := state.ref()
+	ref.TeamID = team
+	c, err := r.api.Component(ctx, ref)
+	return err == nil && c.TenantID == state.TenantID.ValueString() && c.ServiceID == state.ServiceID.ValueString()
 }
 
 func (r *componentResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
