@@ -102,7 +102,7 @@ func TestAccComponentList(t *testing.T) {
 	})
 }
 
-// A component stopped in the console drifts: the plan starts it again,
+// Imported by ID; then stopped in the console, it drifts: the plan starts it again,
 // and the apply waits for it to run.
 func TestAccComponent_stoppedInConsole(t *testing.T) {
 	env := acctest.NewEnv(t, madeInConsole())
@@ -110,7 +110,15 @@ func TestAccComponent_stoppedInConsole(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: env.Config(componentHCL("nginx:1.25", true) + importBlock)},
+			{
+				// Import by ID: the plan only imports, and the next plan is
+				// empty.
+				Config: env.Config(componentHCL("nginx:1.25", true) + importBlock),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{acctest.ExpectOnlyImports(1)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
 			{
 				PreConfig: func() {
 					if err := env.GW.EditComponent("9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", func(c *mockgateway.Component) { c.Status = "closed" }); err != nil {
