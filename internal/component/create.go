@@ -101,7 +101,8 @@ func (r *componentResource) afterFailedCreate(ctx context.Context, plan componen
 			break
 		}
 		diags.AddError("Cannot create the component",
-			fmt.Sprintf("%s\n\nThe app has no component with k8s_component_name %q, so nothing was created; apply again.", createErr, plan.K8sComponentName.ValueString()))
+			fmt.Sprintf("%s\n\nThe app has no component with k8s_component_name %q now, so nothing was created, unless the platform is still at work on it: "+
+				"apply again. Should the component appear meanwhile, the next apply stops with an import hint instead of making a second one.", createErr, plan.K8sComponentName.ValueString()))
 	}
 	return client.Component{}, false
 }
