@@ -155,6 +155,7 @@ func (g *Gateway) routes() {
 	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, toComponent, g.getComponent)
 	g.appRoutes(app)
 	g.domainRoutes(app)
+	g.componentRoutes(app)
 }
 
 // domainRoutes serves the app's HTTP rules and the team's certificates.
@@ -205,6 +206,7 @@ func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*ap
 }
 
 func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) reply) reply {
+	g.st.advanceOperations(g.clock()) // component_ops.go: the pace of the region's operations
 	if d != noScope {
 		sc, fail := g.resolve(c, d)
 		if fail != nil {

@@ -45,6 +45,8 @@ type store struct {
 	// envResends counts, per component, the times change_port_alias re-sent
 	// its port environment variables to the region.
 	envResends map[string]int
+	// deploy holds the component operations' room (component_ops.go).
+	deploy *deployRoom
 
 	seq        uint64
 	nextPortID int64

@@ -82,10 +82,12 @@ func refetched(t *testing.T, ctx context.Context, a cachedAPI, ts *mockgateway.T
 
 // writeCases are every write of the families' interfaces, each with the
 // scopes it must drop.
-var writeCases = map[string]struct {
+type writeCase struct {
 	write func(context.Context, cachedAPI) error
 	drops []string
-}{
+}
+
+var writeCases = map[string]writeCase{
 	"AddPort": {
 		write: func(ctx context.Context, a cachedAPI) error {
 			_, err := a.AddPort(ctx, shopWeb, client.AddPortRequest{Port: 9000, Protocol: "http"})
@@ -242,6 +244,7 @@ func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
 		reflect.TypeFor[PortAPI](), reflect.TypeFor[RuleAPI](), reflect.TypeFor[RegionAPI](), reflect.TypeFor[ReadAPI](),
 		reflect.TypeFor[AppAPI](), reflect.TypeFor[ScalingAPI](),
 		reflect.TypeFor[DomainAPI](), reflect.TypeFor[CertificateAPI](),
+		reflect.TypeFor[ComponentAPI](), reflect.TypeFor[ComponentEnvAPI](),
 	} {
 		for i := range iface.NumMethod() {
 			if name := iface.Method(i).Name; !slices.Contains(reads, name) && !slices.Contains(writes, name) {

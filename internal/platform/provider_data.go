@@ -29,6 +29,10 @@ type ProviderData struct {
 	// team certificates.
 	Domains      DomainAPI
 	Certificates CertificateAPI
+	// Components and ComponentEnvs serve the families of components and
+	// their variables (api_component.go).
+	Components    ComponentAPI
+	ComponentEnvs ComponentEnvAPI
 	// Claims are the HTTP rules that this walk's resources plan to adopt
 	// or adopt.
 	Claims *tfid.Claims
@@ -48,6 +52,7 @@ func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
 	return &ProviderData{
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
+		Components: api, ComponentEnvs: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),
 	}
 }

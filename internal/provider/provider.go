@@ -23,6 +23,8 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/app"
 	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/component"
+	"github.com/rainbond/terraform-provider-rainbond/internal/componentenv"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -208,6 +210,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 	resp.ResourceData = data
 	resp.ListResourceData = data
 	resp.EphemeralResourceData = data
+	resp.ActionData = data
 }
 
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
@@ -219,6 +222,8 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		scaling.NewResource,
 		certificate.NewResource,
 		httpdomain.NewResource,
+		component.NewResource,
+		componentenv.NewResource,
 	}
 }
 
@@ -237,6 +242,7 @@ func (p *rainbondProvider) DataSources(_ context.Context) []func() datasource.Da
 		readonly.NewTeamResourcesDataSource,
 		app.NewComponentsDataSource,
 		scaling.NewEventsDataSource,
+		componentenv.NewDataSource,
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/app"
 	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
+	"github.com/rainbond/terraform-provider-rainbond/internal/component"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
@@ -28,5 +29,6 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		scaling.NewListResource,
 		httpdomain.NewListResource,
 		certificate.NewListResource,
+		component.NewListResource,
 	}
 }

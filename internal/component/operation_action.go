@@ -1,0 +1,159 @@
+package component
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/action"
+	"github.com/hashicorp/terraform-plugin-framework/action/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+)
+
+var _ action.ActionWithConfigure = (*operationAction)(nil)
+
+// durationPattern is a Go duration of whole units.
+var durationPattern = regexp.MustCompile(`^([0-9]+(ns|us|µs|ms|s|m|h))+$`)
+
+type operationModel struct {
+	TeamID     types.String   `tfsdk:"team_id"`
+	RegionName types.String   `tfsdk:"region_name"`
+	AppID      types.Int64    `tfsdk:"app_id"`
+	Action     types.String   `tfsdk:"action"`
+	ServiceIDs []types.String `tfsdk:"service_ids"`
+	Timeout    types.String   `tfsdk:"timeout"`
+}
+
+// NewOperationAction returns the rainbond_app_operation action.
+func NewOperationAction() action.Action { return &operationAction{} }
+
+// operationAction reaches the platform only through ComponentAPI.
+type operationAction struct{ api platform.ComponentAPI }
+
+func (a *operationAction) Metadata(_ context.Context, req action.MetadataRequest, resp *action.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_app_operation"
+}
+
+func (a *operationAction) Schema(_ context.Context, _ action.SchemaRequest, resp *action.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Starts, stops, upgrades (a rolling update with the stored settings, no build) or deploys (builds, then updates) " +
+			"components of an app, and waits for each component's event to end: `start` and `deploy` until the component runs, `stop` until it is closed. " +
+			"Terraform 1.14 and later: `terraform apply -invoke=action.rainbond_app_operation.<name>`, or an `action_trigger` of a resource.\n\n" +
+			"The platform answers the same for every component whatever happened to it; this action reads each component's events to tell, " +
+			"and fails naming the components whose operation failed. It skips, as the platform does, components not yet created in the cluster.",
+		Attributes: actionPathAttributes(map[string]schema.Attribute{
+			"action": schema.StringAttribute{
+				MarkdownDescription: "`start`, `stop`, `upgrade` or `deploy`.",
+				Required:            true,
+				Validators:          []validator.String{stringvalidator.OneOf(client.OperationStart, client.OperationStop, client.OperationUpgrade, client.OperationDeploy)},
+			},
+			"service_ids": schema.ListAttribute{
+				MarkdownDescription: "Ids of the components to act on (not aliases: the platform matches ids only). Defaults to every component of the app but third-party ones.",
+				ElementType:         types.StringType,
+				Optional:            true,
+			},
+		}),
+	}
+}
+
+func (a *operationAction) Configure(_ context.Context, req action.ConfigureRequest, resp *action.ConfigureResponse) {
+	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
+		a.api = data.Components
+	}
+}
+
+func (a *operationAction) Invoke(ctx context.Context, req action.InvokeRequest, resp *action.InvokeResponse) {
+	if platform.NotConfigured(a.api != nil, &resp.Diagnostics, "operate components") {
+		return
+	}
+	var m operationModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, cancel, ok := actionDeadline(ctx, m.Timeout, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	defer cancel()
+	app := platform.AppRefOf(m.TeamID, m.RegionName, m.AppID)
+	act := m.Action.ValueString()
+	progress := progressOf(resp)
+	ids, ok := a.targets(ctx, app, m.ServiceIDs, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	marks := map[string]platform.EventMark{}
+	for _, id := range ids {
+		ref := client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: id}
+		if err := platform.AwaitIdle(ctx, a.api, ref, time.Now); err != nil {
+			platform.AddComponentReadError(&resp.Diagnostics, "Cannot operate the components", err, ref)
+			return
+		}
+		mark, err := platform.MarkEvents(ctx, a.api, ref)
+		if err != nil {
+			platform.AddComponentReadError(&resp.Diagnostics, "Cannot operate the components", err, ref)
+			return
+		}
+		marks[id] = mark
+	}
+	if err := a.api.OperateApp(ctx, app, client.AppOperation{Action: act, ServiceIDs: ids}); err != nil {
+		platform.AddAppReadError(&resp.Diagnostics, "Cannot operate the components", err, app, "action", act)
+		return
+	}
+	progress(fmt.Sprintf("%s of %d component(s) of app %d sent", act, len(ids), app.AppID))
+	for _, id := range ids {
+		ref := client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: id}
+		wait := waitFor(act, fmt.Sprintf("the %s of component %s", act, id))
+		wait.Mark, wait.Progress = marks[id], progress
+		if _, _, err := platform.WaitForOperation(ctx, a.api, ref, wait); err != nil {
+			addDeployError(&resp.Diagnostics, fmt.Sprintf("The %s of component %s failed", act, id), err, "The other components were waited for as well.")
+		}
+	}
+}
+
+// targets are the components to act on: the ones named, or every
+// component of the app that is not third-party, created in the cluster.
+func (a *operationAction) targets(ctx context.Context, app client.AppRef, named []types.String, diags interface{ AddError(string, string) }) ([]string, bool) {
+	if len(named) > 0 {
+		out := make([]string, 0, len(named))
+		for _, s := range named {
+			out = append(out, s.ValueString())
+		}
+		return out, true
+	}
+	comps, err := a.api.AppComponents(ctx, app)
+	if err != nil {
+		diags.AddError("Cannot list the app's components", err.Error())
+		return nil, false
+	}
+	var out []string
+	for _, c := range comps {
+		if platform.Deref(c.ServiceSource) != "third_party" && platform.Deref(c.CreateStatus) != "creating" {
+			out = append(out, c.ServiceID)
+		}
+	}
+	return out, true
+}
+
+// waitFor is what an operation waits for.
+func waitFor(act, what string) platform.Wait {
+	w := platform.Wait{What: what}
+	switch act {
+	case client.OperationStart:
+		w.OptTypes, w.Want, w.WantText = []string{optStart}, isRunning, `status "running"`
+	case client.OperationStop:
+		w.OptTypes, w.Want, w.WantText = []string{optStop}, isStopped, "a status out of the running set"
+	case client.OperationUpgrade:
+		w.OptTypes = []string{optUpgrade}
+	case client.OperationDeploy:
+		w.OptTypes, w.Want, w.WantText = []string{optBuild, optUpgrade, optStart}, isRunning, `status "running"`
+	}
+	return w
+}

@@ -1,0 +1,224 @@
+package mockgateway
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// ComponentEnv is one variable of a component, in the shape of
+// ComponentEnvsBaseSerializers (beyond-interface A.3.1).
+type ComponentEnv struct {
+	Note     string `json:"note"`
+	Name     string `json:"name"`
+	Value    string `json:"value"`
+	IsChange bool   `json:"is_change"`
+	Scope    string `json:"scope"`
+}
+
+// reservedEnvNames are refused for a new variable
+// (console/services/app_config/env_service.py SENSITIVE_ENV_NAMES).
+var reservedEnvNames = []string{"TENANT_ID", "SERVICE_ID", "TENANT_NAME", "SERVICE_NAME", "SERVICE_VERSION", "MEMORY_SIZE",
+	"SERVICE_EXTEND_METHOD", "SLUG_URL", "DEPEND_SERVICE", "REVERSE_DEPEND_SERVICE", "POD_ORDER", "PATH", "POD_NET_IP", "LOG_MATCH"}
+
+// envNameFirst and envNameChars are name_validator's patterns
+// (openapi/serializer/app_serializer.py): a letter first, then letters,
+// digits and "_", not digits only.
+var (
+	envNameFirst = regexp.MustCompile(`^[a-zA-Z]`)
+	envNameChars = regexp.MustCompile(`^[\da-zA-Z_]+$`)
+)
+
+// envNameMessage is name_validator's refusal. It names "-", which the
+// check refuses.
+const envNameMessage = "变量名不合法， 请输入以字母开头且为数字、大小写字母、'_'、'-'的组合"
+
+// updateComponentEnvs follows ComponentEnvsUView.put: the request is
+// validated (trimmed names and values, the name rule, the lengths), each
+// item is an upsert by name over every variable of the component (an
+// existing one changes only value and note), a reserved new name refuses
+// the whole request, and the answer lists every variable, validated with
+// the request's rules: a stored variable that breaks them answers 400
+// after the change was saved.
+func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
+	fields, fail := decodeObject(c.body)
+	if fail != nil {
+		return *fail
+	}
+	raw, given := fields["envs"]
+	if !given || string(raw) == "null" {
+		return fieldError("envs", "This field is required.")
+	}
+	var items []map[string]json.RawMessage
+	if json.Unmarshal(raw, &items) != nil {
+		return fieldError("envs", "Expected a list of items but got type \"dict\".")
+	}
+	envs, itemErrs := make([]ComponentEnv, 0, len(items)), make([]map[string][]string, 0, len(items))
+	bad := false
+	for _, item := range items {
+		env, errs := readEnvItem(item)
+		envs, itemErrs = append(envs, env), append(itemErrs, errs)
+		bad = bad || len(errs) > 0
+	}
+	if bad {
+		return envListError(itemErrs)
+	}
+	room := g.st.deploys()
+	sid := c.scope.comp.ServiceID
+	stored := slices.Clone(room.envs[sid])
+	for _, env := range envs {
+		if i := slices.IndexFunc(stored, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
+			stored[i].Value, stored[i].Note = env.Value, env.Note
+			continue
+		}
+		if slices.Contains(reservedEnvNames, env.Name) {
+			// The transaction rolls back: nothing is stored.
+			return businessError(http.StatusBadRequest, "update or create envs error", "不允许的变量名"+env.Name)
+		}
+		stored = append(stored, env)
+	}
+	room.envs[sid] = stored
+	answer, answerErrs, bad := make([]ComponentEnv, 0, len(stored)), make([]map[string][]string, 0, len(stored)), false
+	for _, env := range stored {
+		errs := checkEnv(env)
+		answer, answerErrs = append(answer, env), append(answerErrs, errs)
+		bad = bad || len(errs) > 0
+	}
+	if bad {
+		return envListError(answerErrs)
+	}
+	return ok(map[string]any{"envs": answer})
+}
+
+// envListError is the validation 400 of a list serializer: one object of
+// field errors per item, empty for the items that passed.
+func envListError(items []map[string][]string) reply {
+	list := make([]any, len(items))
+	for i, errs := range items {
+		if errs == nil {
+			errs = map[string][]string{}
+		}
+		list[i] = errs
+	}
+	return reply{http.StatusBadRequest, map[string]any{"detail": validationDetail, "err": map[string]any{"envs": list}, "code": 20400, "error_type": "ValidationError"}}
+}
+
+// readEnvItem reads one item the way the serializer does: CharFields trim
+// surrounding whitespace; note defaults to "", is_change to true, scope
+// to "inner".
+func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]string) {
+	env := ComponentEnv{IsChange: true, Scope: "inner"}
+	errs := map[string][]string{}
+	text := func(name string, required bool) string {
+		raw, given := item[name]
+		if !given || string(raw) == "null" {
+			if required {
+				errs[name] = []string{"This field is required."}
+			}
+			return ""
+		}
+		var s string
+		if json.Unmarshal(raw, &s) != nil {
+			errs[name] = []string{"Not a valid string."}
+		}
+		return strings.TrimSpace(s)
+	}
+	env.Name, env.Value, env.Note = text("name", true), text("value", true), text("note", false)
+	if s := text("scope", false); s != "" {
+		env.Scope = s
+	}
+	if raw, given := item["is_change"]; given && string(raw) != "null" {
+		if json.Unmarshal(raw, &env.IsChange) != nil {
+			errs["is_change"] = []string{"Must be a valid boolean."}
+		}
+	}
+	if len(errs) == 0 {
+		errs = checkEnv(env)
+	} else {
+		for k, v := range checkEnv(env) {
+			if _, seen := errs[k]; !seen {
+				errs[k] = v
+			}
+		}
+	}
+	if len(errs) == 0 {
+		return env, nil
+	}
+	return env, errs
+}
+
+// checkEnv applies ComponentEnvsBaseSerializers' rules to a variable.
+func checkEnv(env ComponentEnv) map[string][]string {
+	errs := map[string][]string{}
+	switch {
+	case env.Name == "":
+		errs["name"] = []string{"This field may not be blank."}
+	case utf8.RuneCountInString(env.Name) > 100:
+		errs["name"] = []string{"Ensure this field has no more than 100 characters."}
+	case !envNameFirst.MatchString(env.Name) || !envNameChars.MatchString(env.Name):
+		errs["name"] = []string{envNameMessage}
+	}
+	switch {
+	case env.Value == "":
+		errs["value"] = []string{"This field may not be blank."}
+	case utf8.RuneCountInString(env.Value) > 1024:
+		errs["value"] = []string{"Ensure this field has no more than 1024 characters."}
+	}
+	if utf8.RuneCountInString(env.Note) > 100 {
+		errs["note"] = []string{"Ensure this field has no more than 100 characters."}
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
+}
+
+// Envs returns a component's variables, in creation order.
+func (g *Gateway) Envs(service string) []ComponentEnv {
+	var out []ComponentEnv
+	_ = g.locked(func(s *store) error {
+		if c := s.component("", service); c != nil {
+			out = slices.Clone(s.deploys().envs[c.ServiceID])
+		}
+		return nil
+	})
+	return out
+}
+
+// PutEnv sets a variable of a component out of band, as the console or a
+// port does, without the API's checks: a name the API refuses can be
+// stored this way, as the console allows it.
+func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
+	return g.locked(func(s *store) error {
+		c := s.component("", service)
+		if c == nil {
+			return notFoundErr("component %q", service)
+		}
+		room := s.deploys()
+		list := room.envs[c.ServiceID]
+		if i := slices.IndexFunc(list, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
+			list[i] = env
+		} else {
+			list = append(list, env)
+		}
+		room.envs[c.ServiceID] = list
+		return nil
+	})
+}
+
+// RemoveEnv deletes a variable of a component out of band, as the console
+// does.
+func (g *Gateway) RemoveEnv(service, name string) error {
+	return g.locked(func(s *store) error {
+		c := s.component("", service)
+		if c == nil {
+			return notFoundErr("component %q", service)
+		}
+		room := s.deploys()
+		room.envs[c.ServiceID] = slices.DeleteFunc(room.envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
+		return nil
+	})
+}
