@@ -31,15 +31,17 @@ func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Di
 		rule = found
 	} else {
 		port := plan.ContainerPort.ValueInt64()
+		var all []client.HTTPRule
 		candidates, err := r.api.SelectOneHTTPRule(ctx, func(l []client.HTTPRule) []client.HTTPRule {
-			return platform.RulesOfPort(l, team, region, serviceID, port)
+			all = platform.RulesOfPort(l, team, region, serviceID, port)
+			return defaultRules(all)
 		})
 		if err != nil {
 			addRuleListError(diags, err)
 			return rule, false
 		}
 		if len(candidates) != 1 {
-			diags.AddAttributeError(path.Root("rule_id"), "Cannot choose an HTTP rule to adopt", adoptionError(candidates, serviceID, port))
+			diags.AddAttributeError(path.Root("rule_id"), "Cannot choose an HTTP rule to adopt", adoptionError(candidates, serviceID, port)+customRulesNote(all))
 			return rule, false
 		}
 		rule = candidates[0]

@@ -149,6 +149,9 @@ type ruleResource struct {
 	api        platform.RuleAPI
 	claims     *tfid.Claims
 	portClaims *tfid.PortClaims
+	// ports are the port resources' plans of this walk: a port planned
+	// for a create takes its default rule with it (see portRecreated).
+	ports *tfid.PortClaims
 }
 
 func (r *ruleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -302,7 +305,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 
 func (r *ruleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api, r.claims, r.portClaims = data.Rules, data.Claims, data.RulePortClaims
+		r.api, r.claims, r.portClaims, r.ports = data.Rules, data.Claims, data.RulePortClaims, data.PortClaims
 	}
 }
 
@@ -389,6 +392,10 @@ func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRe
 		// it): adopt the rule of that port again rather than move a rule
 		// that will be gone by the time this update runs.
 		resp.RequiresReplace.Append(path.Root("container_port"))
+		return
+	}
+	if r.portRecreated(ctx, cfg, state) {
+		readoptAfterPortCreate(ctx, state, resp)
 		return
 	}
 	r.claimRule(ctx, resp.Private, state.RuleID.ValueString(), &resp.Diagnostics)

@@ -54,10 +54,11 @@ func ruleMismatches(r client.HTTPRule, teamID, regionName string, appID int64, s
 // adoptionError explains why no single rule could be adopted for a port.
 func adoptionError(candidates []client.HTTPRule, serviceID string, port int64) string {
 	if len(candidates) == 0 {
-		return fmt.Sprintf("No HTTP rule is bound to port %d of component %q. The API cannot create HTTP rules: the platform creates the default rule when the outer service of an http port is opened. "+
+		return fmt.Sprintf("Port %d of component %q has no default HTTP rule. The API cannot create HTTP rules: the platform creates the default rule when the outer service of an http port is opened "+
+			"(a custom-domain create with open_outer_port = true opens the port without one). "+
 			"Open it first (a rainbond_component_port with protocol = \"http\" and is_outer_service = true, referenced through depends_on), or set rule_id to an existing rule.", port, serviceID)
 	}
-	return fmt.Sprintf("Port %d of component %q has %d HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), platform.DescribeRules(candidates))
+	return fmt.Sprintf("Port %d of component %q has %d default HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), platform.DescribeRules(candidates))
 }
 
 // ruleGoneError explains a rule_id that is not (or no longer) on the platform.
