@@ -24,7 +24,7 @@ func TestHTTPRuleSchemaIsValid(t *testing.T) {
 
 func testRule(id, svc string, port int64) client.HTTPRule {
 	display := "display " + svc // the component's service_cname, which the list calls service_alias
-	defaultRule := int64(0) // a port's default rule, which adoption through the port takes
+	defaultRule := int64(0)     // a port's default rule, which adoption through the port takes
 	return client.HTTPRule{HTTPRuleID: id, TeamName: "team", TenantID: "t123", RegionName: "r1", AppID: 7,
 		ServiceID: svc, ServiceName: "gr" + svc, ServiceAlias: &display, ContainerPort: &port, DomainName: id + ".example.com", Type: &defaultRule}
 }
