@@ -73,6 +73,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 	g.regionAndTeamRoutes(route)
 	g.appAndComponentRoutes(route)
 	g.controlRoutes(route)
+	g.regionRuleRoutes(route)
 	return mux
 }
 
