@@ -3,7 +3,6 @@ package httprule_test
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
@@ -63,6 +62,13 @@ resource "rainbond_http_rule" "web" {
 // stateRuleID is the rule_id of rainbond_http_rule.web in the workdir's state.
 func stateRuleID(t *testing.T, w *acctest.CLIWorkdir) string {
 	t.Helper()
+	s, _ := stateValues(t, w, "rainbond_http_rule.web")["rule_id"].(string)
+	return s
+}
+
+// stateValues are the attributes of a resource in the workdir's state.
+func stateValues(t *testing.T, w *acctest.CLIWorkdir, address string) map[string]any {
+	t.Helper()
 	var st struct {
 		Values struct {
 			Root struct {
@@ -77,11 +83,10 @@ func stateRuleID(t *testing.T, w *acctest.CLIWorkdir) string {
 		t.Fatal(err)
 	}
 	for _, r := range st.Values.Root.Resources {
-		if strings.HasSuffix(r.Address, "rainbond_http_rule.web") {
-			s, _ := r.Values["rule_id"].(string)
-			return s
+		if r.Address == address {
+			return r.Values
 		}
 	}
-	t.Fatal("rainbond_http_rule.web is not in state")
-	return ""
+	t.Fatalf("%s is not in state", address)
+	return nil
 }

@@ -350,6 +350,7 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	if plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
 		if rule, found := r.claimRuleOfPort(ctx, resp.Private, plan, &resp.Diagnostics); found {
 			checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
+			planRegionLimits(ctx, cfg, rule.HTTPRuleID, ruleValuesOf(rule), isDefaultRule(rule), &resp.Diagnostics)
 		}
 		return
 	}
@@ -369,6 +370,7 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		return
 	}
 	checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
+	planRegionLimits(ctx, cfg, rule.HTTPRuleID, ruleValuesOf(rule), isDefaultRule(rule), &resp.Diagnostics)
 }
 
 // planUpdate plans a change of a managed rule: another rule (a
@@ -400,6 +402,7 @@ func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRe
 	}
 	r.claimRule(ctx, resp.Private, state.RuleID.ValueString(), &resp.Diagnostics)
 	checkWritable(cfg, valuesOfModel(ctx, state), &resp.Diagnostics)
+	planRegionLimits(ctx, cfg, state.RuleID.ValueString(), valuesOfModel(ctx, state), isDefaultState(state), &resp.Diagnostics)
 	if configuredAsBefore(ctx, cfg, state) {
 		// Nothing is written (restore_on_destroy or timeouts changed):
 		// what the platform reports cannot change either.
@@ -438,9 +441,19 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	checkRegionTakes(cfg, rule.HTTPRuleID, adopted, want, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	plan.RuleID = types.StringValue(rule.HTTPRuleID)
 	if !want.equal(adopted) {
 		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), rule.HTTPRuleID, want.requestFrom(adopted)); err != nil {
+			if client.IsRuleNotInRegion(err) {
+				// Refused before any change: nothing is adopted, and the
+				// next apply meets the same refusal until the settings go.
+				resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", notInRegionError(rule.HTTPRuleID, err))
+				return
+			}
 			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
 			// Keep the adoption, tainted, with the settings captured above:
 			// without it the next apply would adopt again and capture as the
@@ -537,8 +550,17 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	checkRegionTakes(cfg, ruleID, have, want, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	if !want.equal(have) {
 		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), ruleID, want.requestFrom(have)); err != nil {
+			if client.IsRuleNotInRegion(err) {
+				// Refused before any change: the state keeps the prior values.
+				resp.Diagnostics.AddError("Cannot update the HTTP rule", notInRegionError(ruleID, err))
+				return
+			}
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
 			if client.MayHaveActed(err) {
 				// The update may have taken (its answer was lost): record
