@@ -219,13 +219,13 @@ step "Change the platform by hand (the mock's admin API)"
 rule_id=$(tf output -raw public_rule_id)
 echo "close the outer service of port 8443:"
 admin PATCH /_mock/ports/gr7b2e4d/8443 '{"is_outer_service":false}'
-echo "change the domain of rule $rule_id:"
-admin PATCH "/_mock/rules/$rule_id" '{"domain_name":"changed-by-hand.example.com"}'
+echo "the default rule $rule_id that Terraform reads, as the region holds it (no record: the platform keeps it in the console and its gateway only):"
+admin GET "/_mock/region/http-rules/$rule_id" 2>/dev/null || echo "(none)"
 
 # ---------------------------------------------------------------------------
 step "terraform plan -detailed-exitcode (drift)"
 tf_plan_expect 2 -out=repair.tfplan
-ok "exit code 2: the plan found both changes made by hand and undoes them"
+ok "exit code 2: the plan found the change made by hand and undoes it"
 
 # ---------------------------------------------------------------------------
 step "terraform apply (repair the drift)"

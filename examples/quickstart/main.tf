@@ -34,20 +34,16 @@ resource "rainbond_component_port" "metrics" {
 }
 
 # Adopt the rule the platform created for the public port (the API cannot
-# create rules) and give it our own domain.
+# create rules) and read it: its generated domain serves the port. It is
+# left as the platform made it: on Rainbond 6.9 a port's default rule is
+# kept only in the console and its gateway, and the platform refuses every
+# change of it. The port's own domain is the custom domain below.
 resource "rainbond_http_rule" "public" {
   team_id        = rainbond_component_port.public.team_id
   region_name    = rainbond_component_port.public.region_name
   app_id         = rainbond_component_port.public.app_id
   service_id     = rainbond_component_port.public.service_id
   container_port = rainbond_component_port.public.container_port
-
-  domain_name     = var.public_domain
-  domain_path     = "/"
-  rule_extensions = ["lb-type:round-robin"]
-
-  # On destroy, put the platform's own domain back before forgetting the rule.
-  restore_on_destroy = true
 }
 
 # A certificate of the team (make quickstart writes a self-signed one next
@@ -73,7 +69,6 @@ resource "rainbond_http_domain" "shop" {
   domain_name    = var.shop_domain
   certificate_id = rainbond_certificate.shop.certificate_id
 
-  # rainbond_http_rule.public adopts "the single rule of the port": let it
-  # find the port's default rule before this second rule appears.
-  depends_on = [rainbond_http_rule.public]
+  # rainbond_http_rule.public adopts the port's default rule, never a
+  # custom domain such as this one: no ordering is needed between them.
 }

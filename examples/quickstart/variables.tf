@@ -25,12 +25,6 @@ variable "component" {
   default     = "gr7b2e4d"
 }
 
-variable "public_domain" {
-  description = "Domain for the HTTP access rule of the public port."
-  type        = string
-  default     = "api-v2.shop.example.com"
-}
-
 variable "shop_domain" {
   description = "Custom domain of the public port, served over HTTPS; its certificate and key are read from <domain>.crt and <domain>.key next to this file."
   type        = string
