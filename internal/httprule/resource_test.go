@@ -314,8 +314,14 @@ func TestAccHTTPRule_unsetAttributesFollowThePlatform(t *testing.T) {
 }
 
 // A port with its outer service opened and the rule it gets, in one apply.
+// The component is not yet deployed, so its default rule is sent to the
+// region with the component's creation and can be updated (a running
+// component's cannot: TestAccHTTPRule_defaultRuleChangeWarnsAndFailsCleanly).
 func TestAccHTTPRule_adoptThroughPort(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	f := fixture.Standard()
+	creating := "creating"
+	f.Components[0].CreateStatus = &creating
+	env := acctest.NewEnv(t, f)
 	cfg := env.Config(acctest.PortHCL("web", 8000, `  protocol = "http"
   is_inner_service = true
   is_outer_service = true`) + `
