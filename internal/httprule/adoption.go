@@ -7,6 +7,7 @@ package httprule
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -73,6 +74,14 @@ func (r *ruleResource) restore(ctx context.Context, state ruleModel, v ruleValue
 		v.DomainCookie = have.DomainCookie
 		diags.AddWarning("HTTP rule cookie not restored",
 			fmt.Sprintf("HTTP rule %s had no cookie condition when Terraform adopted it; it now has %q, which the platform's update cannot remove. Remove it in the console.", ruleID, have.DomainCookie))
+	}
+	if len(v.RuleExtensions) == 0 && len(have.RuleExtensions) > 0 {
+		// [] would clear the console's copy only: the region keeps
+		// extensions it is not sent a list to replace them with.
+		v.RuleExtensions = have.RuleExtensions
+		diags.AddWarning("HTTP rule extensions not restored",
+			fmt.Sprintf("HTTP rule %s had no extensions when Terraform adopted it; it now has %s, which the platform's update cannot remove (the gateway would keep them). Remove them in the console.",
+				ruleID, strings.Join(have.RuleExtensions, ", ")))
 	}
 	if v.equal(have) {
 		return true

@@ -171,13 +171,23 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 	}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Manages an existing HTTP access rule (a domain bound to an http port of a component).\n\n" +
-			"The API has **no operation that creates or deletes** an HTTP rule: the platform creates a port's default rule when the port's outer service is opened " +
-			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists: " +
-			"by `rule_id`, or, when `rule_id` is omitted, the single rule bound to `service_id` and `container_port`. " +
-			"Settings left unset keep the value the platform has. A rule is managed by one resource only: two resources that adopt " +
-			"the same rule in one configuration are refused at plan time, whether they name it by `rule_id` or by its port.\n\n" +
-			"Destroying the resource does not delete the rule: Terraform forgets it and warns that it stays on the platform, " +
-			"or, with `restore_on_destroy = true`, first writes back the settings the rule had when Terraform adopted it.",
+			"**What it adopts.** The API has **no operation that creates or deletes** an HTTP rule: the platform creates a port's default rule when the port's outer service is opened " +
+			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists, when it is created: " +
+			"the rule named by `rule_id`, or, when `rule_id` is omitted, the **default rule** of the port given by `service_id` and `container_port` " +
+			"(type 0, the domain the platform generated). Adoption through a port never takes a custom domain of the port, such as one a `rainbond_http_domain` made " +
+			"(a custom domain created with `open_outer_port = true` opens the port without a default rule): it fails instead, naming them; set `rule_id` to manage one of them. " +
+			"A rule is managed by one resource only: two resources that adopt the same rule in one configuration, or a rule that a `rainbond_http_domain` of the configuration holds, " +
+			"are refused at plan time. A rule adopted through its port follows the port: when the port is created anew in an apply (`-replace`, or a change that replaces it), " +
+			"which deletes its default rule, this resource is replaced too and adopts the new port's default rule once the port exists " +
+			"(the resource must be planned after the port: refer to the port's attributes or use `depends_on`).\n\n" +
+			"**What it can change.** Settings left unset keep the value the platform has; only configured settings are written. On Rainbond 6.9 the platform forwards every rule update to " +
+			"the region, which must hold a record of the rule: rules made by a custom-domain create (`rainbond_http_domain`) or by the console's domain binding have one and can be changed; " +
+			"a port's **default rule** made by opening the port of a running component has none, and **cannot be changed at all** (path, weight, certificate, domain): " +
+			"a change of an adopted default rule plans with a warning and fails at apply, leaving the rule and the state as they were. " +
+			"Serve such a port under your own domain with `rainbond_http_domain`, and use this resource to adopt and read its default rule. " +
+			"The region also checks the rule's stored domain on every update, and keeps the extensions of a rule when the last one is removed: both are refused at plan time (see `domain_name` and `rule_extensions`).\n\n" +
+			"**What destroy does.** Nothing on the platform: the rule is not deleted, Terraform forgets it and warns that it stays, " +
+			"unless `restore_on_destroy = true`, which first writes back the settings the rule had when Terraform adopted it.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "`team_id/region_name/app_id/rule_id`.",
@@ -198,7 +208,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"rule_id": schema.StringAttribute{
-				MarkdownDescription: "The rule's `http_rule_id`. When omitted, the resource adopts the single rule bound to `service_id` and `container_port` and fills this in; it fails, naming the candidates, when there is none or more than one.",
+				MarkdownDescription: "The rule's `http_rule_id`. When omitted, the resource adopts the default rule of the port given by `service_id` and `container_port` (never a custom domain of the port) and fills this in; it fails, naming the candidates, when the port has no default rule or more than one.",
 				Optional:            true,
 				Computed:            true,
 				Validators:          tfid.IDPathPartValidators(),
@@ -226,7 +236,8 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 					"An internationalised name is accepted in Unicode (`bücher.example.com`) or in punycode (`xn--bcher-kva.example.com`) and compared as written, " +
 					"because the platform keeps a name in the form it was given (a rule made in the console may hold either). " +
 					"The platform's update takes a **new** name only in lower-case ASCII, so a name that differs from the rule's current one must be written in punycode; " +
-					"the plan says which form to write. " + unsetCarriesLive,
+					"the plan says which form to write. Every update also sends the rule's stored name to the region, which refuses one that is not a lower-case DNS-1123 name " +
+					"(upper case, `_`, Unicode): a rule stored with such a name can be read, but any change of it fails at plan time, before anything is sent, unless `domain_name` sets a valid name. " + unsetCarriesLive,
 				Optional: true, Computed: true,
 				Validators: []validator.String{tfschema.DomainNameValidator()},
 			},
@@ -259,7 +270,8 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			},
 			"rule_extensions": schema.ListAttribute{
 				MarkdownDescription: "Extensions as `key:value` items, for example `[\"lb-type:round-robin\"]`, each with a key and a value; the update sends them as `{key, value}` objects " +
-					"and the platform stores them as one comma-separated string, so items cannot contain commas. `[]` removes them all. " + unsetCarriesLive,
+					"and the platform stores them as one comma-separated string, so items cannot contain commas. A list that is not empty replaces the rule's extensions. " +
+					"`[]` is refused at plan time for a rule that has extensions: the platform would clear the console's copy while the gateway keeps applying them; remove them in the console. " + unsetCarriesLive,
 				ElementType: types.StringType,
 				Optional:    true, Computed: true,
 				Validators: []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator())},
@@ -638,9 +650,9 @@ func adoptTarget(plan ruleModel) string {
 	if !plan.RuleID.IsNull() && !plan.RuleID.IsUnknown() {
 		return "rule " + plan.RuleID.ValueString()
 	}
-	what := "the single rule of the port given by service_id and container_port"
+	what := "the default rule of the port given by service_id and container_port"
 	if !plan.ServiceID.IsUnknown() && !plan.ContainerPort.IsUnknown() {
-		what = fmt.Sprintf("the single rule of port %d of component %q", plan.ContainerPort.ValueInt64(), plan.ServiceID.ValueString())
+		what = fmt.Sprintf("the default rule of port %d of component %q", plan.ContainerPort.ValueInt64(), plan.ServiceID.ValueString())
 	}
 	return what
 }

@@ -629,7 +629,7 @@ func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
 			Config: env.Config(ruleHCL(`  domain_name = "shop.example.com"
   the_weight = 10
   certificate_id = 0
-  rule_extensions = []
+  rule_extensions = ["lb-type:cookie"]
   restore_on_destroy = true`)),
 			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {
