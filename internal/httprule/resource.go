@@ -551,8 +551,12 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	ruleID := plan.RuleID.ValueString()
 	// The rule as it is now, not as planned: what the configuration leaves
 	// unset goes back as the console may have changed it since the plan.
-	current, ok := r.findExistingRule(ctx, ruleID, &resp.Diagnostics)
+	current, found, ok := r.findRule(ctx, ruleID, &resp.Diagnostics)
 	if !ok {
+		return
+	}
+	if !found {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneAtUpdate(cfg, ruleID))
 		return
 	}
 	have := ruleValuesOf(current)

@@ -67,3 +67,15 @@ func ruleGoneError(ruleID string) string {
 		"the platform creates a port's default rule when the port's outer service is opened. "+
 		"Remove rule_id and set service_id and container_port to adopt the rule of a port, or remove this resource from the configuration.", ruleID)
 }
+
+// ruleGoneAtUpdate explains a rule that vanished between the plan and its
+// update. The state keeps the prior values; the next refresh forgets the
+// rule, and a rule adopted through its port is then adopted again.
+func ruleGoneAtUpdate(cfg ruleModel, ruleID string) string {
+	if cfg.RuleID.IsNull() {
+		return fmt.Sprintf("HTTP rule %s, the default rule this resource adopted through its port, is no longer on the platform: the port was deleted or created anew, "+
+			"or its rule deleted, after the plan (a port replaced in the same apply is followed only when this resource is planned after it: refer to the port or use depends_on). "+
+			"Nothing was changed. Apply again: the refresh forgets the old rule and the plan adopts the port's current default rule.", ruleID)
+	}
+	return ruleGoneError(ruleID)
+}
