@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
@@ -25,11 +26,32 @@ import (
 // portRecreated reports a rule adopted through its port (no rule_id
 // configured) whose port a port resource of this walk plans to create.
 func (r *ruleResource) portRecreated(ctx context.Context, cfg, state ruleModel) bool {
-	if r.ports == nil || !cfg.RuleID.IsNull() || state.ServiceID.IsNull() || state.ContainerPort.IsNull() {
+	return cfg.RuleID.IsNull() && r.portPlannedForCreate(ctx, state)
+}
+
+// portPlannedForCreate reports whether a port resource of this walk plans
+// to create the port of the rule in state.
+func (r *ruleResource) portPlannedForCreate(ctx context.Context, state ruleModel) bool {
+	if r.ports == nil || state.ServiceID.IsNull() || state.ContainerPort.IsNull() {
 		return false
 	}
 	ref := platform.ComponentRefOf(state.TeamID, state.RegionName, state.AppID, state.ServiceID)
 	return r.ports.PlansCreate(ctx, ref, state.ContainerPort.ValueInt64())
+}
+
+// refuseDefaultRuleByIDOfNewPort fails the plan of a default rule named by
+// rule_id whose port is created anew in this apply: the rule goes with the
+// old port, and a rule_id cannot follow it, so the apply would end with
+// this resource naming a rule that no longer exists.
+func (r *ruleResource) refuseDefaultRuleByIDOfNewPort(ctx context.Context, cfg, state ruleModel, diags *diag.Diagnostics) bool {
+	if cfg.RuleID.IsNull() || !isDefaultState(state) || !r.portPlannedForCreate(ctx, state) {
+		return false
+	}
+	diags.AddAttributeError(path.Root("rule_id"), "HTTP rule deleted with its port",
+		fmt.Sprintf("HTTP rule %s is the default rule of port %d of component %q, which this apply creates anew: the platform deletes the rule with the old port and makes the new port a default rule of another id. "+
+			"A rule named by rule_id cannot follow it. Adopt the rule through its port instead: remove rule_id and set service_id and container_port (referring to the port resource).",
+			state.RuleID.ValueString(), state.ContainerPort.ValueInt64(), state.ServiceID.ValueString()))
+	return true
 }
 
 // readoptAfterPortCreate plans the replacement: rule_id becomes unknown

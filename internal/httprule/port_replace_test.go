@@ -3,6 +3,7 @@ package httprule_test
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
@@ -26,6 +27,13 @@ func TestAccHTTPRule_portReplaceNeverKeepsADeletedRule(t *testing.T) {
   app_id         = %d
   service_id     = %q
   container_port = 8080`, fixture.Team, fixture.Region, fixture.AppID, fixture.Component),
+		// Adopted through the port first, then named by its id.
+		"by rule_id": fmt.Sprintf(`team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = 8080
+  # RULE_ID`, fixture.Team, fixture.Region, fixture.AppID, fixture.Component),
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewEnv(t, fixture.Standard())
@@ -39,12 +47,18 @@ resource "rainbond_http_rule" "web" {
 `))
 			w.Run("apply", "-auto-approve", "-input=false")
 			before := stateRuleID(t, w)
+			if name == "by rule_id" {
+				// The same rule, named by its id from now on.
+				w.Write(strings.Replace(w.File("main.tf"), "# RULE_ID", fmt.Sprintf("rule_id = %q", before), 1))
+				w.Run("apply", "-auto-approve", "-input=false")
+			}
 			out, err := w.Try("apply", "-auto-approve", "-input=false", "-replace=rainbond_component_port.web")
 			after := stateRuleID(t, w)
-			if _, exists := env.GW.Rule(after); !exists {
-				if err == nil {
-					t.Fatalf("apply succeeded, but state names rule %s, which is not on the platform (before: %s)\n%s", after, before, out)
-				}
+			if _, exists := env.GW.Rule(after); !exists && err == nil {
+				t.Fatalf("apply succeeded, but state names rule %s, which is not on the platform (before: %s)\n%s", after, before, out)
+			}
+			if err != nil {
+				// Failing is allowed only with a reason.
 				acctest.ExpectIn(t, "the failed apply", out, "default rule")
 			}
 			if err == nil {

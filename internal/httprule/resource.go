@@ -412,6 +412,9 @@ func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRe
 		readoptAfterPortCreate(ctx, state, resp)
 		return
 	}
+	if r.refuseDefaultRuleByIDOfNewPort(ctx, cfg, state, &resp.Diagnostics) {
+		return
+	}
 	r.claimRule(ctx, resp.Private, state.RuleID.ValueString(), &resp.Diagnostics)
 	checkWritable(cfg, valuesOfModel(ctx, state), &resp.Diagnostics)
 	planRegionLimits(ctx, cfg, state.RuleID.ValueString(), valuesOfModel(ctx, state), isDefaultState(state), &resp.Diagnostics)
