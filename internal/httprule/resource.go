@@ -179,7 +179,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"A rule is managed by one resource only: two resources that adopt the same rule in one configuration, or a rule that a `rainbond_http_domain` of the configuration holds, " +
 			"are refused at plan time. A rule adopted through its port follows the port: when the port is created anew in an apply (`-replace`, or a change that replaces it), " +
 			"which deletes its default rule, this resource is replaced too and adopts the new port's default rule once the port exists " +
-			"(the resource must be planned after the port: refer to the port's attributes or use `depends_on`).\n\n" +
+			"(the resource must be planned after the port: refer to the port's attributes or use `depends_on`); a default rule named by `rule_id` cannot follow its port, and such a plan fails.\n\n" +
 			"**What it can change.** Settings left unset keep the value the platform has; only configured settings are written. On Rainbond 6.9 the platform forwards every rule update to " +
 			"the region, which must hold a record of the rule: rules made by a custom-domain create (`rainbond_http_domain`) or by the console's domain binding have one and can be changed; " +
 			"a port's **default rule** made by opening the port of a running component has none, and **cannot be changed at all** (path, weight, certificate, domain): " +
