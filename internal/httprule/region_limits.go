@@ -24,6 +24,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
@@ -52,17 +53,19 @@ func checkRegionTakes(cfg ruleModel, ruleID string, have, want ruleValues, diags
 	}
 }
 
-// warnDefaultRuleChange warns of a write planned on a port's default rule.
-func warnDefaultRuleChange(ruleID string, have, want ruleValues, diags *diag.Diagnostics) {
-	if want.equal(have) {
-		return
+// warnDefaultRuleChange warns of a write planned on a port's default rule;
+// subject names the rule.
+func warnDefaultRuleChange(subject string, port int64, diags *diag.Diagnostics) {
+	which := fmt.Sprintf("port %d", port)
+	if port == 0 { // not known until the apply
+		which = "its port"
 	}
 	diags.AddWarning("A port's default HTTP rule likely cannot be changed",
-		fmt.Sprintf("HTTP rule %s is the default rule of port %d. On this platform version a default rule made by opening the port of a running component "+
+		fmt.Sprintf("%s is the default rule of %s. On this platform version a default rule made by opening the port of a running component "+
 			"is kept only in the console and its gateway, not in the region's rule table, and the region refuses every update of it: "+
 			"this change will fail and leave the rule as it is (it succeeds only for a default rule made before the component was first deployed). "+
 			"To serve the port with your own settings, create a domain of your own with rainbond_http_domain; "+
-			"leave this resource's settings unset to keep it as a read of the default rule.", ruleID, have.ContainerPort))
+			"leave this resource's settings unset to keep it as a read of the default rule.", subject, which))
 }
 
 // notInRegionError explains the region's refusal of an update of a rule it
@@ -87,7 +90,19 @@ func planRegionLimits(ctx context.Context, cfg ruleModel, ruleID string, have ru
 		return
 	}
 	checkRegionTakes(cfg, ruleID, have, want, diags)
-	if isDefault && !diags.HasError() {
-		warnDefaultRuleChange(ruleID, have, want, diags)
+	if isDefault && !diags.HasError() && !want.equal(have) {
+		warnDefaultRuleChange("HTTP rule "+ruleID, have.ContainerPort, diags)
 	}
+}
+
+// configuresSettings reports a configuration that sets any of the settings
+// an update writes.
+func configuresSettings(cfg ruleModel) bool {
+	for _, v := range []attr.Value{cfg.DomainName, cfg.DomainPath, cfg.DomainCookie, cfg.TheWeight, cfg.CertificateID,
+		cfg.RuleExtensions, cfg.AutoSSL, cfg.AutoSSLConfig} {
+		if !v.IsNull() {
+			return true
+		}
+	}
+	return false
 }

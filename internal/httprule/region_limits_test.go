@@ -2,6 +2,7 @@ package httprule_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
@@ -139,5 +140,39 @@ func TestAccHTTPRule_removingTheLastExtensionFailsThePlan(t *testing.T) {
 	w.Run("apply", "-auto-approve", "-input=false")
 	if route, _ := env.GW.RegionRule(fixture.AdoptCustomRuleID); route.RuleExtensions != "lb-type:cookie" {
 		t.Fatalf("region after a replacing list: %q", route.RuleExtensions)
+	}
+}
+
+// The same, for a default rule that the apply itself makes by opening the
+// port of a running component: the plan warns before the rule exists, the
+// create fails with the English explanation and adopts nothing, and the
+// rule stays as the platform made it.
+func TestAccHTTPRule_defaultRuleOfAPortOpenedInTheApply(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `  protocol         = "http"
+  is_inner_service = true
+  is_outer_service = true`)+`
+resource "rainbond_http_rule" "web" {
+  team_id        = rainbond_component_port.web.team_id
+  region_name    = rainbond_component_port.web.region_name
+  app_id         = rainbond_component_port.web.app_id
+  service_id     = rainbond_component_port.web.service_id
+  container_port = rainbond_component_port.web.container_port
+  the_weight     = 40
+  depends_on     = [rainbond_component_port.web]
+}
+`))
+	acctest.ExpectIn(t, "the plan", w.Run("plan", "-input=false"), "A port's default HTTP rule likely cannot be changed", "rainbond_http_domain")
+	out, err := w.Try("apply", "-auto-approve", "-input=false")
+	if err == nil {
+		t.Fatalf("the change of the new default rule applied:\n%s", out)
+	}
+	acctest.ExpectIn(t, "the failed apply", out, "keeps only in the console and its gateway", "nothing was changed")
+	rules := env.GW.RulesOf(fixture.Component, 8080)
+	if len(rules) != 1 || rules[0].TheWeight != 100 {
+		t.Fatalf("the default rule: %+v", rules)
+	}
+	if st := w.Run("state", "list"); strings.Contains(st, "rainbond_http_rule.web") {
+		t.Errorf("the refused adoption is in state:\n%s", st)
 	}
 }

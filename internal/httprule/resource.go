@@ -363,6 +363,10 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		if rule, found := r.claimRuleOfPort(ctx, resp.Private, plan, &resp.Diagnostics); found {
 			checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
 			planRegionLimits(ctx, cfg, rule.HTTPRuleID, ruleValuesOf(rule), isDefaultRule(rule), &resp.Diagnostics)
+		} else if configuresSettings(cfg) {
+			// The port opens in this apply: the rule to adopt is the
+			// default rule that opening makes.
+			warnDefaultRuleChange("The rule this resource adopts when the port opens", plan.ContainerPort.ValueInt64(), &resp.Diagnostics)
 		}
 		return
 	}
