@@ -220,13 +220,15 @@ rule_id=$(tf output -raw public_rule_id)
 shop_rule_id=$(tf output -raw shop_rule_id)
 echo "close the outer service of port 8443:"
 admin PATCH /_mock/ports/gr7b2e4d/8443 '{"is_outer_service":false}'
+echo "the default rule $rule_id that Terraform reads, as the region holds it (no record: the platform keeps it in the console and its gateway only):"
+admin GET "/_mock/region/http-rules/$rule_id" 2>/dev/null || echo "(none)"
 echo "change the weight of the custom domain's rule $shop_rule_id:"
 admin PATCH "/_mock/rules/$shop_rule_id" '{"the_weight":50}'
 
 # ---------------------------------------------------------------------------
 step "terraform plan -detailed-exitcode (drift)"
 tf_plan_expect 2 -out=repair.tfplan
-ok "exit code 2: the plan found both changes made by hand and undoes them"
+ok "exit code 2: the plan found the change made by hand and undoes it"
 
 # ---------------------------------------------------------------------------
 step "terraform apply (repair the drift)"

@@ -34,10 +34,10 @@ resource "rainbond_component_port" "metrics" {
 }
 
 # Adopt the rule the platform created for the public port (the API cannot
-# create rules), to read its generated domain. It sets nothing: on Rainbond
-# 6.9 a port's default rule lives only in the console and its gateway, and
-# the platform refuses every update of it. Serve the port under a domain of
-# your own with rainbond_http_domain, as below.
+# create rules) and read it: its generated domain serves the port. It is
+# left as the platform made it: on Rainbond 6.9 a port's default rule is
+# kept only in the console and its gateway, and the platform refuses every
+# change of it. The port's own domain is the custom domain below.
 resource "rainbond_http_rule" "public" {
   team_id        = rainbond_component_port.public.team_id
   region_name    = rainbond_component_port.public.region_name
@@ -68,4 +68,7 @@ resource "rainbond_http_domain" "shop" {
 
   domain_name    = var.shop_domain
   certificate_id = rainbond_certificate.shop.certificate_id
+
+  # rainbond_http_rule.public adopts the port's default rule, never a
+  # custom domain such as this one: no ordering is needed between them.
 }

@@ -7,6 +7,7 @@ package httprule
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -31,15 +32,17 @@ func (r *ruleResource) adopt(ctx context.Context, plan ruleModel, diags *diag.Di
 		rule = found
 	} else {
 		port := plan.ContainerPort.ValueInt64()
+		var all []client.HTTPRule
 		candidates, err := r.api.SelectOneHTTPRule(ctx, func(l []client.HTTPRule) []client.HTTPRule {
-			return platform.RulesOfPort(l, team, region, serviceID, port)
+			all = platform.RulesOfPort(l, team, region, serviceID, port)
+			return defaultRules(all)
 		})
 		if err != nil {
 			addRuleListError(diags, err)
 			return rule, false
 		}
 		if len(candidates) != 1 {
-			diags.AddAttributeError(path.Root("rule_id"), "Cannot choose an HTTP rule to adopt", adoptionError(candidates, serviceID, port))
+			diags.AddAttributeError(path.Root("rule_id"), "Cannot choose an HTTP rule to adopt", adoptionError(candidates, serviceID, port)+customRulesNote(all))
 			return rule, false
 		}
 		rule = candidates[0]
@@ -72,10 +75,24 @@ func (r *ruleResource) restore(ctx context.Context, state ruleModel, v ruleValue
 		diags.AddWarning("HTTP rule cookie not restored",
 			fmt.Sprintf("HTTP rule %s had no cookie condition when Terraform adopted it; it now has %q, which the platform's update cannot remove. Remove it in the console.", ruleID, have.DomainCookie))
 	}
+	if len(v.RuleExtensions) == 0 && len(have.RuleExtensions) > 0 {
+		// [] would clear the console's copy only: the region keeps
+		// extensions it is not sent a list to replace them with.
+		v.RuleExtensions = have.RuleExtensions
+		diags.AddWarning("HTTP rule extensions not restored",
+			fmt.Sprintf("HTTP rule %s had no extensions when Terraform adopted it; it now has %s, which the platform's update cannot remove (the gateway would keep them). Remove them in the console.",
+				ruleID, strings.Join(have.RuleExtensions, ", ")))
+	}
 	if v.equal(have) {
 		return true
 	}
 	if _, err := r.api.UpdateHTTPRule(ctx, state.appRef(), ruleID, v.requestFrom(have)); err != nil {
+		if client.IsRuleNotInRegion(err) {
+			// The region refuses every update of the rule, so none of this
+			// resource's could have changed it: there is nothing to undo.
+			diags.AddWarning("HTTP rule not restored", notInRegionError(ruleID, err))
+			return true
+		}
 		diags.AddError("Cannot restore the HTTP rule", fmt.Sprintf("restore_on_destroy is set, but writing back the adopted settings of rule %s failed: %s. The rule is still in state; fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", ruleID, err))
 		return false
 	}

@@ -86,7 +86,7 @@ func (r *ruleResource) claimRuleOfPort(ctx context.Context, priv tfid.PrivateSto
 	if err != nil {
 		return client.HTTPRule{}, false // the create reports it
 	}
-	switch bound := platform.RulesOfPort(rules, ref.TeamID, ref.RegionName, ref.ServiceID, port); len(bound) {
+	switch bound := defaultRulesOfPort(rules, ref.TeamID, ref.RegionName, ref.ServiceID, port); len(bound) {
 	case 1:
 		return bound[0], r.claimRuleAgain(ctx, priv, bound[0].HTTPRuleID, diags)
 	case 0:

@@ -149,6 +149,9 @@ type ruleResource struct {
 	api        platform.RuleAPI
 	claims     *tfid.Claims
 	portClaims *tfid.PortClaims
+	// ports are the port resources' plans of this walk: a port planned
+	// for a create takes its default rule with it (see portRecreated).
+	ports *tfid.PortClaims
 }
 
 func (r *ruleResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -168,13 +171,23 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 	}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Manages an existing HTTP access rule (a domain bound to an http port of a component).\n\n" +
-			"The API has **no operation that creates or deletes** an HTTP rule: the platform creates a port's default rule when the port's outer service is opened " +
-			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists: " +
-			"by `rule_id`, or, when `rule_id` is omitted, the single rule bound to `service_id` and `container_port`. " +
-			"Settings left unset keep the value the platform has. A rule is managed by one resource only: two resources that adopt " +
-			"the same rule in one configuration are refused at plan time, whether they name it by `rule_id` or by its port.\n\n" +
-			"Destroying the resource does not delete the rule: Terraform forgets it and warns that it stays on the platform, " +
-			"or, with `restore_on_destroy = true`, first writes back the settings the rule had when Terraform adopted it.",
+			"**What it adopts.** The API has **no operation that creates or deletes** an HTTP rule: the platform creates a port's default rule when the port's outer service is opened " +
+			"(`rainbond_component_port` with `protocol = \"http\"` and `is_outer_service = true`). So this resource *adopts* a rule that exists, when it is created: " +
+			"the rule named by `rule_id`, or, when `rule_id` is omitted, the **default rule** of the port given by `service_id` and `container_port` " +
+			"(type 0, the domain the platform generated). Adoption through a port never takes a custom domain of the port, such as one a `rainbond_http_domain` made " +
+			"(a custom domain created with `open_outer_port = true` opens the port without a default rule): it fails instead, naming them; set `rule_id` to manage one of them. " +
+			"A rule is managed by one resource only: two resources that adopt the same rule in one configuration, or a rule that a `rainbond_http_domain` of the configuration holds, " +
+			"are refused at plan time. A rule adopted through its port follows the port: when the port is created anew in an apply (`-replace`, or a change that replaces it), " +
+			"which deletes its default rule, this resource is replaced too and adopts the new port's default rule once the port exists " +
+			"(the resource must be planned after the port: refer to the port's attributes or use `depends_on`); a default rule named by `rule_id` cannot follow its port, and such a plan fails.\n\n" +
+			"**What it can change.** Settings left unset keep the value the platform has; only configured settings are written. On Rainbond 6.9 the platform forwards every rule update to " +
+			"the region, which must hold a record of the rule: rules made by a custom-domain create (`rainbond_http_domain`) or by the console's domain binding have one and can be changed; " +
+			"a port's **default rule** made by opening the port of a running component has none, and **cannot be changed at all** (path, weight, certificate, domain): " +
+			"a change of an adopted default rule plans with a warning and fails at apply, leaving the rule and the state as they were. " +
+			"Serve such a port under your own domain with `rainbond_http_domain`, and use this resource to adopt and read its default rule. " +
+			"The region also checks the rule's stored domain on every update, and keeps the extensions of a rule when the last one is removed: both are refused at plan time (see `domain_name` and `rule_extensions`).\n\n" +
+			"**What destroy does.** Nothing on the platform: the rule is not deleted, Terraform forgets it and warns that it stays, " +
+			"unless `restore_on_destroy = true`, which first writes back the settings the rule had when Terraform adopted it.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "`team_id/region_name/app_id/rule_id`.",
@@ -195,7 +208,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"rule_id": schema.StringAttribute{
-				MarkdownDescription: "The rule's `http_rule_id`. When omitted, the resource adopts the single rule bound to `service_id` and `container_port` and fills this in; it fails, naming the candidates, when there is none or more than one.",
+				MarkdownDescription: "The rule's `http_rule_id`. When omitted, the resource adopts the default rule of the port given by `service_id` and `container_port` (never a custom domain of the port) and fills this in; it fails, naming the candidates, when the port has no default rule or more than one.",
 				Optional:            true,
 				Computed:            true,
 				Validators:          tfid.IDPathPartValidators(),
@@ -223,7 +236,8 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 					"An internationalised name is accepted in Unicode (`bücher.example.com`) or in punycode (`xn--bcher-kva.example.com`) and compared as written, " +
 					"because the platform keeps a name in the form it was given (a rule made in the console may hold either). " +
 					"The platform's update takes a **new** name only in lower-case ASCII, so a name that differs from the rule's current one must be written in punycode; " +
-					"the plan says which form to write. " + unsetCarriesLive,
+					"the plan says which form to write. Every update also sends the rule's stored name to the region, which refuses one that is not a lower-case DNS-1123 name " +
+					"(upper case, `_`, Unicode): a rule stored with such a name can be read, but any change of it fails at plan time, before anything is sent, unless `domain_name` sets a valid name. " + unsetCarriesLive,
 				Optional: true, Computed: true,
 				Validators: []validator.String{tfschema.DomainNameValidator()},
 			},
@@ -256,7 +270,8 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			},
 			"rule_extensions": schema.ListAttribute{
 				MarkdownDescription: "Extensions as `key:value` items, for example `[\"lb-type:round-robin\"]`, each with a key and a value; the update sends them as `{key, value}` objects " +
-					"and the platform stores them as one comma-separated string, so items cannot contain commas. `[]` removes them all. " + unsetCarriesLive,
+					"and the platform stores them as one comma-separated string, so items cannot contain commas. A list that is not empty replaces the rule's extensions. " +
+					"`[]` is refused at plan time for a rule that has extensions: the platform would clear the console's copy while the gateway keeps applying them; remove them in the console. " + unsetCarriesLive,
 				ElementType: types.StringType,
 				Optional:    true, Computed: true,
 				Validators: []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator())},
@@ -302,7 +317,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 
 func (r *ruleResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api, r.claims, r.portClaims = data.Rules, data.Claims, data.RulePortClaims
+		r.api, r.claims, r.portClaims, r.ports = data.Rules, data.Claims, data.RulePortClaims, data.PortClaims
 	}
 }
 
@@ -347,6 +362,11 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	if plan.RuleID.IsNull() || plan.RuleID.IsUnknown() {
 		if rule, found := r.claimRuleOfPort(ctx, resp.Private, plan, &resp.Diagnostics); found {
 			checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
+			planRegionLimits(ctx, cfg, rule.HTTPRuleID, ruleValuesOf(rule), isDefaultRule(rule), &resp.Diagnostics)
+		} else if configuresSettings(cfg) {
+			// The port opens in this apply: the rule to adopt is the
+			// default rule that opening makes.
+			warnDefaultRuleChange("The rule this resource adopts when the port opens", plan.ContainerPort.ValueInt64(), &resp.Diagnostics)
 		}
 		return
 	}
@@ -366,6 +386,7 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		return
 	}
 	checkWritable(cfg, ruleValuesOf(rule), &resp.Diagnostics)
+	planRegionLimits(ctx, cfg, rule.HTTPRuleID, ruleValuesOf(rule), isDefaultRule(rule), &resp.Diagnostics)
 }
 
 // planUpdate plans a change of a managed rule: another rule (a
@@ -391,8 +412,16 @@ func (r *ruleResource) planUpdate(ctx context.Context, req resource.ModifyPlanRe
 		resp.RequiresReplace.Append(path.Root("container_port"))
 		return
 	}
+	if r.portRecreated(ctx, cfg, state) {
+		readoptAfterPortCreate(ctx, state, resp)
+		return
+	}
+	if r.refuseDefaultRuleByIDOfNewPort(ctx, cfg, state, &resp.Diagnostics) {
+		return
+	}
 	r.claimRule(ctx, resp.Private, state.RuleID.ValueString(), &resp.Diagnostics)
 	checkWritable(cfg, valuesOfModel(ctx, state), &resp.Diagnostics)
+	planRegionLimits(ctx, cfg, state.RuleID.ValueString(), valuesOfModel(ctx, state), isDefaultState(state), &resp.Diagnostics)
 	if configuredAsBefore(ctx, cfg, state) {
 		// Nothing is written (restore_on_destroy or timeouts changed):
 		// what the platform reports cannot change either.
@@ -431,9 +460,19 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	checkRegionTakes(cfg, rule.HTTPRuleID, adopted, want, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	plan.RuleID = types.StringValue(rule.HTTPRuleID)
 	if !want.equal(adopted) {
 		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), rule.HTTPRuleID, want.requestFrom(adopted)); err != nil {
+			if client.IsRuleNotInRegion(err) {
+				// Refused before any change: nothing is adopted, and the
+				// next apply meets the same refusal until the settings go.
+				resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", notInRegionError(rule.HTTPRuleID, err))
+				return
+			}
 			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
 			// Keep the adoption, tainted, with the settings captured above:
 			// without it the next apply would adopt again and capture as the
@@ -519,8 +558,12 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	ruleID := plan.RuleID.ValueString()
 	// The rule as it is now, not as planned: what the configuration leaves
 	// unset goes back as the console may have changed it since the plan.
-	current, ok := r.findExistingRule(ctx, ruleID, &resp.Diagnostics)
+	current, found, ok := r.findRule(ctx, ruleID, &resp.Diagnostics)
 	if !ok {
+		return
+	}
+	if !found {
+		resp.Diagnostics.AddAttributeError(path.Root("rule_id"), "HTTP rule not found", ruleGoneAtUpdate(cfg, ruleID))
 		return
 	}
 	have := ruleValuesOf(current)
@@ -530,8 +573,17 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	checkRegionTakes(cfg, ruleID, have, want, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	if !want.equal(have) {
 		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), ruleID, want.requestFrom(have)); err != nil {
+			if client.IsRuleNotInRegion(err) {
+				// Refused before any change: the state keeps the prior values.
+				resp.Diagnostics.AddError("Cannot update the HTTP rule", notInRegionError(ruleID, err))
+				return
+			}
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())
 			if client.MayHaveActed(err) {
 				// The update may have taken (its answer was lost): record
@@ -609,9 +661,9 @@ func adoptTarget(plan ruleModel) string {
 	if !plan.RuleID.IsNull() && !plan.RuleID.IsUnknown() {
 		return "rule " + plan.RuleID.ValueString()
 	}
-	what := "the single rule of the port given by service_id and container_port"
+	what := "the default rule of the port given by service_id and container_port"
 	if !plan.ServiceID.IsUnknown() && !plan.ContainerPort.IsUnknown() {
-		what = fmt.Sprintf("the single rule of port %d of component %q", plan.ContainerPort.ValueInt64(), plan.ServiceID.ValueString())
+		what = fmt.Sprintf("the default rule of port %d of component %q", plan.ContainerPort.ValueInt64(), plan.ServiceID.ValueString())
 	}
 	return what
 }

@@ -24,8 +24,9 @@ func TestHTTPRuleSchemaIsValid(t *testing.T) {
 
 func testRule(id, svc string, port int64) client.HTTPRule {
 	display := "display " + svc // the component's service_cname, which the list calls service_alias
+	defaultRule := int64(0)     // a port's default rule, which adoption through the port takes
 	return client.HTTPRule{HTTPRuleID: id, TeamName: "team", TenantID: "t123", RegionName: "r1", AppID: 7,
-		ServiceID: svc, ServiceName: "gr" + svc, ServiceAlias: &display, ContainerPort: &port, DomainName: id + ".example.com"}
+		ServiceID: svc, ServiceName: "gr" + svc, ServiceAlias: &display, ContainerPort: &port, DomainName: id + ".example.com", Type: &defaultRule}
 }
 
 func TestRulesOfPort(t *testing.T) {
@@ -45,11 +46,11 @@ func TestRulesOfPort(t *testing.T) {
 
 func TestAdoptionErrorNamesCandidates(t *testing.T) {
 	none := adoptionError(nil, "s1", 80)
-	if !strings.Contains(none, "No HTTP rule") || !strings.Contains(none, "is_outer_service") {
+	if !strings.Contains(none, "no default HTTP rule") || !strings.Contains(none, "is_outer_service") {
 		t.Errorf("none: %s", none)
 	}
 	several := adoptionError([]client.HTTPRule{testRule("a", "s1", 80), testRule("b", "s1", 80)}, "s1", 80)
-	for _, want := range []string{"2 HTTP rules", "a (domain \"a.example.com\"", "b (domain", "rule_id"} {
+	for _, want := range []string{"2 default HTTP rules", "a (domain \"a.example.com\"", "b (domain", "rule_id"} {
 		if !strings.Contains(several, want) {
 			t.Errorf("several lacks %q: %s", want, several)
 		}

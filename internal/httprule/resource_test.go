@@ -314,8 +314,14 @@ func TestAccHTTPRule_unsetAttributesFollowThePlatform(t *testing.T) {
 }
 
 // A port with its outer service opened and the rule it gets, in one apply.
+// The component is not yet deployed, so its default rule is sent to the
+// region with the component's creation and can be updated (a running
+// component's cannot: TestAccHTTPRule_defaultRuleChangeWarnsAndFailsCleanly).
 func TestAccHTTPRule_adoptThroughPort(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	f := fixture.Standard()
+	creating := "creating"
+	f.Components[0].CreateStatus = &creating
+	env := acctest.NewEnv(t, f)
 	cfg := env.Config(acctest.PortHCL("web", 8000, `  protocol = "http"
   is_inner_service = true
   is_outer_service = true`) + `
@@ -500,7 +506,7 @@ resource "rainbond_http_rule" %q {
 
 func TestAccHTTPRule_adoptionNamesCandidates(t *testing.T) {
 	f := ruleFixture()
-	f.Rules = append(f.Rules, mockgateway.Rule{HTTPRuleID: "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", ServiceID: fixture.ServiceID, ContainerPort: 80, DomainName: "second.example.com", Type: 1})
+	f.Rules = append(f.Rules, mockgateway.Rule{HTTPRuleID: "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", ServiceID: fixture.ServiceID, ContainerPort: 80, DomainName: "second.example.com", Type: 0})
 	env := acctest.NewEnv(t, f)
 	byPort := func(port int) string {
 		return env.Config(fmt.Sprintf(`
@@ -516,8 +522,8 @@ resource "rainbond_http_rule" "r" {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: byPort(80), ExpectError: regexp.MustCompile(`(?s)has 2 HTTP rules:.*` + accRuleID + `.*9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b.*Set rule_id`)},
-			{Config: byPort(9090), ExpectError: acctest.ErrorRegex("No HTTP rule is bound to port 9090")},
+			{Config: byPort(80), ExpectError: regexp.MustCompile(`(?s)has 2 default HTTP rules:.*` + accRuleID + `.*9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b.*Set rule_id`)},
+			{Config: byPort(9090), ExpectError: acctest.ErrorRegex("9090 of component")},
 			{Config: env.Config(`
 resource "rainbond_http_rule" "r" {
   team_id     = "` + fixture.Team + `"
@@ -588,7 +594,7 @@ resource "rainbond_http_rule" "r" {
 					}
 				},
 				Config:      cfg,
-				ExpectError: acctest.ErrorRegex("No HTTP rule is bound to port 80"),
+				ExpectError: acctest.ErrorRegex("has no default HTTP rule"),
 			},
 			{
 				PreConfig: func() {
@@ -623,7 +629,7 @@ func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
 			Config: env.Config(ruleHCL(`  domain_name = "shop.example.com"
   the_weight = 10
   certificate_id = 0
-  rule_extensions = []
+  rule_extensions = ["lb-type:cookie"]
   restore_on_destroy = true`)),
 			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 			Check: mockRule(env, accRuleID, func(r mockgateway.Rule) error {

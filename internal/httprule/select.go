@@ -54,10 +54,11 @@ func ruleMismatches(r client.HTTPRule, teamID, regionName string, appID int64, s
 // adoptionError explains why no single rule could be adopted for a port.
 func adoptionError(candidates []client.HTTPRule, serviceID string, port int64) string {
 	if len(candidates) == 0 {
-		return fmt.Sprintf("No HTTP rule is bound to port %d of component %q. The API cannot create HTTP rules: the platform creates the default rule when the outer service of an http port is opened. "+
+		return fmt.Sprintf("Port %d of component %q has no default HTTP rule. The API cannot create HTTP rules: the platform creates the default rule when the outer service of an http port is opened "+
+			"(a custom-domain create with open_outer_port = true opens the port without one). "+
 			"Open it first (a rainbond_component_port with protocol = \"http\" and is_outer_service = true, referenced through depends_on), or set rule_id to an existing rule.", port, serviceID)
 	}
-	return fmt.Sprintf("Port %d of component %q has %d HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), platform.DescribeRules(candidates))
+	return fmt.Sprintf("Port %d of component %q has %d default HTTP rules: %s. Set rule_id to the one this resource should manage.", port, serviceID, len(candidates), platform.DescribeRules(candidates))
 }
 
 // ruleGoneError explains a rule_id that is not (or no longer) on the platform.
@@ -65,4 +66,16 @@ func ruleGoneError(ruleID string) string {
 	return fmt.Sprintf("HTTP rule %q does not exist on the platform. The API has no operation that creates an HTTP rule, so Terraform cannot bring it back: "+
 		"the platform creates a port's default rule when the port's outer service is opened. "+
 		"Remove rule_id and set service_id and container_port to adopt the rule of a port, or remove this resource from the configuration.", ruleID)
+}
+
+// ruleGoneAtUpdate explains a rule that vanished between the plan and its
+// update. The state keeps the prior values; the next refresh forgets the
+// rule, and a rule adopted through its port is then adopted again.
+func ruleGoneAtUpdate(cfg ruleModel, ruleID string) string {
+	if cfg.RuleID.IsNull() {
+		return fmt.Sprintf("HTTP rule %s, the default rule this resource adopted through its port, is no longer on the platform: the port was deleted or created anew, "+
+			"or its rule deleted, after the plan (a port replaced in the same apply is followed only when this resource is planned after it: refer to the port or use depends_on). "+
+			"Nothing was changed. Apply again: the refresh forgets the old rule and the plan adopts the port's current default rule.", ruleID)
+	}
+	return ruleGoneError(ruleID)
 }

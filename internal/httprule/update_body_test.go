@@ -160,11 +160,15 @@ func TestAccHTTPRule_ruleExtensionsRoundTrip(t *testing.T) {
 				})(s)
 			},
 		}, {
-			Config:           defaultRuleHCL(env, `  rule_extensions = []`),
-			ConfigPlanChecks: acctest.ExpectUpdate(defaultRuleAddr),
+			// Issue 28, item 3: the region would keep them, so [] is refused.
+			Config:      defaultRuleHCL(env, `  rule_extensions = []`),
+			ExpectError: acctest.ErrorRegex("The last rule extension cannot be removed"),
+		}, {
+			Config:   defaultRuleHCL(env, `  rule_extensions = ["lb-type:cookie-session", "proxy-buffering:off"]`),
+			PlanOnly: true,
 			Check: mockRule(env, fixture.AdoptRuleID, func(r mockgateway.Rule) error {
-				if r.RuleExtensions != "" {
-					return fmt.Errorf("[] must clear them: %q", r.RuleExtensions)
+				if r.RuleExtensions != "lb-type:cookie-session,proxy-buffering:off" {
+					return fmt.Errorf("the refused [] changed them: %q", r.RuleExtensions)
 				}
 				return nil
 			}),

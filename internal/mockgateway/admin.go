@@ -76,6 +76,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 	g.controlRoutes(route)
 	g.regionEventRoutes(route)
 	g.componentDeleteRoutes(route)
+	g.regionRuleRoutes(route)
 	return mux
 }
 

@@ -100,16 +100,19 @@
 //     found"}); the merged domain may hold no Chinese character and no
 //     name another team holds in the region (400). The region's gateway
 //     then takes the route: rule_extensions must be {key, value} objects
-//     and a sent domain_name a DNS-1123 name, else a region refusal (400,
-//     msg the region call, msg_show "数据中心操作故障 ..."). domain_header or
+//     and the domain the rule ends up with (sent, else stored) a DNS-1123
+//     name, else a region refusal (400, msg the region call, msg_show
+//     "数据中心操作故障 ..."); a rule the region holds no record of (a
+//     default rule opened on a running component: region_rules.go) is
+//     refused the same way, nothing changed. domain_header or
 //     whether_open then give the 500 "ServiceDomain() got unexpected
 //     keyword arguments: ..." with the gateway changed and the record not
 //     (GatewayRoute shows the gateway's view). Otherwise the body is merged
 //     into the rule, but certificate_id (default 0) and auto_ssl_config
 //     (default null) are always applied; protocol follows the
 //     certificate; is_senior is only switched on; an empty path becomes
-//     "/"; extensions are stored joined "key:value,..." ([] clears them,
-//     absent keeps them). The answer omits ID, rule_extensions,
+//     "/"; extensions are stored joined "key:value,..." ([] clears the
+//     console's string while the region keeps its own; absent keeps them). The answer omits ID, rule_extensions,
 //     region_name, team_name and app_id. Default rules (open_outer, or
 //     type 0 in a fixture) have domain_path "".
 //   - ListTeamRegions: page defaults to 1, page_size to 10 (also when not

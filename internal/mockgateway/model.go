@@ -164,6 +164,11 @@ type Rule struct {
 	// Gateway is the route the region's gateway last took for the rule,
 	// when it differs from the record (mock only; see GatewayRoute).
 	Gateway *GatewayRoute `json:"-"`
+	// RegionRecord says whether the region's rule table holds the rule
+	// (fixture only; absent means it does). false is a default rule that
+	// open_outer made on a running component, which no update can change
+	// (see region_rules.go).
+	RegionRecord *bool `json:"region_record,omitempty"`
 }
 
 // GatewayRoute is an HTTP rule as the region's gateway holds it. The

@@ -153,6 +153,7 @@ func (g *Gateway) openOuter(sc scope, p *Port) error {
 		DomainPath:     "",
 		Type:           0,
 		IsOuterService: true,
+		RegionRecord:   defaultRuleRegionRecord(sc.comp),
 	})
 	// A fixture's rule without a path gets "/", a custom rule's path; the
 	// default rule keeps "".

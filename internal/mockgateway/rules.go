@@ -17,7 +17,9 @@ func (g *Gateway) listHTTPRules(c *apiCall) reply {
 		if present && r.AutoSSL != want {
 			continue
 		}
-		list = append(list, *r)
+		view := *r
+		view.RegionRecord = nil // the region's, never in the console's answers
+		list = append(list, view)
 	}
 	return ok(list)
 }
@@ -54,12 +56,23 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 		}
 		next.RuleExtensions = joined
 	}
-	if u.sent["domain_name"] && !dns1123Domain.MatchString(u.name) {
-		return regionRefusal(c.scope, fmt.Sprintf("domain %q is not a valid DNS-1123 subdomain", u.name))
+	// The region checks the name the rule ends up with, sent or stored,
+	// then needs its own record of the rule (region_rules.go).
+	if rep := checkForwardedDomain(c.scope, http.MethodPut, next.DomainName); rep != nil {
+		return *rep
+	}
+	if !hasRegionRecord(r) {
+		return noRegionRecord(c.scope, r.HTTPRuleID)
 	}
 	// The region's gateway takes the new route before the console writes
-	// its record; the header it gets is always the stored one.
+	// its record; the header it gets is always the stored one, and the
+	// extensions change only with a list that is not empty.
+	held := regionRoute(r)
+	taken := regionAfterUpdate(held, next, u.sent["rule_extensions"])
 	route := routeOf(next)
+	if taken != nil {
+		route = *taken
+	}
 	if names := u.unexpected(); names != "" {
 		r.Gateway = &route
 		return unhandledError("TypeError", "ServiceDomain() got unexpected keyword arguments: "+names)
@@ -68,9 +81,9 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 		r.Gateway = &route
 		return unhandledError("DataError", "integer out of range")
 	}
-	next.Gateway = nil // the record and the gateway agree again
 	settleRule(&next)
 	g.st.fillRule(comp, &next)
+	next.Gateway = regionAfterUpdate(held, next, u.sent["rule_extensions"]) // nil when the record and the gateway agree
 	*r = next
 	return ok(updateView(next))
 }
@@ -141,7 +154,7 @@ func updateView(r Rule) map[string]any {
 	b, _ := json.Marshal(r)
 	var m map[string]any
 	_ = json.Unmarshal(b, &m)
-	for _, k := range []string{"ID", "rule_extensions", "region_name", "team_name", "app_id"} {
+	for _, k := range []string{"ID", "rule_extensions", "region_name", "team_name", "app_id", "region_record"} {
 		delete(m, k)
 	}
 	return m

@@ -43,6 +43,15 @@ func TestAccFault_portsUnderChaos(t *testing.T) {
 
 func testPortsUnderChaos(t *testing.T, chaos mockgateway.Chaos) {
 	env, services := newScaleEnv(t, 5)
+	// Components not deployed yet: the default rules their ports get have a
+	// record in the region and take the rules' domains (a running
+	// component's default rule cannot be changed).
+	creating := "creating"
+	for _, s := range services {
+		if err := env.GW.EditComponent(s, func(c *mockgateway.Component) { c.CreateStatus = &creating }); err != nil {
+			t.Fatal(err)
+		}
+	}
 	ports := spreadPorts(50, len(services), mixedSettings)
 	config := env.ProviderBlock(acctest.FastRetries) + portsHCL(ports) + rulesHCL(ports)
 	chaosOn := func() { env.GW.ResetCounts(); env.GW.SetChaos(&chaos) }

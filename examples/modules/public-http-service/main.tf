@@ -24,10 +24,24 @@ resource "rainbond_component_port" "this" {
   is_outer_service = true
 }
 
-# Adopt that default rule (the API cannot create rules) and give it the
-# public domain, path and certificate. It refers to the port's attributes, so
-# it is adopted only once the port, and with it the rule, exists.
+# Adopt that default rule (the API cannot create rules) and read it: its
+# generated domain serves the port too. It is left as the platform made it:
+# on Rainbond 6.9 a port's default rule is kept only in the console and its
+# gateway, and the platform refuses every change of it. It refers to the
+# port's attributes, so it is adopted only once the port, and with it the
+# rule, exists.
 resource "rainbond_http_rule" "this" {
+  team_id        = rainbond_component_port.this.team_id
+  region_name    = rainbond_component_port.this.region_name
+  app_id         = rainbond_component_port.this.app_id
+  service_id     = rainbond_component_port.this.service_id
+  container_port = rainbond_component_port.this.container_port
+}
+
+# The public domain: a custom domain of the port, which Terraform creates
+# and deletes, with the path and certificate. Adopting the default rule
+# above never takes it.
+resource "rainbond_http_domain" "this" {
   team_id        = rainbond_component_port.this.team_id
   region_name    = rainbond_component_port.this.region_name
   app_id         = rainbond_component_port.this.app_id
@@ -36,8 +50,8 @@ resource "rainbond_http_rule" "this" {
 
   domain_name = var.domain
   domain_path = var.path
-  # Always sent, so that removing the certificate from the call removes it
-  # from the rule; null on the resource would keep whatever the rule has.
+  # 0 is plain HTTP: removing the certificate from the call removes it
+  # from the domain.
   certificate_id = coalesce(var.certificate_id, 0)
 }
 

@@ -3,14 +3,24 @@ output "url" {
   # The platform reports http for a rule without a certificate, and https
   # (or an http-and-https variant) for one with a certificate.
   value = format("%s://%s%s",
-    rainbond_http_rule.this.protocol == "http" ? "http" : "https",
-    rainbond_http_rule.this.domain_name,
-    rainbond_http_rule.this.domain_path,
+    rainbond_http_domain.this.protocol == "http" ? "http" : "https",
+    rainbond_http_domain.this.domain_name,
+    rainbond_http_domain.this.domain_path,
   )
 }
 
 output "rule_id" {
-  description = "http_rule_id of the adopted HTTP rule, for imports and for the rainbond_http_rules data source."
+  description = "http_rule_id of the custom domain that serves the public domain, for imports and for the rainbond_http_rules data source."
+  value       = rainbond_http_domain.this.rule_id
+}
+
+output "default_url" {
+  description = "URL of the port's default rule, under the domain the platform generated for it."
+  value       = "http://${rainbond_http_rule.this.domain_name}/"
+}
+
+output "default_rule_id" {
+  description = "http_rule_id of the port's default rule, which the module adopts and reads."
   value       = rainbond_http_rule.this.rule_id
 }
 

@@ -78,7 +78,7 @@ variable "domain" {
 }
 
 variable "path" {
-  description = "Path prefix the rule routes to the port."
+  description = "Path prefix the custom domain routes to the port."
   type        = string
   default     = "/"
   nullable    = false
@@ -90,7 +90,7 @@ variable "path" {
 }
 
 variable "certificate_id" {
-  description = "Id of a certificate already uploaded to the platform, which turns the rule into HTTPS. Null serves plain HTTP (and removes a certificate set earlier)."
+  description = "Id of a certificate already uploaded to the platform, which turns the custom domain into HTTPS. Null serves plain HTTP (and removes a certificate set earlier)."
   type        = number
   default     = null
 

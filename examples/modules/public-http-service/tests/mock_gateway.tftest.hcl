@@ -20,13 +20,13 @@ run "plan_shows_a_public_http_port_and_its_rule" {
   }
 
   assert {
-    condition     = rainbond_http_rule.this.domain_name == "shop.example.com" && rainbond_http_rule.this.domain_path == "/"
-    error_message = "the rule must take the domain and the default path"
+    condition     = rainbond_http_domain.this.domain_name == "shop.example.com" && rainbond_http_domain.this.domain_path == "/"
+    error_message = "the custom domain must take the domain and the default path"
   }
 
   assert {
-    condition     = rainbond_http_rule.this.certificate_id == 0
-    error_message = "without certificate_id the rule must be planned without a certificate"
+    condition     = rainbond_http_domain.this.certificate_id == 0
+    error_message = "without certificate_id the custom domain must be planned without a certificate"
   }
 
   assert {
@@ -62,15 +62,22 @@ run "apply_opens_the_port_and_adopts_its_rule" {
   }
 
   assert {
-    # The platform made this rule when the outer service opened: a default
-    # rule (type 0) of port 8080, now with the module's domain.
+    # The platform made this rule when the outer service opened: the
+    # default rule (type 0) of port 8080, read as it is, with the domain the
+    # platform generated.
     condition     = rainbond_http_rule.this.type == 0 && rainbond_http_rule.this.container_port == 8080 && rainbond_http_rule.this.is_outer_service
     error_message = "the adopted rule must be the default rule of port 8080"
   }
 
   assert {
-    condition     = length(output.rule_id) == 32
-    error_message = "rule_id must be the platform's 32-character http_rule_id, got ${output.rule_id}"
+    condition     = output.default_url == "http://gr5f1e2d-8080-web-team.apps.test.example.com/"
+    error_message = "default_url is ${output.default_url}, want the generated domain"
+  }
+
+  assert {
+    # The custom domain is a rule of its own, never the adopted one.
+    condition     = length(output.rule_id) == 32 && output.rule_id != output.default_rule_id
+    error_message = "rule_id must be the custom domain's own 32-character http_rule_id, got ${output.rule_id}"
   }
 
   assert {
@@ -105,8 +112,8 @@ run "a_certificate_and_a_path_make_an_https_url" {
   }
 
   assert {
-    condition     = rainbond_http_rule.this.certificate_id == 7 && rainbond_http_rule.this.protocol == "https"
-    error_message = "the rule must carry certificate 7 and report https"
+    condition     = rainbond_http_domain.this.certificate_id == 7 && rainbond_http_domain.this.protocol == "https"
+    error_message = "the custom domain must carry certificate 7 and report https"
   }
 
   assert {
@@ -128,7 +135,7 @@ run "removing_the_certificate_goes_back_to_http" {
   }
 
   assert {
-    condition     = output.url == "http://shop.example.com/" && rainbond_http_rule.this.certificate_id == 0
+    condition     = output.url == "http://shop.example.com/" && rainbond_http_domain.this.certificate_id == 0
     error_message = "url is ${output.url}; without a certificate the rule must serve plain HTTP"
   }
 }

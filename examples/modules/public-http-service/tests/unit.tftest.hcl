@@ -20,7 +20,15 @@ mock_provider "rainbond" {
 
   mock_resource "rainbond_http_rule" {
     defaults = {
-      rule_id  = "5b1d3c9e0f7a4e2c8d6b4a2f0e1c3d5b"
+      rule_id     = "5b1d3c9e0f7a4e2c8d6b4a2f0e1c3d5b"
+      domain_name = "gr5f1e2d-8080-web-team.apps.test.example.com"
+      protocol    = "http"
+    }
+  }
+
+  mock_resource "rainbond_http_domain" {
+    defaults = {
+      rule_id  = "6c2e4d0f1a8b5f3d9e7c5b3a1f2d4e6c"
       protocol = "http"
     }
   }
@@ -38,7 +46,12 @@ variables {
 run "the_rule_follows_the_port" {
   assert {
     condition     = rainbond_http_rule.this.service_id == data.rainbond_component.this.service_id && rainbond_http_rule.this.container_port == 8080
-    error_message = "the rule must be adopted from the module's port, by the id the component read gives"
+    error_message = "the default rule must be adopted from the module's port, by the id the component read gives"
+  }
+
+  assert {
+    condition     = rainbond_http_domain.this.service_id == data.rainbond_component.this.service_id && rainbond_http_domain.this.container_port == 8080
+    error_message = "the custom domain must be made on the module's port"
   }
 
   assert {
@@ -62,7 +75,7 @@ run "an_https_rule_gives_an_https_url" {
   }
 
   override_resource {
-    target = rainbond_http_rule.this
+    target = rainbond_http_domain.this
     values = {
       protocol = "httpandhttps"
     }
