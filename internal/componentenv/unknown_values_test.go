@@ -26,7 +26,7 @@ variable "domain" {
   type    = string
   default = "shop.example.com"
 }
-`+envHCL(`    MODE = var.mode`+"\n"+`    DOMAIN = var.domain`, `notes = { DOMAIN = "the public domain" }`, "upgrade_on_change = false"))
+` + envHCL(`    MODE = var.mode`+"\n"+`    DOMAIN = var.domain`, `notes = { DOMAIN = "the public domain" }`, "upgrade_on_change = false"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
