@@ -264,7 +264,15 @@ ok "exit code 0: the platform matches the configuration again"
 
 # ---------------------------------------------------------------------------
 step "terraform destroy"
+admin DELETE /_mock/requests >/dev/null # the request log starts here
 tf destroy -auto-approve
+# The component must be stopped (an app operation) before its delete.
+order=$(admin GET "/_mock/requests" | grep -Eo '"operation": *"(OperateApp|DeleteComponent)"' | grep -Eo '[A-Za-z]+"$' | tr -d '"' | tr '\n' ' ')
+order=${order% }
+case $order in
+OperateApp*DeleteComponent*) ok "the component was stopped, then deleted ($order)" ;;
+*) fail "the destroy did not stop the component before deleting it: $order" ;;
+esac
 # gone KIND PATH: fail when the admin API still finds the object at PATH.
 gone() {
 	if admin GET "$2" >/dev/null 2>&1; then

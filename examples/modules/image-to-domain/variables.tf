@@ -48,8 +48,10 @@ variable "k8s_name" {
   nullable    = false
 
   validation {
-    # The platform's is_qualified_name (console/utils/validation.py), and
-    # the 63 characters of a Kubernetes name.
+    # It names the component's Kubernetes objects: a DNS label of at most 63
+    # characters, the pattern of the console's is_qualified_name
+    # (console/utils/validation.py). The component create does not check it
+    # itself, so the module does, before anything is made.
     condition     = length(var.k8s_name) <= 63 && can(regex("^[a-z]([-a-z0-9]*[a-z0-9])?$", var.k8s_name))
     error_message = "k8s_name must start with a lower-case letter, end with a letter or digit, hold only lower-case letters, digits and \"-\", and be at most 63 characters."
   }
