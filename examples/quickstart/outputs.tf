@@ -8,31 +8,61 @@ output "apps" {
   value       = { for a in data.rainbond_apps.all.apps : a.group_name => a.id }
 }
 
-output "component" {
-  description = "The component that got the ports."
+output "storefront" {
+  description = "The component deployed from the image."
   value = {
-    name   = data.rainbond_component.this.service_cname
-    image  = data.rainbond_component.this.image
-    status = data.rainbond_component.this.status
+    service_id = rainbond_component.web.service_id
+    alias      = rainbond_component.web.service_alias
+    image      = rainbond_component.web.image
+    status     = rainbond_component.web.status
+    version    = rainbond_component.web.version
   }
 }
 
-output "ports" {
-  description = "Every port of the component, as the platform lists it."
+output "storefront_id" {
+  description = "Id of the component deployed from the image."
+  value       = rainbond_component.web.service_id
+}
+
+output "storefront_variables" {
+  description = "Names of the new component's variables by scope: inner are its own (the ones Terraform manages among them), outer and both the connection variables of its port. Values are sensitive."
   value = {
-    for p in data.rainbond_component_ports.this.ports : tostring(p.container_port) =>
-    "${p.protocol} ${p.port_alias} inner=${p.is_inner_service} outer=${p.is_outer_service} service=${p.k8s_service_name}"
+    for scope in distinct([for e in data.rainbond_component_envs.web.envs : e.scope]) :
+    scope => sort([for e in data.rainbond_component_envs.web.envs : e.name if e.scope == scope])
   }
 }
 
 output "public_rule_id" {
   description = "Id of the HTTP rule adopted from the public port."
-  value       = rainbond_http_rule.public.rule_id
+  value       = rainbond_http_rule.web.rule_id
 }
 
 output "public_url" {
   description = "Where the public port is reachable, under the domain the platform generated."
-  value       = "${rainbond_http_rule.public.protocol}://${rainbond_http_rule.public.domain_name}${rainbond_http_rule.public.domain_path}"
+  value       = "${rainbond_http_rule.web.protocol}://${rainbond_http_rule.web.domain_name}${rainbond_http_rule.web.domain_path}"
+}
+
+output "shop_url" {
+  description = "The custom domain, served with the team's certificate until it expires."
+  value       = "${rainbond_http_domain.shop.protocol == "http" ? "http" : "https"}://${rainbond_http_domain.shop.domain_name}${rainbond_http_domain.shop.domain_path} (certificate ${rainbond_certificate.shop.alias}, valid until ${rainbond_certificate.shop.not_after})"
+}
+
+output "shop_rule_id" {
+  description = "Id of the custom domain's HTTP rule, which Terraform created."
+  value       = rainbond_http_domain.shop.rule_id
+}
+
+output "certificate_id" {
+  description = "Id of the team certificate that Terraform uploaded."
+  value       = rainbond_certificate.shop.certificate_id
+}
+
+output "api_ports" {
+  description = "Every port of the component that was already in the app, as the platform lists it."
+  value = {
+    for p in data.rainbond_component_ports.api.ports : tostring(p.container_port) =>
+    "${p.protocol} ${p.port_alias} inner=${p.is_inner_service} outer=${p.is_outer_service} service=${p.k8s_service_name}"
+  }
 }
 
 output "app_domains" {
@@ -55,14 +85,4 @@ output "monitored_items" {
   value = {
     for c in data.rainbond_app_monitor.this.components : c.service_cname => sort([for m in coalesce(c.monitors, []) : m.monitor_item])
   }
-}
-
-output "shop_url" {
-  description = "The custom domain, served with the team's certificate until it expires."
-  value       = "${rainbond_http_domain.shop.protocol}://${rainbond_http_domain.shop.domain_name}${rainbond_http_domain.shop.domain_path} (certificate ${rainbond_certificate.shop.alias}, valid until ${rainbond_certificate.shop.not_after})"
-}
-
-output "shop_rule_id" {
-  description = "Id of the custom domain's HTTP rule, which Terraform created."
-  value       = rainbond_http_domain.shop.rule_id
 }

@@ -53,13 +53,33 @@ func (m *envModel) label() string {
 	return fmt.Sprintf("component %q of app %d", m.ServiceID.ValueString(), m.AppID.ValueInt64())
 }
 
-// stringMap reads a map attribute; null and unknown are empty.
-func stringMap(ctx context.Context, m types.Map, diags *diag.Diagnostics) map[string]string {
+// stringMap reads a map attribute; null and unknown are empty, and so are
+// elements whose value is not known yet (Terraform validates with every
+// input variable unknown, and plans with other resources' attributes
+// unknown): mapKeys has their names.
+func stringMap(_ context.Context, m types.Map, _ *diag.Diagnostics) map[string]string {
 	out := map[string]string{}
 	if m.IsNull() || m.IsUnknown() {
 		return out
 	}
-	diags.Append(m.ElementsAs(ctx, &out, false)...)
+	for name, v := range m.Elements() {
+		if s, ok := v.(types.String); ok && !s.IsUnknown() && !s.IsNull() {
+			out[name] = s.ValueString()
+		}
+	}
+	return out
+}
+
+// mapKeys are the names of a map attribute, whether their values are known
+// or not; null and unknown maps have none.
+func mapKeys(m types.Map) map[string]bool {
+	out := map[string]bool{}
+	if m.IsNull() || m.IsUnknown() {
+		return out
+	}
+	for name := range m.Elements() {
+		out[name] = true
+	}
 	return out
 }
 
@@ -148,9 +168,9 @@ func (r *envResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 	if resp.Diagnostics.HasError() || cfg.Variables.IsUnknown() || cfg.Notes.IsUnknown() {
 		return
 	}
-	vars := stringMap(ctx, cfg.Variables, &resp.Diagnostics)
-	for name := range stringMap(ctx, cfg.Notes, &resp.Diagnostics) {
-		if _, ok := vars[name]; !ok {
+	vars := mapKeys(cfg.Variables)
+	for name := range mapKeys(cfg.Notes) {
+		if !vars[name] {
 			resp.Diagnostics.AddAttributeError(path.Root("notes").AtMapKey(name), "Note of no variable",
 				fmt.Sprintf("notes names %q, which is not in variables: a note belongs to a variable this resource sets.", name))
 		}
@@ -181,10 +201,10 @@ func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if resp.Diagnostics.HasError() || plan.Variables.IsUnknown() {
 		return
 	}
-	wanted := stringMap(ctx, plan.Variables, &resp.Diagnostics)
+	wanted := mapKeys(plan.Variables)
 	var removed []string
 	for name := range held {
-		if _, ok := wanted[name]; !ok {
+		if !wanted[name] {
 			removed = append(removed, name)
 		}
 	}

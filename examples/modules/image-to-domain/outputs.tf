@@ -9,6 +9,26 @@ output "url" {
   )
 }
 
+output "component_id" {
+  description = "Id of the component (service_id), which every other resource of the provider takes as service_id."
+  value       = rainbond_component.this.service_id
+}
+
+output "component_alias" {
+  description = "Alias of the component (service_alias), chosen by the platform."
+  value       = rainbond_component.this.service_alias
+}
+
+output "status" {
+  description = "Status of the component as last read, such as running."
+  value       = rainbond_component.this.status
+}
+
+output "variable_names" {
+  description = "Names of the variables the module sets (the values stay sensitive)."
+  value       = nonsensitive(sort(keys(var.env)))
+}
+
 output "rule_id" {
   description = "http_rule_id of the custom domain that serves the public domain, for imports and for the rainbond_http_rules data source."
   value       = rainbond_http_domain.this.rule_id
@@ -40,9 +60,4 @@ output "internal_address" {
     try(one([for p in data.rainbond_component_ports.this.ports : p.k8s_service_name if p.container_port == rainbond_component_port.this.container_port]), ""),
     coalesce(rainbond_component_port.this.mapping_port, rainbond_component_port.this.container_port),
   )
-}
-
-output "component_name" {
-  description = "Display name of the component (service_cname)."
-  value       = data.rainbond_component.this.service_cname
 }

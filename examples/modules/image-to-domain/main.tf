@@ -1,21 +1,38 @@
-# Read the component first: it fails the plan early when the component is
-# not in the app, and gives its id, which identifies it in the rule list
-# whichever form (id or alias) the caller used.
-data "rainbond_component" "this" {
-  team_id     = var.team
-  region_name = var.region
-  app_id      = var.app_id
-  service_id  = var.component
+# The component, made from the image: created, built and started; the apply
+# waits until it runs, or fails with the message of the build or start
+# event. k8s_component_name is unique in the app, and is how the provider
+# finds a create whose answer was lost.
+resource "rainbond_component" "this" {
+  team_id            = var.team
+  region_name        = var.region
+  app_id             = var.app_id
+  component_name     = var.component_name
+  k8s_component_name = var.k8s_name
+  image              = var.image
+}
+
+# Its variables, when there are any: only these names are managed, the
+# connection variables of the port below and any set in the console are
+# left alone. A change of values is followed by a rolling upgrade, waited
+# for. Whether the map is empty is not a secret, its keys and values are.
+resource "rainbond_component_env" "this" {
+  count = nonsensitive(length(var.env)) > 0 ? 1 : 0
+
+  team_id     = rainbond_component.this.team_id
+  region_name = rainbond_component.this.region_name
+  app_id      = rainbond_component.this.app_id
+  service_id  = rainbond_component.this.service_id
+  variables   = var.env
 }
 
 # The port, reachable inside the cluster and from outside. Opening the outer
 # service of an http port makes the platform create the port's default HTTP
 # rule, with a generated domain.
 resource "rainbond_component_port" "this" {
-  team_id        = var.team
-  region_name    = var.region
-  app_id         = var.app_id
-  service_id     = data.rainbond_component.this.service_id
+  team_id        = rainbond_component.this.team_id
+  region_name    = rainbond_component.this.region_name
+  app_id         = rainbond_component.this.app_id
+  service_id     = rainbond_component.this.service_id
   container_port = var.container_port
 
   protocol         = "http"
