@@ -12,6 +12,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 // adoptCase is one list block whose generated configuration must plan as
@@ -110,9 +111,11 @@ func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
 	}
 }
 
-// The query of an app's ports without service_ids warns that it can miss
-// components, and finds those the rules and the monitor query show.
-func TestAccAdopt_portQueryWarnsWhatItCannotFind(t *testing.T) {
+// The query of an app's ports without service_ids lists every component
+// of the app, from the app's component list: the database, which has only
+// an inner port and neither an HTTP rule nor metrics, is found too, and
+// the query warns of nothing.
+func TestAccAdopt_portQueryFindsEveryComponent(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
 	env := acctest.NewEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
@@ -126,10 +129,13 @@ func TestAccAdopt_portQueryWarnsWhatItCannotFind(t *testing.T) {
 }
 `, fixture.Team, fixture.Region, fixture.AppID))
 	out := w.Run("query")
-	acctest.ExpectIn(t, "query", out, "Components without HTTP rules or metrics are not listed", "name it in service_ids",
-		fmt.Sprintf("%s:5000 (%s, http)", fixture.Component, fixture.ComponentName), fmt.Sprintf("%s:8080 (%s, http)", fixture.Component, fixture.ComponentName))
-	if strings.Contains(out, fixture.ComponentB+":3306") {
-		t.Errorf("the query found the database, which neither a rule nor the monitor query shows:\n%s", out)
+	acctest.ExpectIn(t, "query", out,
+		fmt.Sprintf("%s:5000 (%s, http)", fixture.Component, fixture.ComponentName),
+		fmt.Sprintf("%s:8080 (%s, http)", fixture.Component, fixture.ComponentName),
+		fmt.Sprintf("%s:3306 (%s, mysql)", fixture.ComponentB, fixture.ComponentBName))
+	acctest.ExpectNotIn(t, "query", out, "Warning", "not listed")
+	if got := env.GW.Counts()[mockgateway.OpListAppComponents]; got != 1 {
+		t.Errorf("the query listed the app's components %d times, want once", got)
 	}
 }
 
