@@ -7,6 +7,7 @@ package provider_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -23,6 +24,12 @@ type adoptCase struct {
 	want  int    // objects found, imported and applied
 	// generated holds phrases the generated configuration must contain.
 	generated []string
+	// setup adds to the platform what the query finds, and complete
+	// completes the generated configuration as the list resource's page
+	// says (a certificate's write-only private key); both may be nil.
+	setup    func(t *testing.T, env *acctest.Env) (key string)
+	fixture  func(f *mockgateway.Fixture)
+	complete func(generated, key string) string
 }
 
 func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
@@ -77,6 +84,92 @@ func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
 				fmt.Sprintf("region_name = %q", fixture.Region), fmt.Sprintf("team_id = %q", fixture.TenantID),
 			},
 		},
+		{
+			name: "apps of the team, by team name",
+			query: fmt.Sprintf(`list "rainbond_app" "team" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+  }
+}
+`, fixture.Team, fixture.Region),
+			want:      1,
+			generated: []string{fmt.Sprintf("team_id = %q", fixture.TenantID), "force_destroy = false"},
+		},
+		{
+			name: "scaling of the app's components, by team name",
+			query: fmt.Sprintf(`list "rainbond_component_scaling" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+			want:      2,
+			generated: []string{fmt.Sprintf("team_id = %q", fixture.TenantID), fmt.Sprintf("service_id = %q", fixture.ServiceID)},
+		},
+		{
+			name: "custom domains of the app, by team name",
+			query: fmt.Sprintf(`list "rainbond_http_domain" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+			want:      1,
+			generated: []string{fmt.Sprintf("domain_name = %q", fixture.AdoptCustomDomain), fmt.Sprintf("team_id = %q", fixture.TenantID)},
+		},
+		{
+			name: "certificates of the team, by team name",
+			query: fmt.Sprintf(`list "rainbond_certificate" "team" {
+  provider = rainbond
+  include_resource = true
+  config {
+    team_id = %q
+  }
+}
+`, fixture.Team),
+			want:      1,
+			generated: []string{`alias = "shop"`},
+			setup: func(t *testing.T, env *acctest.Env) string {
+				cert, key := acctest.CertPair("shop.example.com")
+				if _, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"}); err != nil {
+					t.Fatal(err)
+				}
+				return key
+			},
+			// The key is write-only: the page says to add it before the
+			// import applies.
+			complete: func(generated, key string) string {
+				return regexp.MustCompile(`private_key *= null # sensitive`).ReplaceAllLiteralString(generated, fmt.Sprintf("private_key = <<-EOT\n%sEOT", key))
+			},
+		},
+		{
+			name: "components of the app, by team name",
+			query: fmt.Sprintf(`list "rainbond_component" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+			want:      2,
+			generated: []string{fmt.Sprintf("team_id = %q", fixture.TenantID), `image = "nginx:1.25"`},
+			// Components made from an image, as rainbond_component manages.
+			fixture: func(f *mockgateway.Fixture) {
+				for i := range f.Components {
+					f.Components[i].Image = "nginx:1.25"
+				}
+			},
+		},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -87,7 +180,15 @@ func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
 }
 
 func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	f := fixture.Adoptable()
+	if c.fixture != nil {
+		c.fixture(&f)
+	}
+	env := acctest.NewEnv(t, f)
+	var key string
+	if c.setup != nil {
+		key = c.setup(t, env)
+	}
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", c.query)
 
@@ -99,6 +200,9 @@ func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
 		t.Fatalf("query found %d objects, want %d:\n%s\n%s", n, c.want, out, generated)
 	}
 	acctest.ExpectIn(t, "generated.tf", generated, c.generated...)
+	if c.complete != nil {
+		w.WriteFile("generated.tf", c.complete(generated, key))
+	}
 
 	plan := w.Run("plan")
 	acctest.ExpectIn(t, "plan of the generated configuration", plan,
