@@ -143,7 +143,7 @@ func charField(fields map[string]json.RawMessage, f regionField) (v string, isSe
 	raw, found := fields[f.name]
 	switch {
 	case !found && f.required:
-		return "", false, "This field is required."
+		return "", false, fieldRequired
 	case !found:
 		return "", false, ""
 	case string(raw) == "null" && f.null:
