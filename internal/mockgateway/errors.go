@@ -161,6 +161,8 @@ func shapedError(status int, shape Shape, msg string) reply {
 		}
 	}
 	switch shape {
+	case ShapeRegionConflict:
+		return regionConflict(given)
 	case ShapeValidation:
 		r := validationError(msg, map[string][]string{"non_field_errors": {msg}})
 		r.status = status
