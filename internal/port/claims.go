@@ -82,12 +82,18 @@ func reportClashes(plan portModel, name types.String, current tfid.PortClaim, cl
 					"moved {\n  from = <address of the port resource being destroyed>\n  to   = <address of the port resource being created>\n}\n\n"+
 					"To really delete the port and create it again, apply the removal first, then the addition.", plan.label()))
 		case c.SamePort && inStateAndNew(c.Earlier, current):
-			id := c.Earlier.ID + current.ID
+			// The provider never sees resource addresses: Terraform
+			// prints the one this error is reported for, and the state's
+			// id finds the other.
+			where := "(`terraform state list` shows its address)"
+			if id := c.Earlier.ID + current.ID; id != "" {
+				where = fmt.Sprintf("(its address is what\n  terraform state list -id=%s\nprints)", id)
+			}
 			diags.AddError(fmt.Sprintf("Port %d is declared twice", plan.port()),
-				fmt.Sprintf("One rainbond_component_port resource of this configuration has %s already in state (its address is what\n  terraform state list -id=%s\nprints), and another, new resource declares the same port again. "+
+				fmt.Sprintf("One rainbond_component_port resource of this configuration has %s already in state %s, and another, new resource declares the same port again. "+
 					"Terraform would keep the first and create the second, which the platform refuses because the port exists. Terraform shows this error with the address of one of the two. "+
 					"Keep one of them; if the new block is to take over the port, move the state with a moved block (from the address in state to the new one) instead of adding a second block.",
-					plan.label(), id))
+					plan.label(), where))
 		case c.SamePort:
 			diags.AddError(fmt.Sprintf("Port %d is declared twice", plan.port()),
 				fmt.Sprintf("%s is also declared by another rainbond_component_port resource of this configuration (as component %q of team %q). "+
