@@ -61,13 +61,14 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))
 			return nil, diags
 		}
-		// The one adoption rule decides what a port found is (a port is
-		// claimed at plan time, where two resources for one port fail).
+		// The one adoption rule decides what a port found is. No ClaimedBy:
+		// ports are claimed at plan time, where two resources for one port
+		// fail the plan (claims.go).
 		switch attempts.Judge(tfid.Found{Exists: found, Matches: found && sameCreateSettings(existing, body)}) {
 		case tfid.Adopt:
 			tflog.Info(ctx, "adopting a port whose create had an unknown outcome", map[string]any{"port": m.label(), "error": err.Error()})
 			return &existing, nil
-		case tfid.RefuseExisting, tfid.RefuseClaimed:
+		case tfid.RefuseExisting:
 			// No request of this apply can have created it: the port
 			// predates the apply.
 			diags.AddError(fmt.Sprintf("Port %d already exists", m.port()),
