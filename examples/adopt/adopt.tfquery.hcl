@@ -7,8 +7,8 @@
 #   terraform plan                                      # imports only
 #   terraform apply
 
-# The API cannot list an app's components: without service_ids the query
-# finds those with HTTP rules or metrics only, and would miss the database.
+# Without service_ids the query lists the ports of every component of the
+# app; service_ids narrows it to the components named.
 list "rainbond_component_port" "shop" {
   provider = rainbond
   config {

@@ -47,7 +47,7 @@ func (g *Gateway) createApp(c *apiCall) reply {
 	name, note = drfStrip(name), drfStrip(note)
 	switch {
 	case !named:
-		return fieldError("app_name", "This field is required.")
+		return fieldError("app_name", fieldRequired)
 	case name == "":
 		return fieldError("app_name", "This field may not be blank.")
 	case utf8.RuneCountInString(name) > 128:

@@ -42,7 +42,7 @@ func TestCreateAppAndNameTaken(t *testing.T) {
 func TestCreateAppRefusals(t *testing.T) {
 	ts := newDefault(t)
 	for body, want := range map[string]string{
-		`{}`:              "This field is required.",
+		`{}`:              "该字段是必填项。",
 		`{"app_name":""}`: "This field may not be blank.",
 		`{"app_name":"` + strings.Repeat("a", 129) + `"}`: "no more than 128",
 		`{"app_name":"a b"}`:                              "应用名称只支持中英文, 数字, 下划线, 中划线和点",

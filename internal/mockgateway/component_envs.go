@@ -50,7 +50,7 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 	}
 	raw, given := fields["envs"]
 	if !given || string(raw) == "null" {
-		return fieldError("envs", "This field is required.")
+		return fieldError("envs", fieldRequired)
 	}
 	var items []map[string]json.RawMessage
 	if json.Unmarshal(raw, &items) != nil {
@@ -116,7 +116,7 @@ func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]st
 		raw, given := item[name]
 		if !given || string(raw) == "null" {
 			if required {
-				errs[name] = []string{"This field is required."}
+				errs[name] = []string{fieldRequired}
 			}
 			return ""
 		}

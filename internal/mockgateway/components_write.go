@@ -208,7 +208,7 @@ func (g *Gateway) operateApp(c *apiCall) reply {
 	}
 	var action string
 	if raw, given := fields["action"]; !given || json.Unmarshal(raw, &action) != nil {
-		return fieldError("action", "This field is required.")
+		return fieldError("action", fieldRequired)
 	}
 	if !slices.Contains([]string{"start", "stop", "upgrade", "deploy"}, action) {
 		return fieldError("action", "\""+action+"\" is not a valid choice.")

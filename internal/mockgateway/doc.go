@@ -219,7 +219,8 @@
 // path.Match pattern or "prefix/**"; Times, 0 = once, negative = until
 // removed) with Status and a body Shape (ShapeBusiness, ShapeValidation,
 // ShapeFail, ShapeServerError with a traceback, ShapeAuth, ShapeProxy as an
-// nginx HTML page, ShapeEmpty; empty picks by status), an optional
+// nginx HTML page, ShapeEmpty, ShapeRegionConflict for the console's answer
+// to a region 409 with Message as its msg; empty picks by status), an optional
 // RetryAfter header, either before the operation runs or, with
 // AfterCommit, after it has changed the model. Status StatusDrop hangs up
 // (hijack and close) instead of answering. CommitLater n holds the request

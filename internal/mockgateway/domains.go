@@ -162,7 +162,7 @@ func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
 	}
 	for _, k := range []string{"service_id", "container_port", "domain_name"} {
 		if _, present := fields[k]; !present {
-			errs[k] = []string{"This field is required."}
+			errs[k] = []string{fieldRequired}
 		}
 	}
 	if len(errs) > 0 {

@@ -19,7 +19,8 @@ const (
 	// ShapeServerError is {"code","msg","msg_show"} with a Python traceback
 	// in msg_show, as an unhandled exception produces.
 	ShapeServerError Shape = "server_error"
-	// ShapeAuth is {"detail","code","msg","msg_show"}, the 401/403 body.
+	// ShapeAuth is {"detail","code","msg","msg_show","error_type","error_trace"},
+	// the 401/403 body (code is the status).
 	ShapeAuth Shape = "auth"
 	// ShapeProxy is an HTML page, as nginx in front of the server answers.
 	ShapeProxy Shape = "proxy"
@@ -134,16 +135,9 @@ func traceback(msg string) string {
 
 func authError(status int) reply {
 	if status == http.StatusForbidden {
-		// "Authentication": the same text in detail, msg and msg_show.
-		const denied = "You do not have permission to perform this action."
-		return reply{status, map[string]any{"detail": denied, "code": 10403, "msg": denied, "msg_show": denied}}
+		return frameworkRefusal(status, "PermissionDenied", permissionDenied)
 	}
-	return reply{status, map[string]any{
-		"detail":   "Authentication credentials were not provided or are invalid.",
-		"code":     10401,
-		"msg":      "unauthorized",
-		"msg_show": "未认证或认证已过期",
-	}}
+	return frameworkRefusal(status, "AuthenticationFailed", noSuchUser)
 }
 
 // shapedError builds an error body of the given shape. An empty shape picks
@@ -167,6 +161,8 @@ func shapedError(status int, shape Shape, msg string) reply {
 		}
 	}
 	switch shape {
+	case ShapeRegionConflict:
+		return regionConflict(given)
 	case ShapeValidation:
 		r := validationError(msg, map[string][]string{"non_field_errors": {msg}})
 		r.status = status
@@ -182,8 +178,11 @@ func shapedError(status int, shape Shape, msg string) reply {
 		r.status = status
 		// The auth body has its own default text; a fault's message
 		// replaces it, so that tests control what the client reports.
-		if body, isMap := r.body.(map[string]any); isMap && given != "" {
-			body["detail"], body["msg"], body["msg_show"] = given, given, given
+		if body, isMap := r.body.(map[string]any); isMap {
+			body["code"] = status // the framework's code is the status
+			if given != "" {
+				body["detail"], body["msg"], body["msg_show"] = given, given, given
+			}
 		}
 		return r
 	case ShapeProxy:

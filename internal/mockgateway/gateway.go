@@ -227,6 +227,8 @@ func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (reply, bool) {
 			return authError(http.StatusForbidden), false
 		}
 		return reply{}, true
+	case token == "":
+		return frameworkRefusal(http.StatusUnauthorized, "AuthenticationFailed", noToken), false
 	default:
 		return authError(http.StatusUnauthorized), false
 	}

@@ -226,6 +226,7 @@ func (s *store) putComponent(c Component) error {
 		s.indexAlias(old, oldAlias)
 		return nil
 	}
+	fillComponentDefaults(&c)
 	s.components = append(s.components, &c)
 	s.compByID[c.ServiceID] = &c
 	s.indexAlias(&c, "")

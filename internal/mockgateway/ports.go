@@ -89,7 +89,7 @@ func requiredOrNotNull(b *body, name string) string {
 	if b.isNull(name) {
 		return "This field may not be null."
 	}
-	return "This field is required."
+	return fieldRequired
 }
 
 // pathPort finds the port named in the path. A {port} that is not a number

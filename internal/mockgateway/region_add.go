@@ -106,7 +106,7 @@ func (g *Gateway) addRegion(c *apiCall) reply {
 	if err := g.st.putRegion(r); err != nil {
 		return serverError(err.Error())
 	}
-	return reply{http.StatusCreated, addedRegion(r)}
+	return reply{http.StatusCreated, addedRegion(r, present["token"])}
 }
 
 // readRegion reads the body field by field; present says which fields
@@ -143,7 +143,7 @@ func charField(fields map[string]json.RawMessage, f regionField) (v string, isSe
 	raw, found := fields[f.name]
 	switch {
 	case !found && f.required:
-		return "", false, "This field is required."
+		return "", false, fieldRequired
 	case !found:
 		return "", false, ""
 	case string(raw) == "null" && f.null:
@@ -173,10 +173,13 @@ func charField(fields map[string]json.RawMessage, f regionField) (v string, isSe
 }
 
 // addedRegion is the 201 answer: the stored fields, with the token null
-// when none was sent.
-func addedRegion(r Region) map[string]any {
+// when none was sent (absent or null) and as sent otherwise, "" included:
+// the serializer stores a blank token as "" (token is a CharField with
+// allow_blank and allow_null, openapi/serializer/region_serializer.py) and
+// answers what it stored.
+func addedRegion(r Region, tokenSent bool) map[string]any {
 	var token any
-	if r.Token != "" {
+	if tokenSent {
 		token = r.Token
 	}
 	return map[string]any{

@@ -56,7 +56,7 @@ func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
 	}
 	u.readValues(fields, errs)
 	if !u.sent["service_id"] {
-		errs["service_id"] = []string{"This field is required."}
+		errs["service_id"] = []string{fieldRequired}
 	}
 	if len(errs) > 0 {
 		r := validationError(validationDetail, errs)

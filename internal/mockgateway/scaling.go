@@ -125,7 +125,7 @@ func scaleInt(fields map[string]json.RawMessage, name string, nullable bool, err
 	raw, present := fields[name]
 	switch {
 	case !present:
-		errs[name] = []string{"This field is required."}
+		errs[name] = []string{fieldRequired}
 		return nil, false
 	case string(raw) == "null" && nullable:
 		return nil, true

@@ -56,6 +56,9 @@ type PortAPI interface {
 	HTTPRules(ctx context.Context) ([]client.HTTPRule, error)
 	// QueryMonitor lists the app's components that report metrics.
 	QueryMonitor(ctx context.Context, ref client.AppRef, isOuter string) ([]client.ComponentMonitor, error)
+	// AppComponents lists an app's components, which the list resource
+	// lists the ports of.
+	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
 }
 
 // RuleAPI is what rainbond_http_rule and rainbond_http_rules call.

@@ -2,6 +2,9 @@ package port
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -15,7 +18,8 @@ import (
 // second resource for the same port is an error, and a second port of the
 // component with the same configured port_alias a warning, since the
 // platform refuses an alias another port of the component has.
-func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanRequest, diags *diag.Diagnostics) {
+func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	diags := &resp.Diagnostics
 	if r.api == nil {
 		return
 	}
@@ -40,13 +44,20 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 	if name.IsUnknown() {
 		name = types.StringNull()
 	}
-	pass := tfid.PassUpdate
+	claim := tfid.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString(), K8sName: name.ValueString(),
+		Pass: tfid.PassUpdate, Config: req.Config.Raw}
 	if req.State.Raw.IsNull() {
-		pass = tfid.PassCreate
+		claim.Pass = tfid.PassCreate
+		if req.Private != nil {
+			claim.Token = replaceToken(ctx, req.Private)
+		}
+	} else {
+		claim.ID = plan.ID.ValueString()
+		if resp.Private != nil {
+			claim.Token = newReplaceToken(ctx, resp.Private, diags)
+		}
 	}
-	clashes := r.claims.Claim(ctx, tfid.PortClaim{Ref: plan.ref(), Port: plan.port(), Alias: alias.ValueString(), K8sName: name.ValueString(),
-		Pass: pass, Config: req.Config.Raw})
-	reportClashes(plan, name, clashes, diags)
+	reportClashes(plan, name, claim, r.claims.Claim(ctx, claim), diags)
 }
 
 // claimDestroy records that the plan destroys the port: a create of the
@@ -55,10 +66,11 @@ func (r *portResource) claimDestroy(ctx context.Context, state portModel, diags 
 	if r.api == nil {
 		return
 	}
-	reportClashes(state, types.StringNull(), r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: state.port(), Pass: tfid.PassDestroy}), diags)
+	claim := tfid.PortClaim{Ref: state.ref(), Port: state.port(), Pass: tfid.PassDestroy, ID: state.ID.ValueString()}
+	reportClashes(state, types.StringNull(), claim, r.claims.Claim(ctx, claim), diags)
 }
 
-func reportClashes(plan portModel, name types.String, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
+func reportClashes(plan portModel, name types.String, current tfid.PortClaim, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
 	for _, c := range clashes {
 		switch {
 		case c.Renamed:
@@ -69,6 +81,19 @@ func reportClashes(plan portModel, name types.String, clashes []tfid.ClaimClash,
 					"(Terraform shows them with this error, one per address):\n\n"+
 					"moved {\n  from = <address of the port resource being destroyed>\n  to   = <address of the port resource being created>\n}\n\n"+
 					"To really delete the port and create it again, apply the removal first, then the addition.", plan.label()))
+		case c.SamePort && inStateAndNew(c.Earlier, current):
+			// The provider never sees resource addresses: Terraform
+			// prints the one this error is reported for, and the state's
+			// id finds the other.
+			where := "(`terraform state list` shows its address)"
+			if id := c.Earlier.ID + current.ID; id != "" {
+				where = fmt.Sprintf("(its address is what\n  terraform state list -id=%s\nprints)", id)
+			}
+			diags.AddError(fmt.Sprintf("Port %d is declared twice", plan.port()),
+				fmt.Sprintf("One rainbond_component_port resource of this configuration has %s already in state %s, and another, new resource declares the same port again. "+
+					"Terraform would keep the first and create the second, which the platform refuses because the port exists. Terraform shows this error with the address of one of the two. "+
+					"Keep one of them; if the new block is to take over the port, move the state with a moved block (from the address in state to the new one) instead of adding a second block.",
+					plan.label(), where))
 		case c.SamePort:
 			diags.AddError(fmt.Sprintf("Port %d is declared twice", plan.port()),
 				fmt.Sprintf("%s is also declared by another rainbond_component_port resource of this configuration (as component %q of team %q). "+
@@ -85,4 +110,41 @@ func reportClashes(plan portModel, name types.String, clashes []tfid.ClaimClash,
 					c.Earlier.Alias, plan.label(), c.Earlier.Port))
 		}
 	}
+}
+
+// inStateAndNew reports a clash between a resource in state (its update
+// pass) and a new resource (a create pass) on one port.
+func inStateAndNew(a, b tfid.PortClaim) bool {
+	return (a.Pass == tfid.PassUpdate && b.Pass == tfid.PassCreate) || (a.Pass == tfid.PassCreate && b.Pass == tfid.PassUpdate)
+}
+
+// replaceTokenKey is the private plan data under which the update pass of
+// a port leaves the token of its claim. Terraform hands the planned private
+// data of the update pass to the create pass of a replacement of the same
+// resource, and to no other resource, so the token proves that a create
+// claim and an update claim on one port are one resource being replaced.
+const replaceTokenKey = "port_plan_claim"
+
+// newReplaceToken makes a token for an update claim and keeps it in the
+// planned private data.
+func newReplaceToken(ctx context.Context, priv tfid.PrivateStore, diags *diag.Diagnostics) string {
+	b := make([]byte, 12)
+	if _, err := rand.Read(b); err != nil {
+		return "" // no token: a replacement of this port then fails as declared twice, never passes silently
+	}
+	token := hex.EncodeToString(b)
+	raw, _ := json.Marshal(token)
+	diags.Append(priv.SetKey(ctx, replaceTokenKey, raw)...)
+	return token
+}
+
+// replaceToken reads the token an update pass of the same resource left
+// in the private data the create pass receives; "" when there is none.
+func replaceToken(ctx context.Context, priv tfid.PrivateStore) string {
+	raw, d := priv.GetKey(ctx, replaceTokenKey)
+	var token string
+	if d.HasError() || len(raw) == 0 || json.Unmarshal(raw, &token) != nil {
+		return ""
+	}
+	return token
 }

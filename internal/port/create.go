@@ -9,6 +9,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
@@ -23,11 +24,13 @@ const createAttempts = 5
 // is unknown it looks before it tries again.
 func (r *portResource) createPort(ctx context.Context, m *portModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
 	var diags diag.Diagnostics
+	var attempts tfid.CreateAttempts
 	for attempt := 1; attempt <= createAttempts; attempt++ {
 		created, err := r.api.AddPort(ctx, m.ref(), body)
 		if err == nil {
 			return created, nil
 		}
+		attempts.Failed(err)
 		if why := platform.RegionRefusal(err, m.TeamID.ValueString(), m.RegionName.ValueString()); why != "" {
 			diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was done. "+why+"\n\nServer answer: "+err.Error())
 			return nil, diags
@@ -57,27 +60,32 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 			diags.AddError("Cannot tell whether "+m.label()+" was created",
 				fmt.Sprintf("Creating the port failed: %s\nListing the ports to check failed too: %s\n\nIf the port exists, bring it under management with:\n  terraform import <resource address> %s", err, lerr, m.ID.ValueString()))
 			return nil, diags
-		case found && client.IsConflict(err) && attempt == 1 && !client.MayHaveActed(err):
+		}
+		// The one adoption rule decides what a port found is. No ClaimedBy:
+		// ports are claimed at plan time, where two resources for one port
+		// fail the plan (claims.go).
+		switch attempts.Judge(tfid.Found{Exists: found, Matches: found && sameCreateSettings(existing, body)}) {
+		case tfid.Adopt:
+			tflog.Info(ctx, "adopting a port whose create had an unknown outcome", map[string]any{"port": m.label(), "error": err.Error()})
+			return &existing, nil
+		case tfid.RefuseExisting:
 			// No request of this apply can have created it: the port
 			// predates the apply.
 			diags.AddError(fmt.Sprintf("Port %d already exists", m.port()),
 				fmt.Sprintf("%s existed before this apply, so Terraform will not take it over silently. Bring it under management with:\n  terraform import <resource address> %s\n\nServer answer: %s", m.label(), m.ID.ValueString(), err))
 			return nil, diags
-		case found && sameCreateSettings(existing, body):
-			tflog.Info(ctx, "adopting a port whose create had an unknown outcome", map[string]any{"port": m.label(), "error": err.Error()})
-			return &existing, nil
-		case found:
+		case tfid.RefuseOther:
 			diags.AddError(fmt.Sprintf("Port %d exists with other settings", m.port()),
 				fmt.Sprintf("Creating %s failed (%s), and the port now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else. Import it with:\n  terraform import <resource address> %s",
 					m.label(), err, existing.Protocol, existing.PortAlias, m.ID.ValueString()))
 			return nil, diags
-		case attempt < createAttempts && client.IsOutcomeUnknown(err) && ctx.Err() == nil:
+		}
+		if attempt < createAttempts && client.IsOutcomeUnknown(err) && ctx.Err() == nil {
 			tflog.Info(ctx, "retrying a port create that did not take", map[string]any{"port": m.label(), "error": err.Error()})
 			continue
-		default:
-			diags.AddError("Cannot create "+m.label(), err.Error())
-			return nil, diags
 		}
+		diags.AddError("Cannot create "+m.label(), err.Error())
+		return nil, diags
 	}
 	return nil, diags
 }

@@ -174,6 +174,10 @@ func (f *fakePorts) QueryMonitor(context.Context, client.AppRef, string) ([]clie
 	return nil, nil
 }
 
+func (f *fakePorts) AppComponents(context.Context, client.AppRef) ([]client.Component, error) {
+	return []client.Component{{TenantID: fixture.TenantID, ServiceID: fixture.ServiceID, ServiceAlias: fixture.Component}}, nil
+}
+
 // count is how many calls of one kind were made.
 func (f *fakePorts) count(call string) int {
 	n := 0

@@ -27,13 +27,6 @@ var (
 	_ list.ListResourceWithConfigure = (*portListResource)(nil)
 )
 
-// undiscoverable says which components a query without service_ids misses;
-// the documentation and the warning of every such query say it.
-const undiscoverable = "The API has no operation that lists the components of an app, so without service_ids the query finds an app's components " +
-	"through what the API does show: the enterprise's HTTP rules (which name their component and app) and the app's monitor query " +
-	"(components with a performance-analysis plugin). A component with neither, such as a database with only inner ports, is not found: " +
-	"name it in service_ids."
-
 type portListModel struct {
 	TeamID     types.String `tfsdk:"team_id"`
 	RegionName types.String `tfsdk:"region_name"`
@@ -55,7 +48,8 @@ func (l *portListResource) Metadata(_ context.Context, req resource.MetadataRequ
 
 func (l *portListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "Finds the ports of an app's components, for `terraform query` and generated configuration.\n\n" + undiscoverable,
+		MarkdownDescription: "Finds the ports of an app's components, for `terraform query` and generated configuration: " +
+			"every port of every component of the app (inner and outer ports alike), or of the components named in `service_ids`.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team that owns the app: its tenant id or its name.",
@@ -73,7 +67,7 @@ func (l *portListResource) ListResourceConfigSchema(_ context.Context, _ list.Li
 				Validators:          []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"service_ids": schema.ListAttribute{
-				MarkdownDescription: "Components whose ports to list, by component id or alias. When not set, the app's components are found as described above.",
+				MarkdownDescription: "Components whose ports to list, by component id or alias. When not set, the ports of every component of the app are listed.",
 				ElementType:         types.StringType,
 				Optional:            true,
 				Validators: []validator.List{
@@ -112,7 +106,6 @@ func (l *portListResource) List(ctx context.Context, req list.ListRequest, strea
 		out := tfschema.NewListEmitter(ctx, req, push)
 		services := named
 		if services == nil {
-			out.Warn("Components without HTTP rules or metrics are not listed", undiscoverable)
 			found, err := l.appComponents(ctx, app)
 			if err != nil {
 				out.Fail(fmt.Sprintf("Cannot find the components of app %d", app.AppID), err.Error())
@@ -131,26 +124,17 @@ func (l *portListResource) List(ctx context.Context, req list.ListRequest, strea
 	}
 }
 
-// appComponents returns the ids of the app's components that the API
-// shows (see undiscoverable), sorted, each once.
+// appComponents returns the ids of the app's components, sorted: the
+// app's component list (which also checks that the team, region and app
+// exist) names every component, whatever its ports.
 func (l *portListResource) appComponents(ctx context.Context, app client.AppRef) ([]string, error) {
-	rules, err := l.api.HTTPRules(ctx)
+	comps, err := l.api.AppComponents(ctx, app)
 	if err != nil {
 		return nil, err
 	}
-	var ids []string
-	for _, r := range rules {
-		if r.RegionName == app.RegionName && r.AppID == app.AppID && tfid.RuleTeam(r).Is(app.TeamID) {
-			ids = append(ids, r.ServiceID)
-		}
-	}
-	// The monitor query also checks that the team, region and app exist.
-	monitored, err := l.api.QueryMonitor(ctx, app, "")
-	if err != nil {
-		return nil, err
-	}
-	for _, m := range monitored {
-		ids = append(ids, m.ServiceID)
+	ids := make([]string, 0, len(comps))
+	for _, c := range comps {
+		ids = append(ids, c.ServiceID)
 	}
 	slices.Sort(ids)
 	return slices.Compact(ids), nil

@@ -74,10 +74,12 @@ func TestAccComponentPortList(t *testing.T) {
 						queryfilter.ByResourceIdentity(portIdentity(dbID, 3306)), knownvalue.StringExact(fmt.Sprintf("%s:3306 (%s, mysql)", fixture.ComponentB, fixture.ComponentBName))),
 					querycheck.ExpectResourceDisplayName("rainbond_component_port.named",
 						queryfilter.ByResourceIdentity(portIdentity(fixture.ServiceID, 5000)), knownvalue.StringExact(fmt.Sprintf("%s:5000 (%s, http)", fixture.Component, fixture.ComponentName))),
-					// Without service_ids: the component with rules and metrics
-					// only; the database has neither.
-					querycheck.ExpectLength("rainbond_component_port.found", 2),
+					// Without service_ids: every component of the app, the
+					// database with only an inner port too (the idle
+					// component has no port).
+					querycheck.ExpectLength("rainbond_component_port.found", 3),
 					querycheck.ExpectIdentity("rainbond_component_port.found", portIdentity(fixture.ServiceID, 8080)),
+					querycheck.ExpectIdentity("rainbond_component_port.found", portIdentity(dbID, 3306)),
 					querycheck.ExpectLength("rainbond_component_port.limited", 2),
 					querycheck.ExpectLength("rainbond_component_port.full", 1),
 					querycheck.ExpectResourceKnownValues("rainbond_component_port.full", queryfilter.ByResourceIdentity(portIdentity(dbID, 3306)),
@@ -104,6 +106,20 @@ func TestAccComponentPortList(t *testing.T) {
 				Query:       true,
 				Config:      portListHCL("unknown", fixture.Team, nil, []string{`service_ids = ["grnothere"]`}),
 				ExpectError: acctest.ErrorRegex(`Cannot read component "grnothere" of app 1`),
+			},
+			{
+				// Without service_ids, an app the team does not have.
+				Query: true,
+				Config: fmt.Sprintf(`list "rainbond_component_port" "gone" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = 999
+  }
+}
+`, fixture.Team, fixture.Region),
+				ExpectError: acctest.ErrorRegex(`Cannot find the components of app 999`),
 			},
 		},
 	})

@@ -319,7 +319,7 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		r.warnOfDomains(ctx, state, "replaces", &resp.Diagnostics)
 		return
 	}
-	r.claimPort(ctx, req, &resp.Diagnostics)
+	r.claimPort(ctx, req, resp)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -7,11 +7,13 @@ package provider_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
 // adoptCase is one list block whose generated configuration must plan as
@@ -22,6 +24,12 @@ type adoptCase struct {
 	want  int    // objects found, imported and applied
 	// generated holds phrases the generated configuration must contain.
 	generated []string
+	// setup adds to the platform what the query finds, and complete
+	// completes the generated configuration as the list resource's page
+	// says (a certificate's write-only private key); both may be nil.
+	setup    func(t *testing.T, env *acctest.Env) (key string)
+	fixture  func(f *mockgateway.Fixture)
+	complete func(generated, key string) string
 }
 
 func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
@@ -76,6 +84,92 @@ func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
 				fmt.Sprintf("region_name = %q", fixture.Region), fmt.Sprintf("team_id = %q", fixture.TenantID),
 			},
 		},
+		{
+			name: "apps of the team, by team name",
+			query: fmt.Sprintf(`list "rainbond_app" "team" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+  }
+}
+`, fixture.Team, fixture.Region),
+			want:      1,
+			generated: []string{fmt.Sprintf("team_id = %q", fixture.TenantID), "force_destroy = false"},
+		},
+		{
+			name: "scaling of the app's components, by team name",
+			query: fmt.Sprintf(`list "rainbond_component_scaling" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+			want:      2,
+			generated: []string{fmt.Sprintf("team_id = %q", fixture.TenantID), fmt.Sprintf("service_id = %q", fixture.ServiceID)},
+		},
+		{
+			name: "custom domains of the app, by team name",
+			query: fmt.Sprintf(`list "rainbond_http_domain" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+			want:      1,
+			generated: []string{fmt.Sprintf("domain_name = %q", fixture.AdoptCustomDomain), fmt.Sprintf("team_id = %q", fixture.TenantID)},
+		},
+		{
+			name: "certificates of the team, by team name",
+			query: fmt.Sprintf(`list "rainbond_certificate" "team" {
+  provider = rainbond
+  include_resource = true
+  config {
+    team_id = %q
+  }
+}
+`, fixture.Team),
+			want:      1,
+			generated: []string{`alias = "shop"`},
+			setup: func(t *testing.T, env *acctest.Env) string {
+				cert, key := acctest.CertPair("shop.example.com")
+				if _, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"}); err != nil {
+					t.Fatal(err)
+				}
+				return key
+			},
+			// The key is write-only: the page says to add it before the
+			// import applies.
+			complete: func(generated, key string) string {
+				return regexp.MustCompile(`private_key *= null # sensitive`).ReplaceAllLiteralString(generated, fmt.Sprintf("private_key = <<-EOT\n%sEOT", key))
+			},
+		},
+		{
+			name: "components of the app, by team name",
+			query: fmt.Sprintf(`list "rainbond_component" "app" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+			want:      2,
+			generated: []string{fmt.Sprintf("team_id = %q", fixture.TenantID), `image = "nginx:1.25"`},
+			// Components made from an image, as rainbond_component manages.
+			fixture: func(f *mockgateway.Fixture) {
+				for i := range f.Components {
+					f.Components[i].Image = "nginx:1.25"
+				}
+			},
+		},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -86,7 +180,15 @@ func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
 }
 
 func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	f := fixture.Adoptable()
+	if c.fixture != nil {
+		c.fixture(&f)
+	}
+	env := acctest.NewEnv(t, f)
+	var key string
+	if c.setup != nil {
+		key = c.setup(t, env)
+	}
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", c.query)
 
@@ -98,6 +200,9 @@ func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
 		t.Fatalf("query found %d objects, want %d:\n%s\n%s", n, c.want, out, generated)
 	}
 	acctest.ExpectIn(t, "generated.tf", generated, c.generated...)
+	if c.complete != nil {
+		w.WriteFile("generated.tf", c.complete(generated, key))
+	}
 
 	plan := w.Run("plan")
 	acctest.ExpectIn(t, "plan of the generated configuration", plan,
@@ -110,9 +215,11 @@ func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
 	}
 }
 
-// The query of an app's ports without service_ids warns that it can miss
-// components, and finds those the rules and the monitor query show.
-func TestAccAdopt_portQueryWarnsWhatItCannotFind(t *testing.T) {
+// The query of an app's ports without service_ids lists every component
+// of the app, from the app's component list: the database, which has only
+// an inner port and neither an HTTP rule nor metrics, is found too, and
+// the query warns of nothing.
+func TestAccAdopt_portQueryFindsEveryComponent(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
 	env := acctest.NewEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
@@ -126,10 +233,13 @@ func TestAccAdopt_portQueryWarnsWhatItCannotFind(t *testing.T) {
 }
 `, fixture.Team, fixture.Region, fixture.AppID))
 	out := w.Run("query")
-	acctest.ExpectIn(t, "query", out, "Components without HTTP rules or metrics are not listed", "name it in service_ids",
-		fmt.Sprintf("%s:5000 (%s, http)", fixture.Component, fixture.ComponentName), fmt.Sprintf("%s:8080 (%s, http)", fixture.Component, fixture.ComponentName))
-	if strings.Contains(out, fixture.ComponentB+":3306") {
-		t.Errorf("the query found the database, which neither a rule nor the monitor query shows:\n%s", out)
+	acctest.ExpectIn(t, "query", out,
+		fmt.Sprintf("%s:5000 (%s, http)", fixture.Component, fixture.ComponentName),
+		fmt.Sprintf("%s:8080 (%s, http)", fixture.Component, fixture.ComponentName),
+		fmt.Sprintf("%s:3306 (%s, mysql)", fixture.ComponentB, fixture.ComponentBName))
+	acctest.ExpectNotIn(t, "query", out, "Warning", "not listed")
+	if got := env.GW.Counts()[mockgateway.OpListAppComponents]; got != 1 {
+		t.Errorf("the query listed the app's components %d times, want once", got)
 	}
 }
 

@@ -55,6 +55,15 @@ type PortClaim struct {
 	// configuration) are seen as one resource. It is compared only for
 	// two claims on one port, which few plans have.
 	Config tftypes.Value
+	// Token ties the two passes of a `-replace`: the update pass makes one
+	// and keeps it in the plan's private data, which Terraform hands to
+	// the create pass of the same resource (and of no other). Two
+	// byte-identical blocks, one in state and one new, have equal Configs
+	// but never a shared Token.
+	Token string
+	// ID is the resource's id when it is in state ("" for a new one), so
+	// that a clash can name it: the provider never sees addresses.
+	ID string
 }
 
 // ClaimPass is the planning pass of a claim.
@@ -140,12 +149,17 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 }
 
 // replacing reports the two passes of one resource planned for `-replace`:
-// an update and a create of one configuration. Two resources with the very
-// same configuration look alike; the platform refuses the second create at
-// apply (the port already exists).
+// an update and a create of one configuration, tied by the update's token.
+// Two resources with the very same configuration (one in state, one new)
+// look alike but share no token; the platform would refuse the second
+// create at apply (the port already exists).
 func replacing(a, b PortClaim) bool {
-	return ((a.Pass == PassUpdate && b.Pass == PassCreate) || (a.Pass == PassCreate && b.Pass == PassUpdate)) &&
-		a.Config.Equal(b.Config)
+	update, create := a, b
+	if a.Pass == PassCreate {
+		update, create = b, a
+	}
+	return update.Pass == PassUpdate && create.Pass == PassCreate &&
+		update.Token != "" && update.Token == create.Token && a.Config.Equal(b.Config)
 }
 
 // componentJudge tells whether two paths name one component; cachedAPI is

@@ -1,5 +1,5 @@
-# The ports of an app's components. Without service_ids the query finds the
-# components that have HTTP rules or metrics; name the others.
+# The ports of an app's components: every component of the app, or only
+# those named in service_ids.
 list "rainbond_component_port" "shop" {
   provider = rainbond
   config {
