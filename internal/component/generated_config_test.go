@@ -7,14 +7,21 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
-// terraform query with -generate-config-out adopts the app's components:
-// the generated configuration plans as imports only, the apply imports
-// them and changes nothing, and the next plan is empty.
+// terraform query with -generate-config-out adopts the app's components
+// made from an image: the generated configuration plans as imports only,
+// the apply imports them and changes nothing, and the next plan is empty.
+// A component without an image (built from source code) is left out: its
+// configuration would say image = "", which does not validate.
 func TestAccComponent_generatedConfigImportsOnly(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
-	env := acctest.NewEnv(t, madeInConsole())
+	f := madeInConsole()
+	f.Components = append(f.Components, mockgateway.Component{AppID: emptyAppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
+		ServiceID: "1a2b3c4d5e6f4a5b8c9d0e1f2a3b4c5d", ServiceAlias: "grsrc01", ServiceCname: "From source", K8sComponentName: "from-source",
+	}})
+	env := acctest.NewEnv(t, f)
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component" "app" {
   provider = rainbond
@@ -33,7 +40,7 @@ func TestAccComponent_generatedConfigImportsOnly(t *testing.T) {
 		t.Fatalf("query found %d components, want 1:\n%s", n, generated)
 	}
 	acctest.ExpectIn(t, "generated.tf", generated, `k8s_component_name = "web"`, `image = "nginx:1.25"`)
-	acctest.ExpectNotIn(t, "generated.tf", generated, "service_alias", "create_status")
+	acctest.ExpectNotIn(t, "generated.tf", generated, "service_alias", "create_status", "from-source")
 	plan := w.Run("plan")
 	acctest.ExpectIn(t, "plan of the generated configuration", plan, "Plan: 1 to import, 0 to add, 0 to change, 0 to destroy.")
 	apply := w.Run("apply", "-auto-approve")

@@ -42,7 +42,7 @@ func (l *componentListResource) Metadata(_ context.Context, req resource.Metadat
 
 func (l *componentListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "Finds the components of an app (third-party ones left out), for `terraform query` and generated configuration. " +
+		MarkdownDescription: "Finds the components of an app made from an image (third-party ones, and ones without an image, such as a build from source code, are left out), for `terraform query` and generated configuration. " +
 			"Each comes with `running` as its status says and `force = false`.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
@@ -83,7 +83,11 @@ func (l *componentListResource) List(ctx context.Context, req list.ListRequest, 
 			return
 		}
 		for _, c := range comps {
-			if platform.Deref(c.ServiceSource) == "third_party" {
+			// A third-party component has no image, and one built from
+			// source code has none yet: rainbond_component cannot describe
+			// either, and its generated configuration (image = "") would
+			// not even validate.
+			if platform.Deref(c.ServiceSource) == "third_party" || c.Image == "" {
 				continue
 			}
 			if !out.Emit(fmt.Sprintf("%s (%s)", platform.Deref(c.ServiceCname), c.ServiceAlias),
