@@ -114,8 +114,9 @@ func (r *portResource) warnOfDomains(ctx context.Context, m portModel, what stri
 	}
 	if blocking := domainsBlockingDelete(rules, m); len(blocking) > 0 {
 		diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", m.port()),
-			fmt.Sprintf("This plan %s %s, but custom domains still serve it, and deleting the port would delete them too, so the apply will stop before changing the port. "+
-				"HTTP rules bound to it: %s. %s", what, m.label(), platform.DescribeRules(blocking), unbindAdvice))
+			fmt.Sprintf("This plan %s %s, but custom domains still serve it, and deleting the port would delete them too. "+
+				"When this apply deletes them first (a rainbond_http_domain of this configuration that refers to the port is destroyed before it), the port goes after them; "+
+				"otherwise the apply stops before changing the port. HTTP rules bound to it: %s. %s", what, m.label(), platform.DescribeRules(blocking), unbindAdvice))
 		return
 	}
 	if dormant := dormantDomains(rules, m); len(dormant) > 0 {
