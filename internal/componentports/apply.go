@@ -130,9 +130,13 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 	})
 	changed := eachPort(ctx, sortedPorts(planned), func(ctx context.Context, n int64) portOutcome {
 		v := planned[n]
+		_, held := prior[n]
 		cur, there := live[n]
-		if !there {
-			// New, or deleted outside Terraform since: the plan wants it.
+		if !held || !there {
+			// New to the resource, or deleted outside Terraform since: the
+			// plan creates it. A port of the component the resource did not
+			// hold is never taken over here: the create meets it, and the
+			// adoption rule decides.
 			return r.createAndConverge(ctx, plan, n, v)
 		}
 		o := portOutcome{made: true}
