@@ -187,12 +187,13 @@ func TestAccComponentPorts_conflict(t *testing.T) {
 			{
 				Config:      env.Config(setHCL("web", map[string]string{"8080": plain}, "") + acctest.PortHCL("single", 8080, "")),
 				PlanOnly:    true,
-				ExpectError: regexp.MustCompile(`(?s)Port 8080 .*managed by two resources|(?s)Port 8080 is declared twice`),
+				// Whichever Terraform plans second names the other's form.
+				ExpectError: regexp.MustCompile(`(?s)Port 8080 is managed by two resources.*a[\s│]+rainbond_component_port[\s│]+resource|Port 8080 is declared twice.*a[\s│]+rainbond_component_ports[\s│]+resource`),
 			},
 			{
 				Config:      env.Config(setHCL("web", map[string]string{"8080": plain}, "") + setHCL("other", map[string]string{"8080": plain, "8081": plain}, "")),
 				PlanOnly:    true,
-				ExpectError: regexp.MustCompile(`(?s)Port 8080 is managed by two resources.*rainbond_component_ports`),
+				ExpectError: regexp.MustCompile(`(?s)Port 8080 is managed by two resources.*a[\s│]+rainbond_component_ports[\s│]+resource`),
 			},
 		},
 	})
