@@ -185,8 +185,8 @@ func TestAccComponentPorts_conflict(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
-				Config:      env.Config(setHCL("web", map[string]string{"8080": plain}, "") + acctest.PortHCL("single", 8080, "")),
-				PlanOnly:    true,
+				Config:   env.Config(setHCL("web", map[string]string{"8080": plain}, "") + acctest.PortHCL("single", 8080, "")),
+				PlanOnly: true,
 				// Whichever Terraform plans second names the other's form.
 				ExpectError: regexp.MustCompile(`(?s)Port 8080 is managed by two resources.*a[\s│]+rainbond_component_port[\s│]+resource|Port 8080 is declared twice.*a[\s│]+rainbond_component_ports[\s│]+resource`),
 			},
