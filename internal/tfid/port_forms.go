@@ -19,7 +19,7 @@ const PortSetKeyAttribute = "ports"
 
 // ClaimForm names the resource type that made the claim.
 func ClaimForm(c PortClaim) string {
-	if obj, ok := c.Config.Type().(tftypes.Object); ok && c.Config.Type() != nil {
+	if obj, ok := c.Config.Type().(tftypes.Object); ok {
 		if _, set := obj.AttributeTypes[PortSetKeyAttribute]; set {
 			return "rainbond_component_ports"
 		}
