@@ -175,11 +175,8 @@ func (r *setResource) removePort(ctx context.Context, m *setModel, n int64, cur 
 	return portOutcome{}
 }
 
-// failureText names a port's failed step, for its error.
+// failureTitle names a port's failed step, for its error: "Cannot create
+// port 8081 (...)", "Cannot open the inner service of port 8081 (...)".
 func failureTitle(m *setModel, n int64, o portOutcome) string {
-	switch o.title {
-	case "create", "update", "delete", "read back":
-		return fmt.Sprintf("Cannot %s %s", o.title, m.portLabel(n))
-	}
 	return fmt.Sprintf("Cannot %s %s", o.title, m.portLabel(n))
 }
