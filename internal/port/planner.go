@@ -15,8 +15,6 @@ const protocolHTTP = portplan.ProtocolHTTP
 // portSettings is what the provider manages on an existing port.
 type portSettings = portplan.Settings
 
-var errOuterNeedsInner = portplan.ErrOuterNeedsInner
-
 func settingsOf(p client.Port) portSettings { return portplan.SettingsOf(p) }
 
 func planPortUpdate(cur, want portSettings) ([]client.UpdatePortRequest, error) {
