@@ -158,7 +158,7 @@ func TestAccComponentPorts_partialFailure(t *testing.T) {
 					}
 				},
 				Config:      env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain, "8082": plain, "8083": plain}, "")),
-				ExpectError: regexp.MustCompile(`(?s)Cannot create port 8081 .*already exists`),
+				ExpectError: regexp.MustCompile(`(?s)Cannot create port 8081 .*existed[\s│]+before[\s│]+this[\s│]+apply`),
 			},
 			{
 				Config:   env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain, "8082": plain, "8083": plain}, "")),
@@ -282,7 +282,7 @@ func TestAccComponentPorts_partialCreate(t *testing.T) {
 					}
 				},
 				Config:      env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain, "8082": plain}, "")),
-				ExpectError: regexp.MustCompile(`(?s)Cannot create port 8081 .*already exists`),
+				ExpectError: regexp.MustCompile(`(?s)Cannot create port 8081 .*existed[\s│]+before[\s│]+this[\s│]+apply`),
 			},
 			{
 				// The state after the failed create holds 8080 and 8082.

@@ -84,7 +84,10 @@ func (r *setResource) createPort(ctx context.Context, m *setModel, n int64, body
 		case tfid.Adopt:
 			return &existing, nil
 		case tfid.RefuseExisting, tfid.RefuseClaimed:
-			return nil, fmt.Errorf("port %d already exists on the platform, so Terraform will not take it over silently: remove it from ports, or bring the component's ports under management with an import (terraform import <address> %s)\n\nServer answer: %w", n, m.buildID(), err)
+			return nil, fmt.Errorf("port %d (%s) existed before this apply, so Terraform will not take it over silently. Either remove it from ports, "+
+				"or take it over: forget this resource (a removed block with destroy = false, or terraform state rm) and import it again with every port "+
+				"the component has (import { id = %q }), or manage the port on its own with a rainbond_component_port imported from %q.\n\nServer answer: %w",
+				n, id, m.buildID(), id, err)
 		case tfid.RefuseOther:
 			return nil, fmt.Errorf("creating the port failed (%w), and it now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else (its path: %s)", err, existing.Protocol, existing.PortAlias, id)
 		}
