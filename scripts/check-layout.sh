@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 module=$(go list -m)
-families=(port httprule region readonly httpdomain certificate app scaling component componentenv)
+families=(port httprule region readonly httpdomain certificate app scaling component componentenv componentports)
 failed=0
 fail() {
 	echo "layout: $*" >&2
@@ -42,7 +42,7 @@ done
 
 # The packages every family shares, and what each may not reach: no family,
 # no provider, and none above it in tfschema <- tfid <- platform.
-declare -A above=([platform]="" [tfid]="platform|" [tfschema]="platform|tfid|")
+declare -A above=([platform]="" [tfid]="platform|" [tfschema]="platform|tfid|" [portplan]="")
 for p in "${!above[@]}"; do
 	for dep in $(deps_matching "$module/internal/$p" "^$module/internal/(${above[$p]}$(printf '%s|' "${families[@]}")provider|acctest|mockgateway)(/|$)"); do
 		fail "internal/$p depends on $dep"

@@ -5,7 +5,7 @@
 # behaviour no test pins down. It covers the client and the pure code the
 # provider plans with, the places where a wrong branch is silent:
 #   internal/client                      error classification, retries, requests
-#   internal/port      planner.go        the order of a port's update actions
+#   internal/portplan  planner.go        the order of a port's update actions
 #   internal/httprule  values.go         the values a rule update sends
 #   internal/platform  readcache*.go     the read cache
 # Prints the figures of each, then one line per package:
@@ -26,7 +26,7 @@ mkdir -p "$out"
 # package and the files to mutate in it (empty: every file).
 targets=(
 	"internal/client:"
-	"internal/port:planner.go"
+	"internal/portplan:planner.go"
 	"internal/httprule:values.go"
 	"internal/platform:readcache.go readcache_fresh.go"
 )

@@ -42,6 +42,9 @@ type Options struct {
 	// apply figures.
 	Scale      bool
 	ScaleSizes []int
+	// ScaleKinds are the configurations the scale mode measures, by
+	// name (see scaleKindNames); empty means all.
+	ScaleKinds []string
 	// RateLimit, when above 0, adds an apply of RateLimitSize ports with
 	// max_requests_per_second = RateLimit, whose busiest second must stay
 	// within it.

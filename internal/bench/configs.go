@@ -33,6 +33,32 @@ resource "rainbond_component_port" "p" {
 `, sourceAddress, baseURL, token, n, mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, components, components)
 }
 
+// aggregateConfig is portsConfig as one rainbond_component_ports per
+// component: the same ports on the same components (component i holds the
+// ports of indexes i, i+components, ...), numbered from 8000.
+func aggregateConfig(baseURL, token string, n, components int) string {
+	return fmt.Sprintf(`terraform {
+  required_providers {
+    rainbond = { source = %q }
+  }
+}
+
+provider "rainbond" {
+  base_url = %q
+  token    = %q
+}
+
+resource "rainbond_component_ports" "c" {
+  count       = %d
+  team_id     = %q
+  region_name = %q
+  app_id      = %d
+  service_id  = format("sc%%05d", count.index)
+  ports       = { for k in range(ceil((%d - count.index) / %d)) : tostring(8000 + k) => {} }
+}
+`, sourceAddress, baseURL, token, min(n, components), mockgateway.ScaleTeam, mockgateway.ScaleRegion, mockgateway.ScaleAppID, n, components)
+}
+
 // Resource types of the no-op framework provider: the port's schema with
 // and without its identity schema.
 const (

@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
@@ -16,33 +17,82 @@ import (
 // provider do the same in the same runs, to tell terraform's own growth
 // from the provider's.
 
-// scaleKind is one configuration the scale mode measures.
+// scaleKind is one configuration the scale mode measures; flag is its
+// name in -scale-kinds.
 type scaleKind struct {
-	name   string
-	config func(n int) string
+	name, flag string
+	config     func(n int) string
+	// ports marks the provider's two port forms, whose requests are
+	// counted and whose ports are checked on the mock after the apply.
+	ports bool
 }
 
-func (b *bench) scaleKinds() []scaleKind {
+// The names of the port forms in the figures.
+const (
+	perPortKind   = "ports"
+	aggregateKind = "ports as rainbond_component_ports"
+)
+
+// The issue's targets for the aggregate form at AggregateTargetSize ports
+// (issue 30): its apply within 0.25 times, and its plan within 0.6 times,
+// those of one resource per port, in the same run; at most 1.1 requests
+// per applied port in either form.
+const (
+	AggregateTargetSize   = 5000
+	aggregateApplyTarget  = 0.25
+	aggregatePlanTarget   = 0.6
+	requestsPerPortTarget = 1.1
+)
+
+func (b *bench) allScaleKinds() []scaleKind {
 	comps := b.opt.Components
 	return []scaleKind{
-		{"terraform_data", dataConfig},
-		{"no-op provider", func(n int) string { return noopConfig(noopPort, n, comps) }},
-		{"ports", func(n int) string { return portsConfig(b.url, mockgateway.DefaultToken, n, comps) }},
+		{name: "terraform_data", flag: "data", config: dataConfig},
+		{name: "no-op provider", flag: "noop", config: func(n int) string { return noopConfig(noopPort, n, comps) }},
+		{name: perPortKind, flag: "ports", config: func(n int) string { return portsConfig(b.url, mockgateway.DefaultToken, n, comps) }, ports: true},
+		{name: aggregateKind, flag: "aggregate", config: func(n int) string { return aggregateConfig(b.url, mockgateway.DefaultToken, n, comps) }, ports: true},
 	}
 }
 
-// scaleFigures measures the apply and the plan of n resources of every
-// kind, one of each per run.
+// scaleKindNames are the values -scale-kinds accepts.
+var scaleKindNames = []string{"data", "noop", "ports", "aggregate"}
+
+// scaleKinds are the kinds Options.ScaleKinds selects, in their order.
+func (b *bench) scaleKinds() ([]scaleKind, error) {
+	all := b.allScaleKinds()
+	if len(b.opt.ScaleKinds) == 0 {
+		return all, nil
+	}
+	var out []scaleKind
+	for _, k := range all {
+		if slices.Contains(b.opt.ScaleKinds, k.flag) {
+			out = append(out, k)
+		}
+	}
+	for _, name := range b.opt.ScaleKinds {
+		if !slices.Contains(scaleKindNames, name) {
+			return nil, fmt.Errorf("unknown scale kind %q (want some of %v)", name, scaleKindNames)
+		}
+	}
+	return out, nil
+}
+
+// scaleFigures measures the apply and the plan of n ports as every kind,
+// one of each per run, and compares the two port forms.
 func (b *bench) scaleFigures(ctx context.Context, n int) error {
 	b.logf("scale: %d resources over %d components at -parallelism=%d, %s per request", n, b.opt.Components, b.opt.Parallelism, b.opt.Latency)
-	kinds := b.scaleKinds()
+	kinds, err := b.scaleKinds()
+	if err != nil {
+		return err
+	}
 	applies, plans := make([][]float64, len(kinds)), make([][]float64, len(kinds))
-	var applyRequests, planLists []float64
+	applyRequests, planLists := make([][]float64, len(kinds)), make([][]float64, len(kinds))
 	for run := 1; run <= b.opt.Runs; run++ {
-		b.gw.ResetModel()
 		line := fmt.Sprintf("  run %d:", run)
 		for i, k := range kinds {
-			dir, err := newWorkdir(b.root, fmt.Sprintf("scale-%d-%d-run%d", i, n, run), k.config(n))
+			// Each form starts from a platform without ports.
+			b.gw.ResetModel()
+			dir, err := newWorkdir(b.root, fmt.Sprintf("scale-%s-%d-run%d", k.flag, n, run), k.config(n))
 			if err != nil {
 				return err
 			}
@@ -57,28 +107,62 @@ func (b *bench) scaleFigures(ctx context.Context, n int) error {
 				return err
 			}
 			applies[i], plans[i] = append(applies[i], apply), append(plans[i], plan.Seconds())
-			if k.name == "ports" {
+			if k.ports {
 				if got := b.portsOnMock(); got != n {
-					return fmt.Errorf("after the apply of %d ports the mock has %d", n, got)
+					return fmt.Errorf("after the apply of %d ports as %s the mock has %d", n, k.name, got)
 				}
-				applyRequests = append(applyRequests, float64(requests))
-				planLists = append(planLists, float64(counts[mockgateway.OpListPorts]))
+				applyRequests[i] = append(applyRequests[i], float64(requests))
+				planLists[i] = append(planLists[i], float64(counts[mockgateway.OpListPorts]))
+				line += fmt.Sprintf(" %s apply %.1fs (%d requests) plan %.1fs (%d lists);", k.name, apply, requests, plan.Seconds(), counts[mockgateway.OpListPorts])
+				continue
 			}
 			line += fmt.Sprintf(" %s apply %.1fs plan %.1fs;", k.name, apply, plan.Seconds())
 		}
 		b.logf("%s", line)
 	}
+	// The apply reads each component once (for the resources' identities)
+	// beside one request per port: the target holds from the issue's ten
+	// ports per component (5000 over 500).
+	perPortTarget := 0.0
+	if n >= 10*b.opt.Components {
+		perPortTarget = requestsPerPortTarget
+	}
+	byName := map[string]int{}
 	for i, k := range kinds {
+		byName[k.name] = i
 		b.res.Figures = append(b.res.Figures,
 			newFigure(fmt.Sprintf("scale N=%d %s: apply wall time", n, k.name), "s", applies[i], 0),
 			newFigure(fmt.Sprintf("scale N=%d %s: plan wall time", n, k.name), "s", plans[i], 0))
+		if !k.ports {
+			continue
+		}
+		perPort := make([]float64, len(applyRequests[i]))
+		for j, r := range applyRequests[i] {
+			perPort[j] = r / float64(n)
+		}
+		b.res.Figures = append(b.res.Figures,
+			newFigure(fmt.Sprintf("scale N=%d %s: apply requests", n, k.name), "requests", applyRequests[i], 0),
+			newFigure(fmt.Sprintf("scale N=%d %s: apply requests per port", n, k.name), "ratio", perPort, perPortTarget),
+			// Each component's ports listed once.
+			newFigure(fmt.Sprintf("scale N=%d %s: plan ListPorts requests", n, k.name), "requests", planLists[i], float64(min(n, b.opt.Components))))
 	}
-	ports := len(kinds) - 1
-	b.res.Figures = append(b.res.Figures,
-		newFigure(fmt.Sprintf("scale N=%d ports: apply requests", n), "requests", applyRequests, 0),
-		newFigure(fmt.Sprintf("scale N=%d ports: plan ListPorts requests", n), "requests", planLists, 0),
-		newFigure(fmt.Sprintf("scale N=%d ports: plan time / no-op provider plan", n), "ratio", ratios(plans[ports], plans[1]), 0),
-		newFigure(fmt.Sprintf("scale N=%d ports: apply time / no-op provider apply", n), "ratio", ratios(applies[ports], applies[1]), 0))
+	noop, hasNoop := byName["no-op provider"]
+	per, hasPer := byName[perPortKind]
+	agg, hasAgg := byName[aggregateKind]
+	if hasNoop && hasPer {
+		b.res.Figures = append(b.res.Figures,
+			newFigure(fmt.Sprintf("scale N=%d ports: plan time / no-op provider plan", n), "ratio", ratios(plans[per], plans[noop]), 0),
+			newFigure(fmt.Sprintf("scale N=%d ports: apply time / no-op provider apply", n), "ratio", ratios(applies[per], applies[noop]), 0))
+	}
+	if hasPer && hasAgg {
+		applyTarget, planTarget := 0.0, 0.0
+		if n >= AggregateTargetSize {
+			applyTarget, planTarget = aggregateApplyTarget, aggregatePlanTarget
+		}
+		b.res.Figures = append(b.res.Figures,
+			newFigure(fmt.Sprintf("scale N=%d aggregate/per-port: apply time", n), "ratio", ratios(applies[agg], applies[per]), applyTarget),
+			newFigure(fmt.Sprintf("scale N=%d aggregate/per-port: plan time", n), "ratio", ratios(plans[agg], plans[per]), planTarget))
+	}
 	return nil
 }
 

@@ -96,9 +96,9 @@ func reportClashes(plan portModel, name types.String, current tfid.PortClaim, cl
 					plan.label(), where))
 		case c.SamePort:
 			diags.AddError(fmt.Sprintf("Port %d is declared twice", plan.port()),
-				fmt.Sprintf("%s is also declared by another rainbond_component_port resource of this configuration (as component %q of team %q). "+
+				fmt.Sprintf("%s is also declared by %s of this configuration. "+
 					"Two resources for one port would each change it back to their own settings, and the second create would fail at apply. Keep one of them.",
-					plan.label(), c.Earlier.Ref.ServiceID, c.Earlier.Ref.TeamID))
+					plan.label(), tfid.ClaimHolder(c.Earlier)))
 		case c.OtherName:
 			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
 				fmt.Sprintf("k8s_service_name %q of %s differs from %q, configured for port %d of the same component. The platform holds one internal domain name per component, "+

@@ -8,63 +8,22 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 )
 
-// The platform refuses to delete a port while custom domains still serve
-// it (412), and says so only to the delete itself, which must come after
-// the port's outer and inner service are closed. Since 6.8 it counts only
-// the rules still flagged outer, and close_outer unflags them all, so the
-// close-then-delete sequence of a destroy always gets past the 412 and
-// takes the port's custom domains with it. The provider's policy:
-//   - custom domains that still serve (flagged outer) block the destroy
-//     before anything is written: a destroy must not silently take a live
-//     domain down;
-//   - dormant ones (flagged not outer) go with the port, as on the server,
-//     and the plan names them.
+// The custom-domain checks before a port's removal live in portplan,
+// which both port forms share (see the policy there).
 
-// domainsBlockingDelete returns the rules bound to the port that still
-// serve it in a way the platform would refuse to delete: every rule
-// flagged outer when there is more than one, or a single one that is not
-// the default rule (type 0). A single default rule goes with the port.
 func domainsBlockingDelete(rules []client.HTTPRule, m portModel) []client.HTTPRule {
-	var active []client.HTTPRule
-	for _, r := range boundRules(rules, m) {
-		if flaggedOuter(r) {
-			active = append(active, r)
-		}
-	}
-	if len(active) > 1 {
-		return active
-	}
-	var custom []client.HTTPRule
-	for _, r := range active {
-		if platform.Deref(r.Type) != 0 {
-			custom = append(custom, r)
-		}
-	}
-	return custom
+	return portplan.DomainsBlockingDelete(rules, m.portOf())
 }
 
-// dormantDomains returns the port's custom domains that no longer serve it
-// (flagged not outer): the platform deletes them with the port.
 func dormantDomains(rules []client.HTTPRule, m portModel) []client.HTTPRule {
-	var out []client.HTTPRule
-	for _, r := range boundRules(rules, m) {
-		if !flaggedOuter(r) && platform.Deref(r.Type) != 0 {
-			out = append(out, r)
-		}
-	}
-	return out
+	return portplan.DormantDomains(rules, m.portOf())
 }
 
-func boundRules(rules []client.HTTPRule, m portModel) []client.HTTPRule {
-	return platform.RulesOfPort(rules, m.TeamID.ValueString(), m.RegionName.ValueString(), m.ServiceID.ValueString(), m.port())
-}
-
-// flaggedOuter reads is_outer_service as the server does: a rule without
-// the field counts as outer.
-func flaggedOuter(r client.HTTPRule) bool {
-	return r.IsOuterService == nil || *r.IsOuterService
+func (m portModel) portOf() portplan.PortOf {
+	return portplan.PortOf{Team: m.TeamID.ValueString(), Region: m.RegionName.ValueString(), Service: m.ServiceID.ValueString(), Port: m.port()}
 }
 
 // domainsInTheWay lists the rules that would make the platform refuse to
@@ -96,7 +55,7 @@ func (r *portResource) checkDeletable(ctx context.Context, m portModel, diags *d
 	return false
 }
 
-const unbindAdvice = "Delete or unbind these domains in the console (a rainbond_http_rule can move its rule to another port with container_port), then apply again."
+const unbindAdvice = portplan.UnbindAdvice
 
 // warnOfDomains says, in a plan that destroys or replaces the port, which
 // custom domains stop the apply and which go with the port. It reads the

@@ -25,6 +25,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/component"
 	"github.com/rainbond/terraform-provider-rainbond/internal/componentenv"
+	"github.com/rainbond/terraform-provider-rainbond/internal/componentports"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -216,6 +217,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resource {
 	return []func() resource.Resource{
 		port.NewResource,
+		componentports.NewResource,
 		httprule.NewResource,
 		region.NewResource,
 		app.NewResource,

@@ -9,6 +9,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/app"
 	"github.com/rainbond/terraform-provider-rainbond/internal/certificate"
 	"github.com/rainbond/terraform-provider-rainbond/internal/component"
+	"github.com/rainbond/terraform-provider-rainbond/internal/componentports"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httpdomain"
 	"github.com/rainbond/terraform-provider-rainbond/internal/httprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
@@ -23,6 +24,7 @@ var _ provider.ProviderWithListResources = (*rainbondProvider)(nil)
 func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListResource {
 	return []func() list.ListResource{
 		port.NewListResource,
+		componentports.NewListResource,
 		httprule.NewListResource,
 		region.NewListResource,
 		app.NewListResource,

@@ -48,6 +48,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	latency := fs.Duration("latency", def.Latency, "latency the mock adds to every measured request")
 	scale := fs.Bool("scale", false, "measure the apply and plan times of -scale-sizes instead of the plan and apply figures")
 	scaleSizes := fs.String("scale-sizes", joinInts(def.ScaleSizes), "port counts of -scale, comma-separated")
+	scaleKinds := fs.String("scale-kinds", "", "configurations -scale measures, comma-separated, of data, noop, ports (one resource per port) and aggregate (one rainbond_component_ports per component); default all")
+	components := fs.Int("components", def.Components, "components the ports of the plan figures and of -scale are spread over")
 	rateLimit := fs.Int("rate-limit", def.RateLimit, "max_requests_per_second of the rate-limit apply (0: none)")
 	rateLimitSize := fs.Int("rate-limit-size", def.RateLimitSize, "ports of the rate-limit apply")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
@@ -59,8 +61,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	opt := def
 	opt.Runs, opt.ApplySize, opt.ApplyComponents, opt.Latency, opt.Env, opt.Log = *runs, *applySize, *applyComponents, *latency, env, stderr
 	opt.Scale, opt.RateLimit, opt.RateLimitSize = *scale, *rateLimit, *rateLimitSize
-	if opt.ApplyComponents < 1 {
-		fmt.Fprintln(stderr, "bench: -apply-components must be at least 1")
+	opt.Components = *components
+	if *scaleKinds != "" {
+		opt.ScaleKinds = strings.Split(*scaleKinds, ",")
+	}
+	if opt.ApplyComponents < 1 || opt.Components < 1 {
+		fmt.Fprintln(stderr, "bench: -apply-components and -components must be at least 1")
 		return 2
 	}
 	var err error

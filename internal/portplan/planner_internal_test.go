@@ -1,4 +1,4 @@
-package port
+package portplan
 
 import (
 	"fmt"
@@ -27,70 +27,70 @@ func actionNames(actions []client.UpdatePortRequest) []string {
 }
 
 func TestPlanPortUpdateOrdering(t *testing.T) {
-	base := portSettings{Protocol: "http", Alias: "WEB80", K8sServiceName: "web"}
-	with := func(mod func(*portSettings)) portSettings {
+	base := Settings{Protocol: "http", Alias: "WEB80", K8sServiceName: "web"}
+	with := func(mod func(*Settings)) Settings {
 		s := base
 		mod(&s)
 		return s
 	}
 	closed := base
-	inner := with(func(s *portSettings) { s.Inner = true })
-	both := with(func(s *portSettings) { s.Inner, s.Outer = true, true })
+	inner := with(func(s *Settings) { s.Inner = true })
+	both := with(func(s *Settings) { s.Inner, s.Outer = true, true })
 
 	cases := []struct {
 		name      string
-		cur, want portSettings
+		cur, want Settings
 		actions   []string
 	}{
 		{"nothing to do", both, both, []string{}},
-		{"unmanaged fields are kept", both, portSettings{Inner: true, Outer: true}, []string{}},
+		{"unmanaged fields are kept", both, Settings{Inner: true, Outer: true}, []string{}},
 		{"open inner", closed, inner, []string{"open_inner"}},
 		{"open outer on an open inner", inner, both, []string{"open_outer"}},
 		{"open both: inner first", closed, both, []string{"open_inner", "open_outer"}},
 		{"close outer only", both, inner, []string{"close_outer"}},
 		{"close inner only", inner, closed, []string{"close_inner"}},
 		{"close both: outer first", both, closed, []string{"close_outer", "close_inner"}},
-		{"protocol change while closed", closed, with(func(s *portSettings) { s.Protocol = "tcp" }), []string{"change_protocol(tcp)"}},
-		{"protocol change with only inner open", inner, with(func(s *portSettings) { s.Protocol, s.Inner = "grpc", true }), []string{"change_protocol(grpc)"}},
+		{"protocol change while closed", closed, with(func(s *Settings) { s.Protocol = "tcp" }), []string{"change_protocol(tcp)"}},
+		{"protocol change with only inner open", inner, with(func(s *Settings) { s.Protocol, s.Inner = "grpc", true }), []string{"change_protocol(grpc)"}},
 		{"to a non-http protocol while outer stays open", both,
-			with(func(s *portSettings) { s.Protocol, s.Inner, s.Outer = "tcp", true, true }),
+			with(func(s *Settings) { s.Protocol, s.Inner, s.Outer = "tcp", true, true }),
 			[]string{"close_outer", "change_protocol(tcp)", "open_outer"}},
 		{"to http while outer stays open needs no close",
-			with(func(s *portSettings) { s.Protocol, s.Inner, s.Outer = "tcp", true, true }), both,
+			with(func(s *Settings) { s.Protocol, s.Inner, s.Outer = "tcp", true, true }), both,
 			[]string{"change_protocol(http)"}},
 		{"to a non-http protocol and closing outer", both,
-			with(func(s *portSettings) { s.Protocol, s.Inner = "udp", true }),
+			with(func(s *Settings) { s.Protocol, s.Inner = "udp", true }),
 			[]string{"close_outer", "change_protocol(udp)"}},
 		{"to a non-http protocol and closing both", both,
-			with(func(s *portSettings) { s.Protocol = "mysql" }),
+			with(func(s *Settings) { s.Protocol = "mysql" }),
 			[]string{"close_outer", "close_inner", "change_protocol(mysql)"}},
 		{"protocol change before opening outer", closed,
-			with(func(s *portSettings) { s.Protocol, s.Inner, s.Outer = "tcp", true, true }),
+			with(func(s *Settings) { s.Protocol, s.Inner, s.Outer = "tcp", true, true }),
 			[]string{"change_protocol(tcp)", "open_inner", "open_outer"}},
-		{"alias change alone", both, with(func(s *portSettings) { s.Alias, s.Inner, s.Outer = "API", true, true }),
+		{"alias change alone", both, with(func(s *Settings) { s.Alias, s.Inner, s.Outer = "API", true, true }),
 			[]string{"change_port_alias(API,web)"}},
-		{"alias change before open_inner", closed, with(func(s *portSettings) { s.Alias, s.Inner = "API", true }),
+		{"alias change before open_inner", closed, with(func(s *Settings) { s.Alias, s.Inner = "API", true }),
 			[]string{"change_port_alias(API,web)", "open_inner"}},
-		{"internal domain name change keeps the alias", closed, with(func(s *portSettings) { s.K8sServiceName = "api" }),
+		{"internal domain name change keeps the alias", closed, with(func(s *Settings) { s.K8sServiceName = "api" }),
 			[]string{"change_port_alias(WEB80,api)"}},
-		{"alias change without a configured domain name keeps the current one", closed, portSettings{Protocol: "http", Alias: "API"},
+		{"alias change without a configured domain name keeps the current one", closed, Settings{Protocol: "http", Alias: "API"},
 			[]string{"change_port_alias(API,web)"}},
-		{"a missing alias is set before open_inner", portSettings{Protocol: "http", K8sServiceName: "web"}, with(func(s *portSettings) { s.Inner = true }),
+		{"a missing alias is set before open_inner", Settings{Protocol: "http", K8sServiceName: "web"}, with(func(s *Settings) { s.Inner = true }),
 			[]string{"change_port_alias(WEB80,web)", "open_inner"}},
 		{"everything at once", both,
-			portSettings{Protocol: "tcp", Alias: "DB", K8sServiceName: "db", Inner: true, Outer: true},
+			Settings{Protocol: "tcp", Alias: "DB", K8sServiceName: "db", Inner: true, Outer: true},
 			[]string{"change_port_alias(DB,db)", "close_outer", "change_protocol(tcp)", "open_outer"}},
-		{"everything at once from closed", portSettings{Protocol: "tcp", Alias: "X", K8sServiceName: "x"},
-			portSettings{Protocol: "http", Alias: "DB", Inner: true, Outer: true},
+		{"everything at once from closed", Settings{Protocol: "tcp", Alias: "X", K8sServiceName: "x"},
+			Settings{Protocol: "http", Alias: "DB", Inner: true, Outer: true},
 			[]string{"change_port_alias(DB,x)", "change_protocol(http)", "open_inner", "open_outer"}},
-		{"outer open without inner (drifted) is closed", with(func(s *portSettings) { s.Outer = true }), closed,
+		{"outer open without inner (drifted) is closed", with(func(s *Settings) { s.Outer = true }), closed,
 			[]string{"close_outer"}},
-		{"outer open without inner (drifted) gets inner", with(func(s *portSettings) { s.Outer = true }), both,
+		{"outer open without inner (drifted) gets inner", with(func(s *Settings) { s.Outer = true }), both,
 			[]string{"open_inner"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got, err := planPortUpdate(c.cur, c.want)
+			got, err := PlanUpdate(c.cur, c.want)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -104,16 +104,16 @@ func TestPlanPortUpdateOrdering(t *testing.T) {
 func TestPlanPortUpdateRefusesImpossibleStates(t *testing.T) {
 	cases := []struct {
 		name      string
-		cur, want portSettings
+		cur, want Settings
 		errPart   string
 	}{
-		{"outer without inner", portSettings{Protocol: "http", Alias: "A"}, portSettings{Outer: true}, "inner service is open"},
-		{"inner without any alias", portSettings{Protocol: "http"}, portSettings{Inner: true}, "set port_alias"},
-		{"domain name without any alias", portSettings{Protocol: "http"}, portSettings{K8sServiceName: "x"}, "set port_alias"},
+		{"outer without inner", Settings{Protocol: "http", Alias: "A"}, Settings{Outer: true}, "inner service is open"},
+		{"inner without any alias", Settings{Protocol: "http"}, Settings{Inner: true}, "set port_alias"},
+		{"domain name without any alias", Settings{Protocol: "http"}, Settings{K8sServiceName: "x"}, "set port_alias"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := planPortUpdate(c.cur, c.want)
+			_, err := PlanUpdate(c.cur, c.want)
 			if err == nil || !strings.Contains(err.Error(), c.errPart) {
 				t.Fatalf("err = %v, want one containing %q", err, c.errPart)
 			}
@@ -123,16 +123,16 @@ func TestPlanPortUpdateRefusesImpossibleStates(t *testing.T) {
 
 func TestPlanPortRelease(t *testing.T) {
 	cases := []struct {
-		cur  portSettings
+		cur  Settings
 		want []string
 	}{
-		{portSettings{Protocol: "http"}, []string{}},
-		{portSettings{Protocol: "http", Inner: true}, []string{"close_inner"}},
-		{portSettings{Protocol: "tcp", Inner: true, Outer: true}, []string{"close_outer", "close_inner"}},
-		{portSettings{Protocol: "tcp", Outer: true}, []string{"close_outer"}},
+		{Settings{Protocol: "http"}, []string{}},
+		{Settings{Protocol: "http", Inner: true}, []string{"close_inner"}},
+		{Settings{Protocol: "tcp", Inner: true, Outer: true}, []string{"close_outer", "close_inner"}},
+		{Settings{Protocol: "tcp", Outer: true}, []string{"close_outer"}},
 	}
 	for _, c := range cases {
-		if got := actionNames(planPortRelease(c.cur)); !reflect.DeepEqual(got, c.want) {
+		if got := actionNames(PlanRelease(c.cur)); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("release of %+v = %v, want %v", c.cur, got, c.want)
 		}
 	}
@@ -140,7 +140,7 @@ func TestPlanPortRelease(t *testing.T) {
 
 // simulatedPort applies actions with the preconditions the platform checks
 // on a port, so that a plan can be checked against them.
-func simulatedPort(s portSettings, actions []client.UpdatePortRequest) (portSettings, error) {
+func simulatedPort(s Settings, actions []client.UpdatePortRequest) (Settings, error) {
 	for i, a := range actions {
 		switch a.Action {
 		case client.ActionOpenOuter:
@@ -161,7 +161,7 @@ func simulatedPort(s portSettings, actions []client.UpdatePortRequest) (portSett
 			}
 			s.Inner = false
 		case client.ActionChangeProtocol:
-			if a.Protocol != protocolHTTP && s.Outer {
+			if a.Protocol != ProtocolHTTP && s.Outer {
 				return s, fmt.Errorf("step %d change_protocol(%s): 400 outer is open", i, a.Protocol)
 			}
 			s.Protocol = a.Protocol
@@ -195,13 +195,13 @@ func TestPlanPortUpdateEveryCombination(t *testing.T) {
 			for _, ck := range names[1:] {
 				for _, ci := range bools {
 					for _, co := range bools {
-						cur := portSettings{Protocol: cp, Alias: ca, K8sServiceName: ck, Inner: ci, Outer: co}
+						cur := Settings{Protocol: cp, Alias: ca, K8sServiceName: ck, Inner: ci, Outer: co}
 						for _, wp := range append([]string{""}, protocols...) {
 							for _, wa := range aliases {
 								for _, wk := range names {
 									for _, wi := range bools {
 										for _, wo := range bools {
-											want := portSettings{Protocol: wp, Alias: wa, K8sServiceName: wk, Inner: wi, Outer: wo}
+											want := Settings{Protocol: wp, Alias: wa, K8sServiceName: wk, Inner: wi, Outer: wo}
 											checkPlan(t, cur, want)
 											checked++
 										}
@@ -217,9 +217,9 @@ func TestPlanPortUpdateEveryCombination(t *testing.T) {
 	t.Logf("checked %d combinations", checked)
 }
 
-func checkPlan(t *testing.T, cur, want portSettings) {
+func checkPlan(t *testing.T, cur, want Settings) {
 	t.Helper()
-	actions, err := planPortUpdate(cur, want)
+	actions, err := PlanUpdate(cur, want)
 	impossible := (want.Outer && !want.Inner) ||
 		(cur.Alias == "" && want.Alias == "" && ((want.Inner && !cur.Inner) || (want.K8sServiceName != "" && want.K8sServiceName != cur.K8sServiceName)))
 	if impossible {
@@ -237,7 +237,7 @@ func checkPlan(t *testing.T, cur, want portSettings) {
 		t.Errorf("%+v -> %+v: plan %v rejected: %v", cur, want, actionNames(actions), err)
 		return
 	}
-	if m := portMismatches(got, want); len(m) > 0 {
+	if m := Mismatches(got, want); len(m) > 0 {
 		t.Errorf("%+v -> %+v: plan %v ends with %v", cur, want, actionNames(actions), m)
 	}
 	// No action may be repeated; only a close_outer/open_outer pair around
@@ -261,11 +261,11 @@ func checkPlan(t *testing.T, cur, want portSettings) {
 }
 
 func TestPortMismatches(t *testing.T) {
-	got := portSettings{Protocol: "http", Alias: "A", K8sServiceName: "a", Inner: true}
-	if m := portMismatches(got, portSettings{Inner: true}); len(m) != 0 {
+	got := Settings{Protocol: "http", Alias: "A", K8sServiceName: "a", Inner: true}
+	if m := Mismatches(got, Settings{Inner: true}); len(m) != 0 {
 		t.Errorf("unmanaged fields reported: %v", m)
 	}
-	m := portMismatches(got, portSettings{Protocol: "tcp", Alias: "B", K8sServiceName: "b", Inner: true, Outer: true})
+	m := Mismatches(got, Settings{Protocol: "tcp", Alias: "B", K8sServiceName: "b", Inner: true, Outer: true})
 	want := []string{`protocol is "http", not "tcp"`, `port_alias is "A", not "B"`, `k8s_service_name is "a", not "b"`, "is_outer_service is false, not true"}
 	if !reflect.DeepEqual(m, want) {
 		t.Errorf("mismatches = %q, want %q", m, want)
@@ -280,8 +280,8 @@ func TestActionTitle(t *testing.T) {
 		`change the alias to "A" (internal domain name "a") of`: {Action: client.ActionChangePortAlias, PortAlias: "A", K8sServiceName: "a"},
 	}
 	for want, a := range cases {
-		if got := actionTitle(a); got != want {
-			t.Errorf("actionTitle(%+v) = %q, want %q", a, got, want)
+		if got := ActionTitle(a); got != want {
+			t.Errorf("ActionTitle(%+v) = %q, want %q", a, got, want)
 		}
 	}
 }

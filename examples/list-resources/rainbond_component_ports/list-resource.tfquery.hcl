@@ -1,0 +1,23 @@
+# Every component of app 12 that the API shows, each with all its ports, as
+# one rainbond_component_ports per component:
+#   terraform query -generate-config-out=ports.tf
+list "rainbond_component_ports" "shop" {
+  provider = rainbond
+  config {
+    team_id     = "my-team"
+    region_name = "rainbond"
+    app_id      = 12
+  }
+}
+
+# Named components only (a database without HTTP rules or metrics is found
+# only this way).
+list "rainbond_component_ports" "databases" {
+  provider = rainbond
+  config {
+    team_id     = "my-team"
+    region_name = "rainbond"
+    app_id      = 12
+    service_ids = ["gr1a2b3c"]
+  }
+}

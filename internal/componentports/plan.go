@@ -1,0 +1,128 @@
+package componentports
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+)
+
+// ModifyPlan claims every port the plan holds in the walk's PortClaims,
+// which rainbond_component_port claims in too, so that one port in two
+// resources of either form fails the plan; and it says, for every port the
+// plan removes, which custom domains stop the apply and which go with it.
+func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if r.api == nil {
+		return
+	}
+	var plan, state setModel
+	var planned, held map[int64]portValue
+	if !req.State.Raw.IsNull() {
+		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+		held = state.ports(ctx, &resp.Diagnostics)
+	}
+	if !req.Plan.Raw.IsNull() {
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() || plan.Ports.IsUnknown() || plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() ||
+			plan.AppID.IsUnknown() || plan.ServiceID.IsUnknown() {
+			return
+		}
+		planned = plan.ports(ctx, &resp.Diagnostics)
+	}
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	replaced := !req.State.Raw.IsNull() && !req.Plan.Raw.IsNull() && (!plan.RegionName.Equal(state.RegionName) || !plan.AppID.Equal(state.AppID))
+	if !req.State.Raw.IsNull() && !req.Plan.Raw.IsNull() && !replaced && (!plan.ServiceID.Equal(state.ServiceID) || !plan.TeamID.Equal(state.TeamID)) {
+		// Another spelling of the same component (its alias or id, the
+		// team's name or id) is an update of the state alone; another
+		// component replaces the resource.
+		same, err := r.api.SameComponent(ctx, plan.ref(), state.ref())
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot tell whether "+plan.label()+" is "+state.label(), err.Error())
+			return
+		}
+		if !same {
+			replaced = true
+			resp.RequiresReplace = append(resp.RequiresReplace, path.Root("service_id"))
+		}
+	}
+	for _, n := range sortedPorts(planned) {
+		pass := tfid.PassCreate
+		if _, ok := held[n]; ok && !replaced {
+			pass = tfid.PassUpdate
+		}
+		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName), Pass: pass, Config: req.Config.Raw}
+		reportClashes(&plan, n, r.claims.Claim(ctx, c), &resp.Diagnostics)
+	}
+	var removed []int64
+	for _, n := range sortedPorts(held) {
+		if _, kept := planned[n]; !kept || replaced {
+			removed = append(removed, n)
+			reportClashes(&state, n, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy}), &resp.Diagnostics)
+		}
+	}
+	if len(removed) > 0 && !resp.Diagnostics.HasError() {
+		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
+	}
+}
+
+// reportClashes fails the plan for a port that another resource of this
+// configuration holds too, naming that resource; Terraform names this one.
+func reportClashes(m *setModel, n int64, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
+	at := path.Root("ports").AtMapKey(fmt.Sprint(n))
+	for _, c := range clashes {
+		switch {
+		case c.Renamed:
+			diags.AddAttributeError(at, fmt.Sprintf("Port %d is destroyed and created in one plan", n),
+				fmt.Sprintf("This plan removes %s from one resource and creates it in another (%s). Terraform would run both at once, and the platform "+
+					"could end without the port. Move it in two applies: remove it from the first resource with a removed block (lifecycle { destroy = false }) "+
+					"or a terraform state command, then import it into the second.", m.portLabel(n), tfid.ClaimHolder(c.Earlier)))
+		case c.SamePort:
+			diags.AddAttributeError(at, fmt.Sprintf("Port %d is managed by two resources", n),
+				fmt.Sprintf("%s is also declared by %s of this configuration. Two resources for one port would each change it back to their own settings, "+
+					"and the second create would fail at apply. Keep it in one of them: Terraform shows this resource's address with this error; the other is the %s whose "+
+					"team_id and service_id name the same component.", m.portLabel(n), tfid.ClaimHolder(c.Earlier), tfid.ClaimForm(c.Earlier)))
+		case c.OtherName:
+			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
+				fmt.Sprintf("k8s_service_name of %s differs from %q, configured for port %d of the same component by %s. The platform holds one internal domain name per component.",
+					m.label(), c.Earlier.K8sName, c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
+		case c.SameAlias:
+			diags.AddAttributeWarning(at.AtName("port_alias"), "Port alias used twice in one component",
+				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has.",
+					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
+		}
+	}
+}
+
+// warnOfDomains names, in the plan, the custom domains of the ports it
+// removes: those that stop the apply, and the dormant ones that go with the
+// port. The rule list is read once per run.
+func (r *setResource) warnOfDomains(ctx context.Context, m *setModel, removed []int64, diags *diag.Diagnostics) {
+	rules, err := r.api.HTTPRules(ctx)
+	if err != nil {
+		diags.AddWarning("Cannot check the custom domains of the ports removed",
+			fmt.Sprintf("This plan removes ports %v of %s. Listing the HTTP rules to see which custom domains the platform deletes with them failed: %s. The apply checks again before changing a port.", removed, m.label(), err))
+		return
+	}
+	for _, n := range removed {
+		if blocking := portplan.DomainsBlockingDelete(rules, m.portOf(n)); len(blocking) > 0 {
+			diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", n),
+				fmt.Sprintf("This plan removes %s, but custom domains still serve it, and deleting the port would delete them too, so the apply will stop before changing any port. "+
+					"HTTP rules bound to it: %s. %s", m.portLabel(n), platform.DescribeRules(blocking), portplan.UnbindAdvice))
+			continue
+		}
+		if dormant := portplan.DormantDomains(rules, m.portOf(n)); len(dormant) > 0 {
+			diags.AddWarning(fmt.Sprintf("Custom domains of port %d will be deleted with it", n),
+				fmt.Sprintf("This plan removes %s. The platform deletes every HTTP rule of a port with the port, and these custom domains, which no longer serve it "+
+					"(its outer service is closed), go too: %s. Move them to another port first (a rainbond_http_rule can change its container_port) to keep them.",
+					m.portLabel(n), platform.DescribeRules(dormant)))
+		}
+	}
+}

@@ -1,0 +1,39 @@
+package portplan
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+// The order both port forms send: the planner's rules, seen through its
+// exported names (the port family's tests cover every case).
+func TestPlanUpdateOrder(t *testing.T) {
+	cur := Settings{Protocol: "http", Alias: "WEB", K8sServiceName: "web", Inner: true, Outer: true}
+	got, err := PlanUpdate(cur, Settings{Protocol: "tcp", Inner: true, Outer: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != fmt.Sprint([]client.UpdatePortRequest{
+		{Action: client.ActionCloseOuter}, {Action: client.ActionChangeProtocol, Protocol: "tcp"}, {Action: client.ActionOpenOuter},
+	}) {
+		t.Errorf("protocol change with the outer service open: %+v", got)
+	}
+	if rel := PlanRelease(cur); len(rel) != 2 || rel[0].Action != client.ActionCloseOuter || rel[1].Action != client.ActionCloseInner {
+		t.Errorf("release: %+v", rel)
+	}
+	if _, err := PlanUpdate(cur, Settings{Outer: true}); err != ErrOuterNeedsInner {
+		t.Errorf("outer without inner: %v", err)
+	}
+}
+
+func TestSameCreateSettings(t *testing.T) {
+	p := client.Port{Protocol: "http", PortAlias: "WEB"}
+	if !SameCreateSettings(p, client.AddPortRequest{Protocol: "http"}) || !SameCreateSettings(p, client.AddPortRequest{Protocol: "http", PortAlias: "WEB"}) {
+		t.Error("a port made as asked does not match")
+	}
+	if SameCreateSettings(p, client.AddPortRequest{Protocol: "tcp"}) || SameCreateSettings(p, client.AddPortRequest{Protocol: "http", PortAlias: "API"}) {
+		t.Error("a port with other settings matches")
+	}
+}
