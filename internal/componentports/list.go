@@ -45,7 +45,7 @@ func (l *setListResource) Metadata(_ context.Context, req resource.MetadataReque
 func (l *setListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the components of an app with their ports, one result per component with every port it has, for `terraform query` " +
-			"and generated configuration. A component without ports is not listed.\n\n" + platform.UndiscoverableComponents,
+			"and generated configuration. Without `service_ids` it lists every component of the app that has ports (from the app's component list).",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
 				MarkdownDescription: "Team that owns the app: its tenant id or its name.",
@@ -102,7 +102,6 @@ func (l *setListResource) List(ctx context.Context, req list.ListRequest, stream
 		out := tfschema.NewListEmitter(ctx, req, push)
 		services := named
 		if services == nil {
-			out.Warn("Components without HTTP rules or metrics are not listed", platform.UndiscoverableComponents)
 			found, err := platform.AppComponentIDs(ctx, l.api, app)
 			if err != nil {
 				out.Fail(fmt.Sprintf("Cannot find the components of app %d", app.AppID), err.Error())

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
@@ -64,7 +65,7 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		// The one adoption rule decides what a port found is. No ClaimedBy:
 		// ports are claimed at plan time, where two resources for one port
 		// fail the plan (claims.go).
-		switch attempts.Judge(tfid.Found{Exists: found, Matches: found && sameCreateSettings(existing, body)}) {
+		switch attempts.Judge(tfid.Found{Exists: found, Matches: found && portplan.SameCreateSettings(existing, body)}) {
 		case tfid.Adopt:
 			tflog.Info(ctx, "adopting a port whose create had an unknown outcome", map[string]any{"port": m.label(), "error": err.Error()})
 			return &existing, nil
@@ -88,10 +89,4 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		return nil, diags
 	}
 	return nil, diags
-}
-
-// sameCreateSettings reports whether an existing port is what body would
-// have created. The inner flag is not compared: converge fixes it anyway.
-func sameCreateSettings(p client.Port, body client.AddPortRequest) bool {
-	return p.Protocol == body.Protocol && (body.PortAlias == "" || p.PortAlias == body.PortAlias)
 }

@@ -106,7 +106,7 @@ func (l *portListResource) List(ctx context.Context, req list.ListRequest, strea
 		out := tfschema.NewListEmitter(ctx, req, push)
 		services := named
 		if services == nil {
-			found, err := l.appComponents(ctx, app)
+			found, err := platform.AppComponentIDs(ctx, l.api, app)
 			if err != nil {
 				out.Fail(fmt.Sprintf("Cannot find the components of app %d", app.AppID), err.Error())
 				return
@@ -122,22 +122,6 @@ func (l *portListResource) List(ctx context.Context, req list.ListRequest, strea
 			}
 		}
 	}
-}
-
-// appComponents returns the ids of the app's components, sorted: the
-// app's component list (which also checks that the team, region and app
-// exist) names every component, whatever its ports.
-func (l *portListResource) appComponents(ctx context.Context, app client.AppRef) ([]string, error) {
-	comps, err := l.api.AppComponents(ctx, app)
-	if err != nil {
-		return nil, err
-	}
-	ids := make([]string, 0, len(comps))
-	for _, c := range comps {
-		ids = append(ids, c.ServiceID)
-	}
-	slices.Sort(ids)
-	return slices.Compact(ids), nil
 }
 
 // emitPorts pushes the ports of one component, in port order, unless seen

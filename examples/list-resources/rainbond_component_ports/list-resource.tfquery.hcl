@@ -1,4 +1,4 @@
-# Every component of app 12 that the API shows, each with all its ports, as
+# Every component of app 12 that has ports, each with all its ports, as
 # one rainbond_component_ports per component:
 #   terraform query -generate-config-out=ports.tf
 list "rainbond_component_ports" "shop" {
@@ -10,8 +10,7 @@ list "rainbond_component_ports" "shop" {
   }
 }
 
-# Named components only (a database without HTTP rules or metrics is found
-# only this way).
+# Named components only.
 list "rainbond_component_ports" "databases" {
   provider = rainbond
   config {
