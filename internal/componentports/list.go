@@ -4,17 +4,13 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/list/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
-	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
@@ -24,13 +20,6 @@ var (
 	_ list.ListResource              = (*setListResource)(nil)
 	_ list.ListResourceWithConfigure = (*setListResource)(nil)
 )
-
-type setListModel struct {
-	TeamID     types.String `tfsdk:"team_id"`
-	RegionName types.String `tfsdk:"region_name"`
-	AppID      types.Int64  `tfsdk:"app_id"`
-	ServiceIDs types.List   `tfsdk:"service_ids"`
-}
 
 // NewListResource returns the list resource of rainbond_component_ports,
 // for terraform query: one result per component, with all its ports.
@@ -46,32 +35,7 @@ func (l *setListResource) ListResourceConfigSchema(_ context.Context, _ list.Lis
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the components of an app with their ports, one result per component with every port it has, for `terraform query` " +
 			"and generated configuration. Without `service_ids` it lists every component of the app that has ports (from the app's component list).",
-		Attributes: map[string]schema.Attribute{
-			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team that owns the app: its tenant id or its name.",
-				Required:            true,
-				Validators:          tfid.IDPathPartValidators(),
-			},
-			"region_name": schema.StringAttribute{
-				MarkdownDescription: "Region (cluster) the app runs in.",
-				Required:            true,
-				Validators:          tfid.IDPathPartValidators(),
-			},
-			"app_id": schema.Int64Attribute{
-				MarkdownDescription: "Id of the app.",
-				Required:            true,
-				Validators:          []validator.Int64{int64validator.AtLeast(1)},
-			},
-			"service_ids": schema.ListAttribute{
-				MarkdownDescription: "Components to list, by component id or alias. When not set, the app's components are found as described above.",
-				ElementType:         types.StringType,
-				Optional:            true,
-				Validators: []validator.List{
-					listvalidator.SizeAtLeast(1),
-					listvalidator.ValueStringsAre(tfid.IDPathPartValidators()...),
-				},
-			},
-		},
+		Attributes: platform.ComponentListAttributes("Components to list, by component id or alias. When not set, every component of the app that has ports is listed."),
 	}
 }
 
@@ -82,55 +46,13 @@ func (l *setListResource) Configure(_ context.Context, req resource.ConfigureReq
 }
 
 func (l *setListResource) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
-	var diags diag.Diagnostics
-	if platform.NotConfigured(l.api != nil, &diags, "list the ports of components") {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	var cfg setListModel
-	diags.Append(req.Config.Get(ctx, &cfg)...)
-	var named []string
-	if !cfg.ServiceIDs.IsNull() {
-		diags.Append(cfg.ServiceIDs.ElementsAs(ctx, &named, false)...)
-	}
-	if diags.HasError() {
-		*stream = *tfschema.FailedList(diags)
-		return
-	}
-	app := platform.AppRefOf(cfg.TeamID, cfg.RegionName, cfg.AppID)
-	stream.Results = func(push func(list.ListResult) bool) {
-		out := tfschema.NewListEmitter(ctx, req, push)
-		services := named
-		if services == nil {
-			found, err := platform.AppComponentIDs(ctx, l.api, app)
-			if err != nil {
-				out.Fail(fmt.Sprintf("Cannot find the components of app %d", app.AppID), err.Error())
-				return
-			}
-			services = found
-		}
-		// A component named twice (by alias and by id) is listed once.
-		seen := map[string]bool{}
-		for _, service := range services {
-			if out.Done() || !l.emit(ctx, out, client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: service}, seen) {
-				return
-			}
-		}
-	}
+	platform.ListComponents(ctx, l.api, "list the ports of components", req, stream, l.emit)
 }
 
-// emit pushes one component with its ports, unless seen holds its id. It
-// reports whether more results are wanted.
-func (l *setListResource) emit(ctx context.Context, out *tfschema.ListEmitter, ref client.ComponentRef, seen map[string]bool) bool {
-	comp, err := l.api.Component(ctx, ref)
-	if err != nil {
-		out.Fail(fmt.Sprintf("Cannot read component %q of app %d (team %q, region %q)", ref.ServiceID, ref.AppID, ref.TeamID, ref.RegionName), err.Error())
-		return false
-	}
-	if seen[comp.ServiceID] {
-		return true
-	}
-	seen[comp.ServiceID] = true
+// emit pushes one component with its ports, when it has any. It reports
+// whether more results are wanted.
+func (l *setListResource) emit(ctx context.Context, out *tfschema.ListEmitter, listed platform.ListedComponent) bool {
+	comp, ref := listed.Component, listed.Ref
 	list, err := l.api.Ports(ctx, ref)
 	if err != nil {
 		out.Fail(fmt.Sprintf("Cannot list the ports of component %q", ref.ServiceID), err.Error())

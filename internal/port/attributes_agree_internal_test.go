@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/attrcheck"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // A port's attributes are kept by hand in several places (CONTRIBUTING:
@@ -14,7 +15,7 @@ func TestPortAttributesAgree(t *testing.T) {
 	f := attrcheck.SchemasOf(&portResource{}, &portsDataSource{}, &portListResource{})
 	attrcheck.MatchModel(t, portModel{}, f.Resource)
 	attrcheck.MatchModel(t, portsModel{}, f.DataSource)
-	attrcheck.MatchModel(t, portListModel{}, f.List)
+	attrcheck.MatchModel(t, platform.ComponentListModel{}, f.List)
 
 	resource := attrcheck.Schema(t, f.Resource)
 	resourceOnly := []string{

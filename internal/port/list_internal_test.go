@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // A query stops reading the platform at its limit, when Terraform stops
@@ -70,7 +71,7 @@ func portListRequest(t *testing.T, u *portUnit, services []string) list.ListRequ
 	if d.HasError() {
 		t.Fatal(d)
 	}
-	if d := cfg.Set(ctx, &portListModel{
+	if d := cfg.Set(ctx, &platform.ComponentListModel{
 		TeamID: types.StringValue(fixture.Team), RegionName: types.StringValue(fixture.Region),
 		AppID: types.Int64Value(fixture.AppID), ServiceIDs: ids,
 	}); d.HasError() {
