@@ -259,7 +259,7 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				ElementType: types.StringType,
 				Optional:    true,
 				Computed:    true,
-				Validators:  []validator.List{listvalidator.ValueStringsAre(extensionValidator())},
+				Validators:  []validator.List{listvalidator.ValueStringsAre(platform.RuleExtensionValidator())},
 			},
 			"open_outer_port": schema.BoolAttribute{
 				MarkdownDescription: "Open the port's outer service when the rule is created, without creating the port's default rule " +

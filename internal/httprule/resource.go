@@ -274,7 +274,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 					"`[]` is refused at plan time for a rule that has extensions: the platform would clear the console's copy while the gateway keeps applying them; remove them in the console. " + unsetCarriesLive,
 				ElementType: types.StringType,
 				Optional:    true, Computed: true,
-				Validators: []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator())},
+				Validators: []validator.List{listvalidator.ValueStringsAre(platform.RuleExtensionValidator())},
 			},
 			"auto_ssl": schema.BoolAttribute{
 				MarkdownDescription: "Let an external service match a certificate and upgrade the rule to HTTPS. " + unsetCarriesLive,
