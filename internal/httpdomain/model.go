@@ -25,15 +25,22 @@ func ruleOfComponent(r client.AppHTTPRule, service string) bool {
 	return r.ServiceID == service || r.ServiceName == service
 }
 
-// checkDomainName is the check of a name the platform is to write
-// (lower-case ASCII, valid under IDNA 2008, no Chinese characters), with
+// checkDomainName is the check of a name the platform is to write (a
+// valid name under IDNA 2008, and the region's lower-case DNS-1123 form),
+// with
 // the create's own limit: its serializer takes at most 128 characters
 // (openapi/serializer/app_serializer.py), fewer than the 253 of an update.
 func checkDomainName(s string) error {
 	if len(s) > maxDomainName {
 		return fmt.Errorf("%q has %d characters; the platform stores at most %d", s, len(s), maxDomainName)
 	}
-	return tfschema.CheckNewDomainName(s)
+	if err := tfschema.CheckDomainName(s); err != nil {
+		return err
+	}
+	// The region checks the name it is forwarded (rainbond
+	// api/controller/gateway.go:230, addHTTPRule; 278-286 for an update),
+	// and this name is always written: its error gives the form to write.
+	return tfschema.CheckRegionDomain(s)
 }
 
 // maxDomainName is the create serializer's limit for the domain.

@@ -357,6 +357,9 @@ func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	if len(resp.RequiresReplace) == 0 && r.planPathSpellings(ctx, req, resp) {
 		return
 	}
+	if len(resp.RequiresReplace) == 0 {
+		r.planRegionLimits(ctx, req, &state, resp)
+	}
 	ruleID := state.RuleID.ValueString()
 	if r.claims == nil || ruleID == "" || len(resp.RequiresReplace) > 0 {
 		return

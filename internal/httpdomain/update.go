@@ -125,8 +125,13 @@ func (r *domainResource) writeUpdate(ctx context.Context, plan, prior, cfg *doma
 			sendExt = &objs
 		}
 	}
-	body, changes := updateRequest(serviceID, wantedSettings(cfg, settingsOf(*live)), settingsOf(*live), sendExt)
+	want := wantedSettings(cfg, settingsOf(*live))
+	body, changes := updateRequest(serviceID, want, settingsOf(*live), sendExt)
 	if changes {
+		platform.CheckExtensionsKept(cfg.RuleExtensions, plan.RuleID.ValueString(), liveExt, &resp.Diagnostics)
+		if !checkUpdateDomain(plan.RuleID.ValueString(), want.DomainName, &resp.Diagnostics) || resp.Diagnostics.HasError() {
+			return false
+		}
 		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), plan.RuleID.ValueString(), body); err != nil {
 			resp.Diagnostics.AddError("Cannot update "+plan.label(), err.Error())
 			if client.MayHaveActed(err) && r.readBack(ctx, prior, &diag.Diagnostics{}) {
