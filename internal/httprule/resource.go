@@ -45,7 +45,7 @@ const unsetCarriesLive = "Unset keeps the platform's value: an update reads the 
 	"so a change made in the console after the plan is kept."
 
 // ruleIDFormat is the path of the rule's update operation.
-var ruleIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.StringPart("region_name"), tfid.IntPart("app_id", 1<<63-1), tfid.StringPart("rule_id")}
+var ruleIDFormat = tfid.HTTPRuleIDFormat
 
 type ruleModel struct {
 	ID         types.String `tfsdk:"id"`
