@@ -56,7 +56,7 @@ func FuzzDecodeEnvelope(f *testing.F) {
 			resources []TeamAppsResource
 			apps      []App
 			port      Port
-			update    HTTPRuleUpdate
+			update    AppHTTPRule
 			region    RegionInfo
 			comp      Component
 		)

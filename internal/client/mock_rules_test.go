@@ -57,8 +57,8 @@ func TestMockListHTTPRules(t *testing.T) {
 // An update keeps HTTPS only when certificate_id and auto_ssl_config are
 // sent again: the client always sends them.
 func TestMockUpdateHTTPRule(t *testing.T) {
-	for name, update := range map[string]func(*client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error){
-		"httpdomains": func(c *client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
+	for name, update := range map[string]func(*client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error){
+		"httpdomains": func(c *client.Client) func(context.Context, client.AppRef, string, client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 			return c.UpdateHTTPRule
 		},
 	} {
@@ -75,7 +75,7 @@ func TestMockUpdateHTTPRule(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if client.Deref(got.DomainPath) != "/v2" || client.Deref(got.CertificateID) != 7 || got.HTTPRuleID != mockgateway.APICertRuleID {
+			if got.DomainPath != "/v2" || got.CertificateID != 7 || got.HTTPRuleID != mockgateway.APICertRuleID {
 				t.Errorf("answer = %+v", got)
 			}
 			after, _ := ts.Rule(mockgateway.APICertRuleID)

@@ -2,12 +2,16 @@ package client
 
 import "encoding/json"
 
-// AppHTTPRule is one HTTP access rule as the rules of an app list it, and
-// as the read of one rule answers (HTTPGatewayRuleSerializer, the rule's
-// columns). The header condition's JSON name is spelled domain_heander, as
+// AppHTTPRule is one HTTP access rule as every answer but the enterprise
+// list shows it: the rules of an app, the read of one rule, and the answers
+// of a create and of an update, which all use HTTPGatewayRuleSerializer, the
+// rule's columns (rainbond-console openapi/views/gateway/gateway.py:47,
+// 111-113, 151, 177-179). The header condition's JSON name is spelled domain_heander, as
 // the server spells it. rule_extensions is left out: the server parses the
 // stored "key:value,..." string as JSON and answers [] when it cannot,
-// which is always, so this answer never shows them.
+// which is always (the create and the update serialize a dict, which
+// fails the same way), so this answer never shows them: the enterprise
+// list (HTTPRule) does.
 type AppHTTPRule struct {
 	ID             int64   `json:"ID"`
 	HTTPRuleID     string  `json:"http_rule_id"`

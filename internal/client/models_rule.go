@@ -8,6 +8,14 @@ import (
 // HTTPRule is one HTTP access rule of the enterprise, as the rule list
 // returns it (EnterpriseHTTPGatewayRule). The header condition's JSON name
 // is spelled domain_heander, as the server spells it.
+//
+// It stays apart from AppHTTPRule, the same rule as the other answers show
+// it, because the enterprise list is another serializer
+// (EnterpriseHTTPGatewayRuleSerializer, rainbond-console
+// openapi/serializer/gateway_serializer.py): it adds region_name,
+// team_name and app_id, and it is the only answer that reports
+// rule_extensions, as the stored raw string; its optional fields are
+// pointers so that a read can tell an absent field from the zero value.
 type HTTPRule struct {
 	ID             int64   `json:"ID"`
 	RegionName     string  `json:"region_name"`
@@ -61,61 +69,6 @@ func (r *HTTPRule) UnmarshalJSON(b []byte) error {
 	r.ContainerPort, r.CertificateID = aux.ContainerPort.ptr(), aux.CertificateID.ptr()
 	r.Type, r.TheWeight = aux.Type.ptr(), aux.TheWeight.ptr()
 	r.RuleExtensions = strings.Join(aux.RuleExtensions, ",")
-	r.Rewrites = aux.Rewrites.ptr()
-	return nil
-}
-
-// HTTPRuleUpdate is the answer of a rule update (HTTPGatewayRule). The
-// server likely leaves out ID and rule_extensions: read the rule list again
-// after an update.
-type HTTPRuleUpdate struct {
-	ID             *int64   `json:"ID,omitempty"`
-	AutoSSLConfig  *string  `json:"auto_ssl_config"`
-	HTTPRuleID     string   `json:"http_rule_id"`
-	RegionID       string   `json:"region_id"`
-	TenantID       string   `json:"tenant_id"`
-	ServiceID      string   `json:"service_id"`
-	ServiceName    string   `json:"service_name"`
-	DomainName     string   `json:"domain_name"`
-	ContainerPort  *int64   `json:"container_port,omitempty"`
-	Protocol       *string  `json:"protocol,omitempty"`
-	CertificateID  *int64   `json:"certificate_id,omitempty"`
-	DomainType     *string  `json:"domain_type,omitempty"`
-	ServiceAlias   *string  `json:"service_alias,omitempty"`
-	IsSenior       *bool    `json:"is_senior,omitempty"`
-	DomainPath     *string  `json:"domain_path,omitempty"`
-	DomainCookie   *string  `json:"domain_cookie,omitempty"`
-	DomainHeader   *string  `json:"domain_heander,omitempty"`
-	Type           *int64   `json:"type,omitempty"`
-	TheWeight      *int64   `json:"the_weight,omitempty"`
-	RuleExtensions []string `json:"rule_extensions,omitempty"`
-	IsOuterService *bool    `json:"is_outer_service,omitempty"`
-	AutoSSL        *bool    `json:"auto_ssl,omitempty"`
-	PathRewrite    *bool    `json:"path_rewrite,omitempty"`
-	Rewrites       *string  `json:"rewrites,omitempty"`
-}
-
-// UnmarshalJSON accepts ids and ports sent as strings, and rule extensions
-// sent as a list or as the list's raw "key:value,..." string.
-func (r *HTTPRuleUpdate) UnmarshalJSON(b []byte) error {
-	type plain HTTPRuleUpdate
-	var aux struct {
-		plain
-		ID             *flexInt    `json:"ID"`
-		ContainerPort  *flexInt    `json:"container_port"`
-		CertificateID  *flexInt    `json:"certificate_id"`
-		Type           *flexInt    `json:"type"`
-		TheWeight      *flexInt    `json:"the_weight"`
-		RuleExtensions flexStrings `json:"rule_extensions"`
-		Rewrites       *flexString `json:"rewrites"`
-	}
-	if err := json.Unmarshal(b, &aux); err != nil {
-		return err
-	}
-	*r = HTTPRuleUpdate(aux.plain)
-	r.ID, r.ContainerPort, r.CertificateID = aux.ID.ptr(), aux.ContainerPort.ptr(), aux.CertificateID.ptr()
-	r.Type, r.TheWeight = aux.Type.ptr(), aux.TheWeight.ptr()
-	r.RuleExtensions = []string(aux.RuleExtensions)
 	r.Rewrites = aux.Rewrites.ptr()
 	return nil
 }

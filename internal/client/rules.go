@@ -29,13 +29,13 @@ func (c *Client) ListHTTPRules(ctx context.Context, autoSSL *bool) ([]HTTPRule, 
 // http_rule_id. It serves an adopted rule and a custom domain alike: the
 // server runs the same code for both, and for its second path,
 // .../domains/{rule_id}, which the client has no use for.
-func (c *Client) UpdateHTTPRule(ctx context.Context, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*HTTPRuleUpdate, error) {
+func (c *Client) UpdateHTTPRule(ctx context.Context, ref AppRef, ruleID string, req UpdateHTTPRuleRequest) (*AppHTTPRule, error) {
 	const name = "UpdateHTTPRule"
 	p, err := ref.domainPath(ruleID)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	var out HTTPRuleUpdate
+	var out AppHTTPRule
 	op := operation{name: name, method: http.MethodPut, path: p, body: req}
 	if err := c.object(ctx, op, &out); err != nil {
 		return nil, err

@@ -49,7 +49,7 @@ func (r *domainResource) createBody(ctx context.Context, m *domainModel, diags *
 	if known(m.RuleExtensions) {
 		var ext []string
 		diags.Append(m.RuleExtensions.ElementsAs(ctx, &ext, false)...)
-		body.RuleExtensions = extensionsOf(ext)
+		body.RuleExtensions = platform.RuleExtensionObjects(ext)
 	}
 	if known(m.Configuration) {
 		cfg, ok := configurationOf(ctx, m.Configuration, diags)

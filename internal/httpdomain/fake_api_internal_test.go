@@ -78,9 +78,9 @@ func (f *fakeAPI) CreateHTTPDomain(context.Context, client.AppRef, client.Create
 
 func (f *fakeAPI) DeleteHTTPDomain(context.Context, client.AppRef, string) error { return nil }
 
-func (f *fakeAPI) UpdateHTTPRule(_ context.Context, _ client.AppRef, _ string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
+func (f *fakeAPI) UpdateHTTPRule(_ context.Context, _ client.AppRef, _ string, req client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	f.updates = append(f.updates, req)
-	return &client.HTTPRuleUpdate{}, nil
+	return &client.AppHTTPRule{}, nil
 }
 
 var (

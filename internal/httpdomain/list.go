@@ -95,6 +95,12 @@ func (l *domainListResource) List(ctx context.Context, req list.ListRequest, str
 	}
 }
 
+// The loop above emits as rainbond_http_rule's list does, and stays apart
+// from it: the two read different lists (the app's rules, custom domains
+// only, against the enterprise's, filtered), build different models and
+// name results differently; what they share, the identity and the
+// timeouts, is tfid's and tfschema's already.
+
 // listedModel is the resource object of a listed rule: what an import of
 // its identity reads.
 func listedModel(cfg domainListModel, rule client.AppHTTPRule) domainModel {

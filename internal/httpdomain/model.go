@@ -25,38 +25,22 @@ func ruleOfComponent(r client.AppHTTPRule, service string) bool {
 	return r.ServiceID == service || r.ServiceName == service
 }
 
-// extensionsOf turns "key:value" items into the objects the server takes.
-func extensionsOf(items []string) []client.RuleExtension {
-	out := make([]client.RuleExtension, 0, len(items))
-	for _, it := range items {
-		k, v, _ := strings.Cut(it, ":")
-		out = append(out, client.RuleExtension{Key: k, Value: v})
-	}
-	return out
-}
-
-// checkExtension accepts "key:value" with a non-empty key and value, no
-// comma (the server joins items with commas) and no blanks around them.
-func checkExtension(s string) error {
-	if strings.TrimSpace(s) != s || strings.Contains(s, ",") {
-		return fmt.Errorf("%q has a comma or surrounding blanks; each item is a single key:value pair, such as lb-type:round-robin", s)
-	}
-	k, v, ok := strings.Cut(s, ":")
-	if !ok || k == "" || v == "" {
-		return fmt.Errorf("%q is not of the form key:value, such as lb-type:round-robin", s)
-	}
-	return nil
-}
-
-// checkDomainName is the check of a name the platform is to write
-// (lower-case ASCII, valid under IDNA 2008, no Chinese characters), with
+// checkDomainName is the check of a name the platform is to write (a
+// valid name under IDNA 2008, and the region's lower-case DNS-1123 form),
+// with
 // the create's own limit: its serializer takes at most 128 characters
 // (openapi/serializer/app_serializer.py), fewer than the 253 of an update.
 func checkDomainName(s string) error {
 	if len(s) > maxDomainName {
 		return fmt.Errorf("%q has %d characters; the platform stores at most %d", s, len(s), maxDomainName)
 	}
-	return tfschema.CheckNewDomainName(s)
+	if err := tfschema.CheckDomainName(s); err != nil {
+		return err
+	}
+	// The region checks the name it is forwarded (rainbond
+	// api/controller/gateway.go:230, addHTTPRule; 278-286 for an update),
+	// and this name is always written: its error gives the form to write.
+	return tfschema.CheckRegionDomain(s)
 }
 
 // maxDomainName is the create serializer's limit for the domain.
@@ -66,24 +50,9 @@ func domainNameValidator() validator.String {
 	return tfschema.StringCheck("a DNS name in lower case, at most 128 characters", "Invalid domain name", checkDomainName)
 }
 
-func extensionValidator() validator.String {
-	return tfschema.StringCheck("a single key:value pair", "Invalid rule extension", checkExtension)
-}
-
 // describeRule names a rule for a message.
 func describeRule(r client.AppHTTPRule) string {
 	return fmt.Sprintf("%s (domain %q, path %q, component %s, port %d)", r.HTTPRuleID, r.DomainName, r.DomainPath, r.ServiceName, r.ContainerPort)
-}
-
-// parseExtensions splits the enterprise list's raw "key:value,..." string.
-func parseExtensions(raw string) []string {
-	out := []string{}
-	for _, it := range strings.Split(raw, ",") {
-		if it = strings.TrimSpace(it); it != "" {
-			out = append(out, it)
-		}
-	}
-	return out
 }
 
 // unsetKeepsLive is the sentence of every setting that an update writes

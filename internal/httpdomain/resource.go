@@ -38,7 +38,7 @@ var (
 
 // domainIDFormat is the rule's path in the app: the ID and the import form,
 // the same as rainbond_http_rule's.
-var domainIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.StringPart("region_name"), tfid.IntPart("app_id", 1<<63-1), tfid.StringPart("rule_id")}
+var domainIDFormat = tfid.HTTPRuleIDFormat
 
 // maxInt32 is the largest value of the platform's 32-bit integer columns.
 const maxInt32 = 1<<31 - 1
@@ -204,7 +204,8 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"domain_name": schema.StringAttribute{
-				MarkdownDescription: "The domain, a DNS name in lower case (`*.` may lead it), at most 128 characters. The platform refuses a domain that another team uses in the same region. " +
+				MarkdownDescription: "The domain, a DNS name in lower case (`*.` may lead it), at most 128 characters: the platform's region takes only a lower-case DNS-1123 name, so a name in Unicode or upper case is refused at plan time with the form to write. " +
+					"The platform refuses a domain that another team uses in the same region. " +
 					"Changing it replaces the rule, so that the API gateway's route follows (see above).",
 				Required:      true,
 				Validators:    []validator.String{domainNameValidator()},
@@ -255,11 +256,12 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			},
 			"rule_extensions": schema.ListAttribute{
 				MarkdownDescription: "Extensions such as `lb-type:round-robin`, each a single `key:value`. Sent as `{key, value}` objects. " +
+					"A list that is not empty replaces the rule's extensions. `[]` is refused at plan time for a rule that has extensions: the platform would clear the console's copy while the gateway keeps applying them; remove them in the console. " +
 					"Not refreshed: the app's rule list does not report them; an apply that changes the rule reads them from the enterprise's rule list. " + unsetKeepsLive,
 				ElementType: types.StringType,
 				Optional:    true,
 				Computed:    true,
-				Validators:  []validator.List{listvalidator.ValueStringsAre(extensionValidator())},
+				Validators:  []validator.List{listvalidator.ValueStringsAre(platform.RuleExtensionValidator())},
 			},
 			"open_outer_port": schema.BoolAttribute{
 				MarkdownDescription: "Open the port's outer service when the rule is created, without creating the port's default rule " +
@@ -356,6 +358,9 @@ func (r *domainResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	}
 	if len(resp.RequiresReplace) == 0 && r.planPathSpellings(ctx, req, resp) {
 		return
+	}
+	if len(resp.RequiresReplace) == 0 {
+		r.planRegionLimits(ctx, req, &state, resp)
 	}
 	ruleID := state.RuleID.ValueString()
 	if r.claims == nil || ruleID == "" || len(resp.RequiresReplace) > 0 {

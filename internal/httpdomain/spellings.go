@@ -16,6 +16,11 @@ var domainPathParts = tfid.PathParts{
 	Fixed:   []string{"region_name", "app_id"},
 }
 
+// It reads like rainbond_http_rule's planPathSpellings, and stays apart:
+// that resource's state keeps both spellings of the team and the
+// component's alias, while this one's keeps only what was configured and
+// asks the enterprise's rule list; the shared logic is tfid.PlanSpellings.
+
 // planPathSpellings replaces the rule when team_id or service_id now name
 // another team or component, and otherwise plans the new written form as
 // a change of state alone (an import by id configured with the alias, as

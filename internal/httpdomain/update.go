@@ -2,7 +2,6 @@ package httpdomain
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -10,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 )
 
 // An update writes over the rule as it is at apply time: every setting the
@@ -121,12 +121,17 @@ func (r *domainResource) writeUpdate(ctx context.Context, plan, prior, cfg *doma
 		wantExt = nil
 		resp.Diagnostics.Append(cfg.RuleExtensions.ElementsAs(ctx, &wantExt, false)...)
 		if !slices.Equal(wantExt, liveExt) {
-			objs := extensionsOf(wantExt)
+			objs := platform.RuleExtensionObjects(wantExt)
 			sendExt = &objs
 		}
 	}
-	body, changes := updateRequest(serviceID, wantedSettings(cfg, settingsOf(*live)), settingsOf(*live), sendExt)
+	want := wantedSettings(cfg, settingsOf(*live))
+	body, changes := updateRequest(serviceID, want, settingsOf(*live), sendExt)
 	if changes {
+		platform.CheckExtensionsKept(cfg.RuleExtensions, plan.RuleID.ValueString(), liveExt, &resp.Diagnostics)
+		if !checkUpdateDomain(plan.RuleID.ValueString(), want.DomainName, &resp.Diagnostics) || resp.Diagnostics.HasError() {
+			return false
+		}
 		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), plan.RuleID.ValueString(), body); err != nil {
 			resp.Diagnostics.AddError("Cannot update "+plan.label(), err.Error())
 			if client.MayHaveActed(err) && r.readBack(ctx, prior, &diag.Diagnostics{}) {
@@ -156,7 +161,7 @@ func (r *domainResource) liveExtensions(ctx context.Context, ruleID string, diag
 	}
 	for _, x := range rules {
 		if x.HTTPRuleID == ruleID {
-			return parseExtensions(x.RuleExtensions), true
+			return platform.ParseRuleExtensions(x.RuleExtensions), true
 		}
 	}
 	return []string{}, true
@@ -175,7 +180,7 @@ func (r *domainResource) fillImported(ctx context.Context, m *domainModel, diags
 	}
 	for _, x := range rules {
 		if x.HTTPRuleID == m.RuleID.ValueString() {
-			ext = parseExtensions(x.RuleExtensions)
+			ext = platform.ParseRuleExtensions(x.RuleExtensions)
 		}
 	}
 	list, d := types.ListValueFrom(ctx, types.StringType, ext)
@@ -186,10 +191,7 @@ func (r *domainResource) fillImported(ctx context.Context, m *domainModel, diags
 // sentExtensions is the rule_extensions a create sent, as the state keeps
 // them.
 func sentExtensions(ctx context.Context, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) types.List {
-	items := []string{}
-	for _, e := range body.RuleExtensions {
-		items = append(items, fmt.Sprintf("%s:%s", e.Key, e.Value))
-	}
+	items := platform.RuleExtensionItems(body.RuleExtensions)
 	list, d := types.ListValueFrom(ctx, types.StringType, items)
 	diags.Append(d...)
 	return list

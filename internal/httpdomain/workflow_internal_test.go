@@ -182,11 +182,6 @@ func TestUpdateRequest(t *testing.T) {
 func ptr[T any](v T) *T { return &v }
 
 func TestChecksOfTheConfiguration(t *testing.T) {
-	for s, ok := range map[string]bool{"lb-type:round-robin": true, "a:b:c": true, "a": false, ":b": false, "a:": false, "a:b,c:d": false, " a:b": false} {
-		if (checkExtension(s) == nil) != ok {
-			t.Errorf("checkExtension(%q) = %v", s, checkExtension(s))
-		}
-	}
 	for s, ok := range map[string]bool{"shop.example.com": true, "*.example.com": true, "Shop.example.com": false, "a..b": false, "商店.com": false, strings.Repeat("a", 129): false} {
 		if (checkDomainName(s) == nil) != ok {
 			t.Errorf("checkDomainName(%q) = %v", s, checkDomainName(s))
@@ -195,8 +190,5 @@ func TestChecksOfTheConfiguration(t *testing.T) {
 	// The error gives the form to write, as the update's check does.
 	if err := checkDomainName("Bücher.example.com"); err == nil || !strings.Contains(err.Error(), `"xn--bcher-kva.example.com"`) {
 		t.Errorf("checkDomainName(Bücher.example.com) = %v, want the punycode form to write", err)
-	}
-	if got := extensionsOf([]string{"a:b:c"}); got[0] != (client.RuleExtension{Key: "a", Value: "b:c"}) {
-		t.Errorf("extensionsOf = %v", got)
 	}
 }

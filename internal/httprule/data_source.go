@@ -189,7 +189,7 @@ func ruleEntryFromAPI(r client.HTTPRule) ruleEntryModel {
 		DomainHeader:   types.StringPointerValue(r.DomainHeader),
 		Type:           types.Int64PointerValue(r.Type),
 		TheWeight:      types.Int64PointerValue(r.TheWeight),
-		RuleExtensions: parseRuleExtensions(r.RuleExtensions),
+		RuleExtensions: platform.ParseRuleExtensions(r.RuleExtensions),
 		IsOuterService: types.BoolPointerValue(r.IsOuterService),
 		AutoSSL:        types.BoolPointerValue(r.AutoSSL),
 		PathRewrite:    types.BoolPointerValue(r.PathRewrite),

@@ -43,7 +43,7 @@ func (f *fakeRules) SelectOneHTTPRule(_ context.Context, pick func([]client.HTTP
 	return pick(slices.Clone(f.rules)), nil
 }
 
-func (f *fakeRules) UpdateHTTPRule(_ context.Context, _ client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
+func (f *fakeRules) UpdateHTTPRule(_ context.Context, _ client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	f.updates = append(f.updates, ruleID)
 	if f.updateErr != nil && !f.updateCommits {
 		return nil, f.updateErr
@@ -56,7 +56,7 @@ func (f *fakeRules) UpdateHTTPRule(_ context.Context, _ client.AppRef, ruleID st
 	if f.updateErr != nil {
 		return nil, f.updateErr
 	}
-	return &client.HTTPRuleUpdate{HTTPRuleID: ruleID}, nil
+	return &client.AppHTTPRule{HTTPRuleID: ruleID}, nil
 }
 
 // applyRuleUpdate merges a body into a rule as the platform does: what is

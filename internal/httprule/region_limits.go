@@ -28,18 +28,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // checkRegionTakes refuses, before any write, what the region would refuse
 // or ignore in the update that takes the rule from have to want.
 func checkRegionTakes(cfg ruleModel, ruleID string, have, want ruleValues, diags *diag.Diagnostics) {
-	if v := cfg.RuleExtensions; !v.IsNull() && !v.IsUnknown() && len(v.Elements()) == 0 && len(have.RuleExtensions) > 0 {
-		diags.AddAttributeError(path.Root("rule_extensions"), "The last rule extension cannot be removed",
-			fmt.Sprintf("HTTP rule %s has the extensions %q. The platform's update removes extensions only by replacing them with a list that is not empty: "+
-				"rule_extensions = [] would clear the console's copy while the gateway keeps applying them. Nothing was sent. "+
-				"Remove them in the console, or leave rule_extensions unset to keep them.", ruleID, have.RuleExtensions))
-	}
+	platform.CheckExtensionsKept(cfg.RuleExtensions, ruleID, have.RuleExtensions, diags)
 	if want.equal(have) {
 		return
 	}

@@ -45,7 +45,7 @@ const unsetCarriesLive = "Unset keeps the platform's value: an update reads the 
 	"so a change made in the console after the plan is kept."
 
 // ruleIDFormat is the path of the rule's update operation.
-var ruleIDFormat = tfid.IDFormat{tfid.StringPart("team_id"), tfid.StringPart("region_name"), tfid.IntPart("app_id", 1<<63-1), tfid.StringPart("rule_id")}
+var ruleIDFormat = tfid.HTTPRuleIDFormat
 
 type ruleModel struct {
 	ID         types.String `tfsdk:"id"`
@@ -274,7 +274,7 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 					"`[]` is refused at plan time for a rule that has extensions: the platform would clear the console's copy while the gateway keeps applying them; remove them in the console. " + unsetCarriesLive,
 				ElementType: types.StringType,
 				Optional:    true, Computed: true,
-				Validators: []validator.List{listvalidator.ValueStringsAre(ruleExtensionValidator())},
+				Validators: []validator.List{listvalidator.ValueStringsAre(platform.RuleExtensionValidator())},
 			},
 			"auto_ssl": schema.BoolAttribute{
 				MarkdownDescription: "Let an external service match a certificate and upgrade the rule to HTTPS. " + unsetCarriesLive,

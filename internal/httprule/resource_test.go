@@ -94,7 +94,9 @@ func ruleMatchesMock(env *acctest.Env, address string) statecheck.StateCheck {
 }
 
 // splitExtensions is the test's own reading of the mock's comma-separated
-// extensions: the items, blanks and empty items dropped.
+// extensions: the items, blanks and empty items dropped. It stays apart from
+// platform.ParseRuleExtensions on purpose: a test that read with the code
+// under test would repeat its faults.
 func splitExtensions(raw string) []string {
 	out := []string{}
 	for _, item := range strings.Split(raw, ",") {

@@ -42,7 +42,7 @@ func ruleValuesOf(r client.HTTPRule) ruleValues {
 		DomainHeader:   platform.Deref(r.DomainHeader),
 		TheWeight:      platform.Deref(r.TheWeight),
 		CertificateID:  platform.Deref(r.CertificateID),
-		RuleExtensions: parseRuleExtensions(r.RuleExtensions),
+		RuleExtensions: platform.ParseRuleExtensions(r.RuleExtensions),
 		AutoSSL:        platform.Deref(r.AutoSSL),
 		AutoSSLConfig:  r.AutoSSLConfig,
 	}
@@ -74,7 +74,7 @@ func (v ruleValues) requestFrom(have ruleValues) client.UpdateHTTPRuleRequest {
 		req.TheWeight = &v.TheWeight
 	}
 	if !slices.Equal(v.RuleExtensions, have.RuleExtensions) {
-		ext := extensionObjects(v.RuleExtensions)
+		ext := platform.RuleExtensionObjects(v.RuleExtensions)
 		req.RuleExtensions = &ext
 	}
 	if v.AutoSSL != have.AutoSSL {

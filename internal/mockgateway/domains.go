@@ -239,6 +239,14 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	if rep := g.checkDomainName(sc, req.domainName); rep != nil {
 		return *rep
 	}
+	// The region validates the domain it is forwarded before it adds the
+	// rule (rainbond api/controller/gateway.go:230, addHTTPRule's
+	// validateDomain; the console re-raises every region error but a 404:
+	// rainbond-console console/services/app_config/domain_service.py:383-387),
+	// after the port was opened above.
+	if rep := checkForwardedDomain(sc, http.MethodPost, req.domainName); rep != nil {
+		return *rep
+	}
 	if !createdInCluster(comp) {
 		// The region refuses a rule of a component it has not created,
 		// after the port was opened above (rainbond

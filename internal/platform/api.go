@@ -79,7 +79,7 @@ type RuleAPI interface {
 	// whether a team filter names a team at all.
 	TeamRegions(ctx context.Context, teamID string) ([]client.TeamRegion, error)
 
-	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
+	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error)
 }
 
 // RegionAPI is what rainbond_region and rainbond_team_regions (the data
@@ -181,7 +181,7 @@ type DomainAPI interface {
 	DeleteHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) error
 	// UpdateHTTPRule is the one rule update: the server runs the same code
 	// for a custom domain as for a rule that open_outer made.
-	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error)
+	UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error)
 }
 
 // CertificateAPI is what rainbond_certificate and rainbond_certificates

@@ -60,7 +60,7 @@ func (a cachedAPI) listHTTPRules(ctx context.Context) ([]client.HTTPRule, error)
 
 // UpdateHTTPRule invalidates both rule list scopes, and every app's rule
 // list (the server finds the rule whatever app the path names).
-func (a cachedAPI) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.HTTPRuleUpdate, error) {
+func (a cachedAPI) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix)
 	return a.client.UpdateHTTPRule(ctx, ref, ruleID, req)
