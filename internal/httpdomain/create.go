@@ -119,8 +119,7 @@ type createOutcome struct {
 // create's own only when an earlier attempt may have made it; otherwise
 // the create fails, naming the rule and how to import it.
 func (r *domainResource) createRule(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (createOutcome, bool) {
-	var attempts tfid.CreateAttempts
-	waited := map[string]bool{}
+	c := ruleCreate{m: m, body: body, waited: map[string]bool{}}
 	for {
 		created, err := r.api.CreateHTTPDomain(ctx, m.appRef(), body)
 		if err == nil && created.Exists() {
@@ -131,66 +130,101 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 			// looked up like after a lost answer.
 			err = fmt.Errorf("the create answered without an http_rule_id: %w", client.ErrOutcomeUnknown)
 		}
-		exists := client.IsRuleExists(err)
-		late := !exists && afterTheRule(err, body)
-		attempts.Failed(attemptError(err, late))
-		if !exists && !attempts.MayHaveActed() {
+		c.err, c.exists = err, client.IsRuleExists(err)
+		c.late = !c.exists && afterTheRule(err, body)
+		c.attempts.Failed(attemptError(err, c.late))
+		if !c.exists && !c.attempts.MayHaveActed() {
 			diags.AddError("Cannot create "+m.label(), err.Error())
 			return createOutcome{}, false
 		}
-		lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
-		rules, lerr := r.api.FreshHTTPDomains(lookCtx, m.appRef())
-		cancel()
-		if lerr != nil {
-			diags.AddError("Cannot tell whether "+m.label()+" was created",
-				fmt.Sprintf("Creating it failed: %s\nListing the app's rules to check failed too: %s", err, lerr))
+		found, matches, ok := r.ruleInTheWay(ctx, &c, diags)
+		if !ok {
 			return createOutcome{}, false
 		}
-		found, matches := matchRule(rules, body)
-		if found == nil && exists {
-			if x := r.redirectConflict(ctx, body); x != nil {
-				diags.AddError("The domain and path redirect to HTTPS", redirectMessage(m, *x, err))
-				return createOutcome{}, false
-			}
+		out, again, ok := r.judgeRuleInTheWay(ctx, &c, found, matches, diags)
+		if !again {
+			return out, ok
 		}
-		verdict := attempts.Judge(tfid.Found{Exists: found != nil, Matches: matches, ClaimedBy: r.claimedBy(found)})
-		if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
-			verdict = tfid.RefuseClaimed
-		}
-		switch verdict {
-		case tfid.Adopt:
-			tflog.Info(ctx, "keeping the rule that an earlier attempt of this create made", map[string]any{"rule": found.HTTPRuleID})
-			out := createOutcome{ruleID: found.HTTPRuleID}
-			if late {
-				out.lateFail = err.Error()
-			}
-			return out, true
-		case tfid.RefuseExisting:
-			diags.AddError("The custom domain exists already", existingRuleMessage(m, *found, matches, err))
-			return createOutcome{}, false
-		case tfid.RefuseOther:
-			diags.AddError("The custom domain exists with other settings", existingRuleMessage(m, *found, false, err))
-			return createOutcome{}, false
-		case tfid.RefuseClaimed:
-			if waited[found.HTTPRuleID] || !r.waitForDelete(ctx, found.HTTPRuleID) {
-				diags.AddError("The custom domain is another resource's", claimedRuleMessage(m, *found, r.deleteFailed(found.HTTPRuleID)))
-				return createOutcome{}, false
-			}
-			waited[found.HTTPRuleID] = true
-			tflog.Info(ctx, "repeating a rule create after the delete of the rule in its way", map[string]any{"rule": found.HTTPRuleID})
-			continue
-		}
-		// Nothing in the way (any more).
-		if late {
-			diags.AddError("Cannot create "+m.label(), err.Error())
-			return createOutcome{}, false
-		}
-		if attempts.Count() >= createAttempts || ctx.Err() != nil {
-			diags.AddError("Creating "+m.label()+" has an unknown outcome", goneOrUnknownMessage(m, exists, err))
-			return createOutcome{}, false
-		}
-		tflog.Info(ctx, "repeating a rule create", map[string]any{"error": err.Error()})
 	}
+}
+
+// ruleCreate is the state of one createRule: its attempts so far, the
+// answer to the latest, and the rules in its way it waited for.
+type ruleCreate struct {
+	m        *domainModel
+	body     client.CreateHTTPRuleRequest
+	attempts tfid.CreateAttempts
+	waited   map[string]bool // rule ids whose delete by this run was waited for
+	err      error           // the latest attempt's answer
+	exists   bool            // it was the platform's "策略已存在"
+	late     bool            // it may have come after the rule was made
+}
+
+// ruleInTheWay lists the app's rules after a failed attempt and finds the
+// one of the create's key, and whether its settings match. ok is false,
+// with an error, when the list cannot be read or a redirect rule is the
+// cause of the refusal.
+func (r *domainResource) ruleInTheWay(ctx context.Context, c *ruleCreate, diags *diag.Diagnostics) (*client.AppHTTPRule, bool, bool) {
+	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
+	rules, lerr := r.api.FreshHTTPDomains(lookCtx, c.m.appRef())
+	cancel()
+	if lerr != nil {
+		diags.AddError("Cannot tell whether "+c.m.label()+" was created",
+			fmt.Sprintf("Creating it failed: %s\nListing the app's rules to check failed too: %s", c.err, lerr))
+		return nil, false, false
+	}
+	found, matches := matchRule(rules, c.body)
+	if found == nil && c.exists {
+		if x := r.redirectConflict(ctx, c.body); x != nil {
+			diags.AddError("The domain and path redirect to HTTPS", redirectMessage(c.m, *x, c.err))
+			return nil, false, false
+		}
+	}
+	return found, matches, true
+}
+
+// judgeRuleInTheWay decides what the create does with the rule found
+// after its latest attempt: keep it, fail, or (again) try once more.
+func (r *domainResource) judgeRuleInTheWay(ctx context.Context, c *ruleCreate, found *client.AppHTTPRule, matches bool, diags *diag.Diagnostics) (out createOutcome, again, ok bool) {
+	m, err := c.m, c.err
+	verdict := c.attempts.Judge(tfid.Found{Exists: found != nil, Matches: matches, ClaimedBy: r.claimedBy(found)})
+	if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
+		verdict = tfid.RefuseClaimed
+	}
+	switch verdict {
+	case tfid.Adopt:
+		tflog.Info(ctx, "keeping the rule that an earlier attempt of this create made", map[string]any{"rule": found.HTTPRuleID})
+		out := createOutcome{ruleID: found.HTTPRuleID}
+		if c.late {
+			out.lateFail = err.Error()
+		}
+		return out, false, true
+	case tfid.RefuseExisting:
+		diags.AddError("The custom domain exists already", existingRuleMessage(m, *found, matches, err))
+		return createOutcome{}, false, false
+	case tfid.RefuseOther:
+		diags.AddError("The custom domain exists with other settings", existingRuleMessage(m, *found, false, err))
+		return createOutcome{}, false, false
+	case tfid.RefuseClaimed:
+		if c.waited[found.HTTPRuleID] || !r.waitForDelete(ctx, found.HTTPRuleID) {
+			diags.AddError("The custom domain is another resource's", claimedRuleMessage(m, *found, r.deleteFailed(found.HTTPRuleID)))
+			return createOutcome{}, false, false
+		}
+		c.waited[found.HTTPRuleID] = true
+		tflog.Info(ctx, "repeating a rule create after the delete of the rule in its way", map[string]any{"rule": found.HTTPRuleID})
+		return createOutcome{}, true, false
+	}
+	// Nothing in the way (any more).
+	switch {
+	case c.late:
+		diags.AddError("Cannot create "+m.label(), err.Error())
+		return createOutcome{}, false, false
+	case c.attempts.Count() >= createAttempts || ctx.Err() != nil:
+		diags.AddError("Creating "+m.label()+" has an unknown outcome", goneOrUnknownMessage(m, c.exists, err))
+		return createOutcome{}, false, false
+	}
+	tflog.Info(ctx, "repeating a rule create", map[string]any{"error": err.Error()})
+	return createOutcome{}, true, false
 }
 
 // afterTheRule reports an answer that may come after the platform made

@@ -41,25 +41,35 @@ func (r *domainResource) planPathSpellings(ctx context.Context, req resource.Mod
 			return "", false, true
 		}
 		ruleID := state.RuleID.ValueString()
-		team := tfid.TeamIdentity{TenantID: state.TeamID.ValueString()}
-		comp := tfid.ComponentIdentity{Team: team, ServiceID: state.ServiceID.ValueString()}
-		if r.api != nil {
-			if rules, err := r.api.HTTPRules(ctx); err == nil {
-				for _, x := range rules {
-					if x.HTTPRuleID == ruleID {
-						comp = tfid.RuleComponent(x)
-						team = comp.Team
-					}
-				}
-			}
-			if comp.Alias == "" {
-				if rule, found, err := r.api.FindHTTPDomain(ctx, state.appRef(), ruleID); err == nil && found {
-					comp.ServiceID, comp.Alias = rule.ServiceID, rule.ServiceName
-				}
-			}
-		}
+		team, comp := r.ruleSpellings(ctx, state, ruleID)
 		sameTeam := team.Is(plan.TeamID.ValueString()) || plan.TeamID.ValueString() == state.TeamID.ValueString()
 		id := domainIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), ruleID)
 		return id, sameTeam && comp.Is(plan.ServiceID.ValueString()), true
 	})
+}
+
+// ruleSpellings gives the team and component of the rule in both their
+// spellings, as the platform reports them: from the enterprise's rule
+// list, or the app's own list for the component's two forms when the
+// enterprise list cannot be read; from state alone without a platform.
+func (r *domainResource) ruleSpellings(ctx context.Context, state domainModel, ruleID string) (tfid.TeamIdentity, tfid.ComponentIdentity) {
+	team := tfid.TeamIdentity{TenantID: state.TeamID.ValueString()}
+	comp := tfid.ComponentIdentity{Team: team, ServiceID: state.ServiceID.ValueString()}
+	if r.api == nil {
+		return team, comp
+	}
+	if rules, err := r.api.HTTPRules(ctx); err == nil {
+		for _, x := range rules {
+			if x.HTTPRuleID == ruleID {
+				comp = tfid.RuleComponent(x)
+				team = comp.Team
+			}
+		}
+	}
+	if comp.Alias == "" {
+		if rule, found, err := r.api.FindHTTPDomain(ctx, state.appRef(), ruleID); err == nil && found {
+			comp.ServiceID, comp.Alias = rule.ServiceID, rule.ServiceName
+		}
+	}
+	return team, comp
 }
