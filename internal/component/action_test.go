@@ -30,7 +30,7 @@ action "rainbond_component_build" "web" {
 		t.Fatalf("events %+v, want one ended build", events)
 	}
 	acctest.ExpectIn(t, "apply -invoke", out, "Build of component "+fixture.ServiceID+" ended: event "+events[0].EventID, `with status "success"`)
-	if n := env.GW.PendingOperations(); n != 0 {
+	if n := env.GW.OpenEvents(); n != 0 {
 		t.Fatalf("%d operations still running after the action", n)
 	}
 

@@ -108,7 +108,7 @@ func TestAccComponent_lifecycle(t *testing.T) {
 					resource.TestCheckResourceAttr(address, "running", "true"),
 					resource.TestCheckResourceAttr(address, "create_status", "complete"),
 					func(*terraform.State) error {
-						if n := env.GW.PendingOperations(); n != 0 {
+						if n := env.GW.OpenEvents(); n != 0 {
 							return fmt.Errorf("the apply ended with %d operations still running", n)
 						}
 						return nil
@@ -129,7 +129,7 @@ func TestAccComponent_lifecycle(t *testing.T) {
 						if !slices.Equal(seq, []string{mockgateway.OpChangeComponentImage, mockgateway.OpOperateApp}) {
 							return fmt.Errorf("operations %v, want the image stored then deployed", seq)
 						}
-						if n := env.GW.PendingOperations(); n != 0 {
+						if n := env.GW.OpenEvents(); n != 0 {
 							return fmt.Errorf("the apply ended with %d operations still running", n)
 						}
 						return nil

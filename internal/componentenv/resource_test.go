@@ -100,7 +100,7 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 						if n := upgrades(env.GW); n != 1 {
 							return fmt.Errorf("%d upgrades, want 1", n)
 						}
-						if n := env.GW.PendingOperations(); n != 0 {
+						if n := env.GW.OpenEvents(); n != 0 {
 							return fmt.Errorf("the apply ended with %d operations running", n)
 						}
 						return nil
