@@ -13,7 +13,7 @@ import (
 // that fails reports the event's message.
 func TestAccComponentBuildAction_invoke(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := newPacedEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
 action "rainbond_component_build" "web" {
   config {
@@ -48,7 +48,7 @@ action "rainbond_component_build" "web" {
 // closed, then starts it again and waits until it runs.
 func TestAccAppOperationAction_invoke(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := newPacedEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	config := func(act string) string {
 		return env.Config(fmt.Sprintf(`
 action "rainbond_app_operation" "web" {
