@@ -67,6 +67,17 @@ func (s *store) startOperation(c *Component, optType, during, after string, now 
 // runs, and what it becomes when the event ends (a failure a test asked
 // for through FailNextOperation included).
 func (s *store) operate(c *Component, ev regionEvent, optType, during, after string, now time.Time) {
+	effect := s.effectOf(c, optType, after)
+	if during != "" {
+		c.Status = during
+	}
+	s.followPace(ev, effect, now)
+}
+
+// effectOf is what an operation of optType on c does when its event ends:
+// c's status becomes after, unless a test asked, through
+// FailNextOperation, for this operation to fail.
+func (s *store) effectOf(c *Component, optType, after string) eventEffect {
 	effect := eventEffect{after: after}
 	room := s.deploys()
 	for _, key := range []string{c.ServiceID + "/" + optType, "*/" + optType} {
@@ -76,10 +87,7 @@ func (s *store) operate(c *Component, ev regionEvent, optType, during, after str
 			break
 		}
 	}
-	if during != "" {
-		c.Status = during
-	}
-	s.followPace(ev, effect, now)
+	return effect
 }
 
 // failedStatusOf is the status a component is left in when an operation

@@ -35,7 +35,7 @@ package mockgateway
 //
 //	ev, busy := g.st.beginEvent(comp, optType, now) // busy: answer the operation's 409; nothing changes
 //	g.st.endEvent(ev, now)                          // refused after the busy check (400 or more)
-//	g.st.settleEvent(ev, comp, now)                 // accepted: the event follows the pace
+//	g.st.settleEvent(ev, comp, optType, now)        // accepted: the event follows the pace
 //	g.st.openBatchEvent(comp, optType, effect, now) // 4.30: no busy check (service_batch_operation.go createEvents)
 //
 // and for tests: SetEventPace (when accepted events end), FinishEvents (end
@@ -163,12 +163,11 @@ func (s *store) endEvent(ev regionEvent, now time.Time) {
 // settleEvent leaves an accepted scaling's event to the pace, but ends it
 // at once for a component that does not run: the worker has nothing to do
 // (worker/handle/manager.go verticalScalingExec).
-func (s *store) settleEvent(ev regionEvent, c *Component, now time.Time) {
+func (s *store) settleEvent(ev regionEvent, c *Component, optType string, now time.Time) {
+	s.followPace(ev, s.effectOf(c, optType, ""), now)
 	if c.Status != "running" {
 		s.finishEvent(ev.eventID, s.eventPace.final(), now)
-		return
 	}
-	s.followPace(ev, eventEffect{}, now)
 }
 
 // followPace gives an accepted operation's event its effect and ends it
