@@ -65,12 +65,13 @@ import (
 // component busy (api/util/events.go checkTimeout).
 const regionBusyWindow = 3 * time.Minute
 
-// The final statuses of an event (db/model/event.go), and the one the
-// busy check writes.
+// The final statuses of an event (db/model/event.go:49-62), and the one
+// the busy check writes (events.go checkTimeout).
 var eventFinalStatuses = []string{"complete", "failure", "running", "empty", "emptycomplete", "timeout"}
 
 // EventPace says when the mock's region ends an accepted asynchronous
-// operation on a running component. The zero value ends it at once.
+// operation (a scaling of a running component, a build, deploy, start,
+// stop or upgrade). The zero value, the default, ends it at once.
 type EventPace struct {
 	// FinishAfterReads ends an event at the n-th read of its component's
 	// event list after it began (that read already shows it ended); 0 ends
