@@ -142,13 +142,11 @@ admin_devtcp() {
 
 admin GET /_mock/health >/dev/null || fail "the mock gateway does not answer"
 
-# mock_pace: the pace of the mock's asynchronous operations, set here and
-# nowhere else in this script. The builds, starts, stops and upgrades of a
-# component end, with their events, after a few further API requests (the
-# mock's default, which has no admin control), so the provider's waits
-# last a poll or two; the events of the region's other operations are told
-# to end at once, so that no wait and no busy window (409 "操作过于频繁")
-# slows the story down.
+# mock_pace: the pace of the mock's asynchronous operations (builds,
+# starts, stops, upgrades, scalings), set here and nowhere else in this
+# script: their events end at once (the mock's default, said here so that
+# the script does not depend on it), so that no wait and no busy window
+# (409 "操作过于频繁") slows the story down.
 mock_pace() {
 	admin PUT /_mock/region/events/pace '{}' >/dev/null
 }

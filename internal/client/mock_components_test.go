@@ -15,7 +15,9 @@ import (
 func TestMockComponentLifecycle(t *testing.T) {
 	ctx := context.Background()
 	ts, c := newMock(t)
-	ts.SetOperationSteps(0)
+	if err := ts.SetEventPace(mockgateway.EventPace{}); err != nil { // events end at once (the default, said here because the test relies on it)
+		t.Fatal(err)
+	}
 	app := client.AppRef{TeamID: mockgateway.DefaultTeam, RegionName: mockgateway.DefaultRegion, AppID: mockgateway.ShopAdminAppID}
 	req := client.CreateComponentRequest{GroupID: app.AppID, ServiceCname: "Web", Image: "nginx:1.25", K8sComponentName: "web2", IsDeploy: true}
 	made, err := c.CreateComponent(ctx, app, req)

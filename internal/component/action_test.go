@@ -13,7 +13,7 @@ import (
 // that fails reports the event's message.
 func TestAccComponentBuildAction_invoke(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
 action "rainbond_component_build" "web" {
   config {
@@ -30,7 +30,7 @@ action "rainbond_component_build" "web" {
 		t.Fatalf("events %+v, want one ended build", events)
 	}
 	acctest.ExpectIn(t, "apply -invoke", out, "Build of component "+fixture.ServiceID+" ended: event "+events[0].EventID, `with status "success"`)
-	if n := env.GW.PendingOperations(); n != 0 {
+	if n := env.GW.OpenEvents(); n != 0 {
 		t.Fatalf("%d operations still running after the action", n)
 	}
 
@@ -48,7 +48,7 @@ action "rainbond_component_build" "web" {
 // closed, then starts it again and waits until it runs.
 func TestAccAppOperationAction_invoke(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	config := func(act string) string {
 		return env.Config(fmt.Sprintf(`
 action "rainbond_app_operation" "web" {

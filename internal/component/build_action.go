@@ -78,11 +78,11 @@ func (a *buildAction) Invoke(ctx context.Context, req action.InvokeRequest, resp
 	defer cancel()
 	ref := platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	progress := progressOf(resp)
-	if err := platform.AwaitIdle(ctx, a.api, ref, time.Now); err != nil {
-		platform.AddComponentReadError(&resp.Diagnostics, "Cannot build the component", err, ref)
-		return
-	}
-	started, err := a.api.BuildComponent(ctx, ref, client.BuildComponentRequest{})
+	var started *client.BuildStarted
+	_, err := platform.WhenComponentIdle(ctx, a.api, ref, "the build", func() (err error) {
+		started, err = a.api.BuildComponent(ctx, ref, client.BuildComponentRequest{})
+		return err
+	})
 	if err != nil {
 		platform.AddComponentReadError(&resp.Diagnostics, "Cannot build the component", err, ref)
 		return

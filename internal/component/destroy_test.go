@@ -17,7 +17,7 @@ import (
 // reason (and says the component stays stopped); with force = true the
 // delete goes through.
 func TestAccComponent_deleteRefusedByADependant(t *testing.T) {
-	env := acctest.NewEnv(t, emptyApp())
+	env := acctest.NewPacedEnv(t, emptyApp())
 	depend := func() {
 		for _, c := range made(env.GW) {
 			if err := env.GW.SetComponentDependant(c.ServiceID, "billing"); err != nil {
@@ -54,7 +54,7 @@ func TestAccComponent_deleteRefusedByADependant(t *testing.T) {
 // record was saved): the apply says so and names it, and the component is
 // in state, tainted; the next apply deletes it and creates it again.
 func TestAccComponent_leftCreating(t *testing.T) {
-	env := acctest.NewEnv(t, emptyApp())
+	env := acctest.NewPacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -77,7 +77,7 @@ func TestAccComponent_leftCreating(t *testing.T) {
 // An image changed in the console drifts: the plan brings the configured
 // one back, stored and deployed.
 func TestAccComponent_imageChangedInConsole(t *testing.T) {
-	env := acctest.NewEnv(t, emptyApp())
+	env := acctest.NewPacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

@@ -35,7 +35,7 @@ func madeInConsole() mockgateway.Fixture {
 // An import block names a component by identity, with the team by name;
 // the identity records the tenant id and the next plan is empty.
 func TestAccComponent_importByIdentity(t *testing.T) {
-	env := acctest.NewEnv(t, madeInConsole())
+	env := acctest.NewPacedEnv(t, madeInConsole())
 	identity := statecheck.ExpectIdentity(address, map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 		"app_id": knownvalue.Int64Exact(emptyAppID), "service_id": knownvalue.StringExact("9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b"),
@@ -61,7 +61,7 @@ func TestAccComponent_importByIdentity(t *testing.T) {
 // terraform query finds the app's components, by identity, with running
 // as their status says.
 func TestAccComponentList(t *testing.T) {
-	env := acctest.NewEnv(t, madeInConsole())
+	env := acctest.NewPacedEnv(t, madeInConsole())
 	identity := map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 		"app_id": knownvalue.Int64Exact(emptyAppID), "service_id": knownvalue.StringExact("9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b"),
@@ -105,7 +105,7 @@ func TestAccComponentList(t *testing.T) {
 // Imported by ID; then stopped in the console, it drifts: the plan starts it again,
 // and the apply waits for it to run.
 func TestAccComponent_stoppedInConsole(t *testing.T) {
-	env := acctest.NewEnv(t, madeInConsole())
+	env := acctest.NewPacedEnv(t, madeInConsole())
 	importBlock := "\nimport {\n  to = " + address + "\n  id = \"" + fixture.Team + "/" + fixture.Region + "/2/9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b\"\n}\n"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -136,7 +136,7 @@ func TestAccComponent_stoppedInConsole(t *testing.T) {
 // The same team written as its tenant id is the same component: the plan
 // updates the state only, and nothing is deleted.
 func TestAccComponent_teamInItsOtherForm(t *testing.T) {
-	env := acctest.NewEnv(t, emptyApp())
+	env := acctest.NewPacedEnv(t, emptyApp())
 	var first string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

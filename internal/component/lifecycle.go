@@ -8,7 +8,6 @@ package component
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
@@ -79,17 +78,13 @@ func (r *componentResource) update(ctx context.Context, plan componentModel, dia
 // deploy and start until the component runs, stop until it is closed.
 func (r *componentResource) operate(ctx context.Context, ref client.ComponentRef, label, action string) (client.Component, error) {
 	wait := waitFor(action, fmt.Sprintf("the %s of %s", action, label))
-	if err := platform.AwaitIdle(ctx, r.api, ref, time.Now); err != nil {
-		return client.Component{}, err
-	}
-	mark, err := platform.MarkEvents(ctx, r.api, ref)
+	mark, err := platform.WhenComponentIdle(ctx, r.api, ref, wait.What, func() error {
+		return r.api.OperateApp(ctx, ref.App(), client.AppOperation{Action: action, ServiceIDs: []string{ref.ServiceID}})
+	})
 	if err != nil {
-		return client.Component{}, err
-	}
-	wait.Mark = mark
-	if err := r.api.OperateApp(ctx, ref.App(), client.AppOperation{Action: action, ServiceIDs: []string{ref.ServiceID}}); err != nil {
 		return client.Component{}, fmt.Errorf("the %s of %s: %w", action, label, err)
 	}
+	wait.Mark = mark
 	c, _, err := platform.WaitForOperation(ctx, r.api, ref, wait)
 	return c, err
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/action"
@@ -92,11 +91,10 @@ func (a *operationAction) Invoke(ctx context.Context, req action.InvokeRequest, 
 	marks := map[string]platform.EventMark{}
 	for _, id := range ids {
 		ref := client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: id}
-		if err := platform.AwaitIdle(ctx, a.api, ref, time.Now); err != nil {
-			platform.AddComponentReadError(&resp.Diagnostics, "Cannot operate the components", err, ref)
-			return
-		}
-		mark, err := platform.MarkEvents(ctx, a.api, ref)
+		// 4.30 creates its events without the busy check (region
+		// service_batch_operation.go createEvents), so no 409 comes back to
+		// wait on: each component's previous operation is waited for first.
+		mark, err := platform.WaitComponentIdle(ctx, a.api, ref, fmt.Sprintf("the %s of component %s", act, id))
 		if err != nil {
 			platform.AddComponentReadError(&resp.Diagnostics, "Cannot operate the components", err, ref)
 			return

@@ -86,7 +86,7 @@ func ops(gw *mockgateway.Gateway, names ...string) []string {
 // build), a new image stored then deployed, stopped and kept stopped
 // across applies, imported by ID, and destroyed after a stop.
 func TestAccComponent_lifecycle(t *testing.T) {
-	env := acctest.NewEnv(t, emptyApp())
+	env := acctest.NewPacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(*terraform.State) error {
@@ -108,7 +108,7 @@ func TestAccComponent_lifecycle(t *testing.T) {
 					resource.TestCheckResourceAttr(address, "running", "true"),
 					resource.TestCheckResourceAttr(address, "create_status", "complete"),
 					func(*terraform.State) error {
-						if n := env.GW.PendingOperations(); n != 0 {
+						if n := env.GW.OpenEvents(); n != 0 {
 							return fmt.Errorf("the apply ended with %d operations still running", n)
 						}
 						return nil
@@ -129,7 +129,7 @@ func TestAccComponent_lifecycle(t *testing.T) {
 						if !slices.Equal(seq, []string{mockgateway.OpChangeComponentImage, mockgateway.OpOperateApp}) {
 							return fmt.Errorf("operations %v, want the image stored then deployed", seq)
 						}
-						if n := env.GW.PendingOperations(); n != 0 {
+						if n := env.GW.OpenEvents(); n != 0 {
 							return fmt.Errorf("the apply ended with %d operations still running", n)
 						}
 						return nil
@@ -181,7 +181,7 @@ func TestAccComponent_lostCreateAnswer(t *testing.T) {
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t, emptyApp())
+			env := acctest.NewPacedEnv(t, emptyApp())
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: env.Factories(),
 				Steps: []resource.TestStep{{
@@ -210,7 +210,7 @@ func TestAccComponent_k8sNameTaken(t *testing.T) {
 	f.Components = append(f.Components, mockgateway.Component{AppID: emptyAppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
 		ServiceID: "9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", ServiceAlias: "grtaken", ServiceCname: "Web", K8sComponentName: "web", Image: "nginx:1.25",
 	}})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewPacedEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -237,7 +237,7 @@ func TestAccComponent_k8sNameTaken(t *testing.T) {
 // A first build that fails: the apply fails with the event's message, and
 // the component is in state, tainted, so the next apply replaces it.
 func TestAccComponent_failedBuild(t *testing.T) {
-	env := acctest.NewEnv(t, emptyApp())
+	env := acctest.NewPacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -263,7 +263,7 @@ func TestAccComponent_failedBuild(t *testing.T) {
 
 // A component deleted in the console is planned for re-creation.
 func TestAccComponent_disappears(t *testing.T) {
-	env := acctest.NewEnv(t, emptyApp())
+	env := acctest.NewPacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

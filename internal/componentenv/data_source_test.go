@@ -27,7 +27,7 @@ data "rainbond_component_envs" "web" {
 // upsert of no variable, which changes nothing; a variable the platform's
 // rules refuse makes it fail with the way out.
 func TestAccComponentEnvsDataSource(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	for _, e := range []mockgateway.ComponentEnv{
 		{Name: "MODE", Value: "prod", Note: "run mode", Scope: "inner", IsChange: true},
 		{Name: "WEB_PORT", Value: "80", Scope: "outer"},

@@ -72,7 +72,7 @@ func upgrades(gw *mockgateway.Gateway) int {
 // port) is never in the plan; one it holds, changed in the console,
 // drifts; a name removed is warned about and kept by the platform.
 func TestAccComponentEnv_lifecycle(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "CONSOLE_VAR", Value: "c", Scope: "inner"}); err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +100,7 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 						if n := upgrades(env.GW); n != 1 {
 							return fmt.Errorf("%d upgrades, want 1", n)
 						}
-						if n := env.GW.PendingOperations(); n != 0 {
+						if n := env.GW.OpenEvents(); n != 0 {
 							return fmt.Errorf("the apply ended with %d operations running", n)
 						}
 						return nil
@@ -164,7 +164,7 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 // The plan-time checks: reserved names, names with "-", white space and
 // blank values are refused before any request.
 func TestAccComponentEnv_planTimeChecks(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	var steps []resource.TestStep
 	for vars, want := range map[string]string{
 		`PATH = "/bin"`:   "is reserved by the platform",
@@ -191,7 +191,7 @@ func TestAccComponentEnv_planTimeChecks(t *testing.T) {
 // A console variable the platform's own rules refuse makes the read fail
 // with an explanation, not a bare 400.
 func TestAccComponentEnv_consoleVariableBreaksTheRead(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -224,7 +224,7 @@ func TestAccComponentEnv_consoleVariableBreaksTheRead(t *testing.T) {
 // variables of its ports); with a configuration that names them, the next
 // plan is empty.
 func TestAccComponentEnv_import(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	for _, e := range []mockgateway.ComponentEnv{
 		{Name: "DB_HOST", Value: "db", Scope: "inner"},
 		{Name: "MODE", Value: "prod", Note: "run mode", Scope: "inner"},

@@ -72,7 +72,7 @@ func TestAccDeployStack_imageToDomain(t *testing.T) {
 	f := fixture.Standard()
 	const appID = int64(2)
 	f.Apps = append(f.Apps, mockgateway.App{ID: appID, TenantID: fixture.Team, GroupName: "deploy", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewPacedEnv(t, f)
 	shop := func() (mockgateway.Component, bool) {
 		for _, c := range env.GW.Components() {
 			if c.K8sComponentName == "shop" {

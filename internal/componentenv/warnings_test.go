@@ -11,7 +11,7 @@ import (
 // Removing a name plans a warning that the platform keeps the variable,
 // and the apply and the destroy say it again; the platform keeps it.
 func TestAccComponentEnv_removalWarns(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(envHCL(`    KEEP = "1"`+"\n"+`    DROP = "2"`, "upgrade_on_change = false")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	w.Write(env.Config(envHCL(`    KEEP = "1"`, "upgrade_on_change = false")))
@@ -29,7 +29,7 @@ func TestAccComponentEnv_removalWarns(t *testing.T) {
 // A create that takes over a variable the component already has with
 // another value says so in the plan.
 func TestAccComponentEnv_overwriteWarns(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewPacedEnv(t, fixture.Standard())
 	if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "MODE", Value: "s3cr3t-old", Scope: "inner"}); err != nil {
 		t.Fatal(err)
 	}

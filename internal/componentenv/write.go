@@ -9,7 +9,6 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
@@ -94,14 +93,9 @@ func (r *envResource) upgrade(ctx context.Context, plan *envModel, diags *diag.D
 		tflog.Info(ctx, "The component does not run: no upgrade", map[string]any{"service_id": c.ServiceID, "status": platform.Deref(c.Status)})
 		return
 	}
-	if err := platform.AwaitIdle(ctx, r.api, ref, time.Now); err != nil {
-		diags.AddError("The variables are set, but the component was not upgraded", err.Error())
-		return
-	}
-	mark, err := platform.MarkEvents(ctx, r.api, ref)
-	if err == nil {
-		err = r.api.OperateApp(ctx, ref.App(), client.AppOperation{Action: client.OperationUpgrade, ServiceIDs: []string{c.ServiceID}})
-	}
+	mark, err := platform.WhenComponentIdle(ctx, r.api, ref, "the upgrade", func() error {
+		return r.api.OperateApp(ctx, ref.App(), client.AppOperation{Action: client.OperationUpgrade, ServiceIDs: []string{c.ServiceID}})
+	})
 	if err == nil {
 		_, _, err = platform.WaitForOperation(ctx, r.api, ref, platform.Wait{
 			What: fmt.Sprintf("the upgrade of %s", plan.label()), Mark: mark, OptTypes: []string{optUpgrade},

@@ -1,8 +1,6 @@
 package mockgateway
 
-import (
-	"time"
-)
+import "time"
 
 // The region's asynchronous operations on components, as this family's
 // operations need them: a build (4.20, and the deploy of 4.22 and of 4.30
@@ -13,15 +11,9 @@ import (
 // status, final_status and message together). The component's status
 // follows (region worker/appm/types/v1/status.go).
 //
-// The pace is counted in requests, not in time, so that tests repeat: an
-// operation ends once the mock has served OperationSteps further API
-// requests (any operation; every poll of the provider counts). This room
-// is kept apart from any other model of region events, so that the two
-// can be unified later.
-
-// defaultOperationSteps is the pace of a fresh mock: an operation is seen
-// running by at least one poll before it ends.
-const defaultOperationSteps = 2
+// The events themselves, their busy window and their pace are the
+// region's one model in region_events.go; this file says only what each
+// operation does to the component.
 
 // Event opt_types of the region (api/model/batch_service.go, model.go
 // OpType).
@@ -32,16 +24,9 @@ const (
 	OptUpgrade = "upgrade-service"
 )
 
-// busyWindow is how long an open asynchronous event refuses the next
-// asynchronous operation (region api/util/events.go checkTimeout).
-const busyWindow = 3 * time.Minute
-
-// deployRoom holds the pending operations, the variables and the test
-// knobs of the component operations.
+// deployRoom holds the variables and the test knobs of the component
+// operations.
 type deployRoom struct {
-	steps   int  // requests an operation takes; see SetOperationSteps
-	hold    bool // operations never end until FinishOperations
-	pending []*componentOp
 	// failNext makes the next operation of an opt_type on a component
 	// fail with a message: "service_id/opt_type" -> message.
 	failNext map[string]string
@@ -55,71 +40,54 @@ type deployRoom struct {
 	dependants, mounts map[string]string
 }
 
-// componentOp is one running operation.
-type componentOp struct {
-	serviceID, eventID, optType string
-	remaining                   int
-	// after is the component's status once the operation succeeded; fail
-	// the status after a failure ("" keeps the status it had before).
-	after, failedStatus string
-	failMessage         string // set: the operation fails with it
-}
-
 // deploys returns the room, made on first use.
 func (s *store) deploys() *deployRoom {
 	if s.deploy == nil {
-		s.deploy = &deployRoom{steps: defaultOperationSteps, failNext: map[string]string{}, envs: map[string][]ComponentEnv{},
+		s.deploy = &deployRoom{failNext: map[string]string{}, envs: map[string][]ComponentEnv{},
 			dependants: map[string]string{}, mounts: map[string]string{}}
 	}
 	return s.deploy
 }
 
-// eventTime is the event time format of the region (time.RFC3339,
-// api/util/events.go CreateEvent).
-func eventTime(t time.Time) string { return t.Format(time.RFC3339) }
-
-// startOperation opens an event for an asynchronous operation on c and
-// sets c's status while it runs. A pending operation of c ends first, as
-// it would have before the region took the next.
+// startOperation is one component's part of a batch operation (4.30,
+// and the first deploy of 4.22): the region creates its event without the
+// busy check (api/handler/service_batch_operation.go createEvents). The
+// mock ends the component's running events first, as the worker would
+// have before it took the next, so that the new event is the last one.
 func (s *store) startOperation(c *Component, optType, during, after string, now time.Time) string {
-	room := s.deploys()
-	for _, op := range room.pending {
-		if op.serviceID == c.ServiceID {
-			s.finishOperation(op, now)
-		}
+	for _, id := range s.openEventsOf(c.ServiceID) {
+		s.finishEvent(id, s.eventPace.final(), now)
 	}
-	at := eventTime(now)
-	id := s.newHex("event")
-	if s.events == nil {
-		s.events = map[string][]ComponentEvent{}
-	}
-	s.events[c.ServiceID] = append(s.events[c.ServiceID], ComponentEvent{
-		EventID: id, UserName: "admin", StartTime: at, Target: "service", TargetID: c.ServiceID,
-		OptType: optType, ServiceID: c.ServiceID, CreateTime: at, SynType: "0", TenantID: c.TenantID,
-	})
-	// The region's own model of events (region_events.go) keeps every
-	// open event, for its busy check.
-	if s.openEvents == nil {
-		s.openEvents = map[string]*openEvent{}
-	}
-	s.openEvents[id] = &openEvent{started: now}
-	op := &componentOp{serviceID: c.ServiceID, eventID: id, optType: optType, remaining: room.steps, after: after}
-	for _, key := range []string{c.ServiceID + "/" + optType, "*/" + optType} {
-		if msg, fail := room.failNext[key]; fail {
-			delete(room.failNext, key)
-			op.failMessage = msg
-			op.failedStatus = failedStatusOf(optType, c.Status)
-			break
-		}
-	}
+	ev := s.createEvent(c, optType, now)
+	s.operate(c, ev, optType, during, after, now)
+	return ev.eventID
+}
+
+// operate runs an accepted operation under its event: c's status while it
+// runs, and what it becomes when the event ends (a failure a test asked
+// for through FailNextOperation included).
+func (s *store) operate(c *Component, ev regionEvent, optType, during, after string, now time.Time) {
+	effect := s.effectOf(c, optType, after)
 	if during != "" {
 		c.Status = during
 	}
-	room.pending = append(room.pending, op)
-	if room.steps <= 0 && !room.hold {
-		s.finishOperation(op, now)
+	s.followPace(ev, effect, now)
+}
+
+// effectOf is what an operation of optType on c does when its event ends:
+// c's status becomes after, unless a test asked, through
+// FailNextOperation, for this operation to fail.
+func (s *store) effectOf(c *Component, optType, after string) eventEffect {
+	effect := eventEffect{after: after}
+	room := s.deploys()
+	for _, key := range []string{c.ServiceID + "/" + optType, "*/" + optType} {
+		if msg, fail := room.failNext[key]; fail {
+			delete(room.failNext, key)
+			effect.failMessage, effect.failed = msg, failedStatusOf(optType, c.Status)
+			break
+		}
 	}
-	return id
+	return effect
 }
 
 // failedStatusOf is the status a component is left in when an operation
@@ -136,107 +104,36 @@ func failedStatusOf(optType, before string) string {
 	return before
 }
 
-// advanceOperations counts one served request against every pending
-// operation and ends those that are due.
-func (s *store) advanceOperations(now time.Time) {
-	if s.deploy == nil || s.deploy.hold {
-		return
-	}
-	for _, op := range append([]*componentOp(nil), s.deploy.pending...) {
-		op.remaining--
-		if op.remaining <= 0 {
-			s.finishOperation(op, now)
-		}
-	}
-}
-
-// finishOperation ends an operation: its event gets its final status and
-// message, and the component its status.
-func (s *store) finishOperation(op *componentOp, now time.Time) {
-	room := s.deploys()
-	for i, p := range room.pending {
-		if p == op {
-			room.pending = append(room.pending[:i], room.pending[i+1:]...)
-			break
-		}
-	}
-	status, message := "success", ""
-	if op.failMessage != "" {
-		status, message = "failure", op.failMessage
-	}
-	delete(s.openEvents, op.eventID)
-	events := s.events[op.serviceID]
-	for i := range events {
-		// An event the region's busy window already ended keeps its end.
-		if events[i].EventID == op.eventID && events[i].FinalStatus == "" {
-			events[i].FinalStatus, events[i].Status, events[i].Message = "complete", status, message
-			events[i].EndTime = eventTime(now)
-		}
-	}
-	c := s.compByID[op.serviceID]
-	if c == nil {
-		return
-	}
-	switch {
-	case op.failMessage != "":
-		c.Status = op.failedStatus
-	case op.after != "":
-		c.Status = op.after
-	}
-}
-
-// busy reports whether c's last event is open and younger than the busy
-// window: the region then refuses a build (409).
-func (s *store) busy(c *Component, now time.Time) bool {
-	events := s.events[c.ServiceID]
-	if len(events) == 0 {
-		return false
-	}
-	last := &events[len(events)-1]
-	if last.FinalStatus != "" {
-		return false
-	}
-	start, err := time.Parse(time.RFC3339, last.StartTime)
-	if err == nil && now.Sub(start) > busyWindow {
-		last.FinalStatus = "timeout"
-		return false
-	}
-	return true
-}
-
-// build starts a build of c: the stored image is built and deployed, and
-// the component runs when it succeeds.
-func (s *store) build(c *Component, now time.Time) string {
-	during := c.Status
+// buildStatuses are c's status while a build runs and once it succeeded:
+// the stored image is built and deployed, and the component runs.
+func buildStatuses(c *Component) (during, after string) {
+	during = c.Status
 	if during == "closed" {
 		during = "starting"
 	}
-	return s.startOperation(c, OptBuild, during, "running", now)
+	return during, "running"
+}
+
+// build starts a build of c as part of a batch (4.22's first deploy, 4.30
+// deploy).
+func (s *store) build(c *Component, now time.Time) string {
+	during, after := buildStatuses(c)
+	return s.startOperation(c, OptBuild, during, after, now)
+}
+
+// buildAlone is 4.20's build: it passes the region's busy check (WrapEL),
+// so a component whose last event runs gets busy instead.
+func (s *store) buildAlone(c *Component, now time.Time) (eventID string, busy bool) {
+	ev, busy := s.beginEvent(c, OptBuild, now)
+	if busy {
+		return "", true
+	}
+	during, after := buildStatuses(c)
+	s.operate(c, ev, OptBuild, during, after, now)
+	return ev.eventID, false
 }
 
 // ---- Test hooks ----
-
-// SetOperationSteps sets how many further API requests an asynchronous
-// operation of a component takes to end (default 2); 0 ends it at once.
-func (g *Gateway) SetOperationSteps(n int) {
-	_ = g.locked(func(s *store) error { s.deploys().steps = n; return nil })
-}
-
-// HoldOperations keeps every asynchronous operation running until
-// FinishOperations (or HoldOperations(false)).
-func (g *Gateway) HoldOperations(hold bool) {
-	_ = g.locked(func(s *store) error { s.deploys().hold = hold; return nil })
-}
-
-// FinishOperations ends every pending operation now.
-func (g *Gateway) FinishOperations() {
-	_ = g.locked(func(s *store) error {
-		for _, op := range append([]*componentOp(nil), s.deploys().pending...) {
-			s.finishOperation(op, g.clock())
-		}
-		return nil
-	})
-}
 
 // FailNextOperation makes the next operation of optType (OptBuild,
 // OptStart, ...) on the component fail with message, as the region's
@@ -254,13 +151,6 @@ func (g *Gateway) FailNextOperation(service, optType, message string) error {
 		s.deploys().failNext[c.ServiceID+"/"+optType] = message
 		return nil
 	})
-}
-
-// PendingOperations is the number of asynchronous operations not ended.
-func (g *Gateway) PendingOperations() int {
-	n := 0
-	_ = g.locked(func(s *store) error { n = len(s.deploys().pending); return nil })
-	return n
 }
 
 // SetComponentCreateFailure makes the next component create (4.22) fail

@@ -187,13 +187,14 @@ func (g *Gateway) buildComponent(c *apiCall) reply {
 	if comp.CreateStatus != nil && *comp.CreateStatus != "complete" {
 		return businessError(http.StatusBadRequest, "component create status is "+*comp.CreateStatus, "组件未完成创建，禁止构建")
 	}
-	if g.st.busy(comp, g.clock()) {
+	id, busy := g.st.buildAlone(comp, g.clock())
+	if busy {
 		return businessError(http.StatusConflict, "操作过于频繁，请稍后再试", "操作过于频繁，请稍后再试")
 	}
 	if repoURL != "" {
 		comp.Image = repoURL
 	}
-	return ok(map[string]any{"event_id": g.st.build(comp, g.clock())})
+	return ok(map[string]any{"event_id": id})
 }
 
 // operateApp follows APPOperationsView.post: action is one of start,

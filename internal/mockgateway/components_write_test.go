@@ -7,9 +7,12 @@ import (
 
 // 4.22: the k8s name is checked first (20802), then the name (412); the
 // create answers the new id in a wrapped bean and starts the first build,
-// which ends after the pace's requests (component_ops.go).
+// which ends at the pace's read of the events (region_events.go).
 func TestComponentCreate(t *testing.T) {
 	ts := newDefault(t)
+	if err := ts.SetEventPace(EventPace{FinishAfterReads: 1}); err != nil {
+		t.Fatal(err)
+	}
 	body := map[string]any{"group_id": 1, "service_cname": "New", "image": "nginx:1.25", "k8s_component_name": "new"}
 	id := call(t, ts, "POST", shopPath+"/services", body).want(t, 200).bean(t)["service_id"].(string)
 	c, _ := ts.Component(id)
@@ -24,8 +27,8 @@ func TestComponentCreate(t *testing.T) {
 	}
 	call(t, ts, "POST", shopPath+"/services", map[string]any{"group_id": 1, "service_cname": " ", "k8s_component_name": "other"}).want(t, 412)
 	call(t, ts, "GET", shopPath+"/services/"+id+"/events", nil).want(t, 200)
-	if c, _ := ts.Component(id); c.Status != "running" || ts.PendingOperations() != 0 {
-		t.Fatalf("after the pace: %q, %d pending", c.Status, ts.PendingOperations())
+	if c, _ := ts.Component(id); c.Status != "running" || ts.OpenEvents() != 0 {
+		t.Fatalf("after the pace: %q, %d pending", c.Status, ts.OpenEvents())
 	}
 	ts.SetComponentCreateFailure("cluster")
 	a := call(t, ts, "POST", shopPath+"/services", map[string]any{"group_id": 1, "service_cname": "X", "k8s_component_name": "x"}).want(t, 500)
@@ -61,6 +64,9 @@ func TestComponentDelete(t *testing.T) {
 // addendum says; 4.20 builds it, refused while the last event is open.
 func TestComponentImageAndBuild(t *testing.T) {
 	ts := newDefault(t)
+	if err := ts.SetEventPace(EventPace{Manual: true}); err != nil {
+		t.Fatal(err)
+	}
 	for image, want := range map[string][2]string{
 		"nginx:1.25": {"nginx:1.25", "1.25"}, "nginx": {"nginx", "nginx"}, "registry:5000/app": {"registry:5000/app", "5000/app"}, "nginx:": {"nginx::latest", "latest"},
 	} {
@@ -74,15 +80,16 @@ func TestComponentImageAndBuild(t *testing.T) {
 		t.Fatal("no event_id")
 	}
 	call(t, ts, "POST", shopPath+"/services/"+WebID+"/build", map[string]any{}).want(t, 409)
-	ts.FinishOperations()
+	if n, err := ts.FinishEvents(WebID, ""); n != 1 || err != nil {
+		t.Fatalf("finish: %d, %v; want the build ended", n, err)
+	}
 	call(t, ts, "POST", shopPath+"/services/"+WebID+"/build", map[string]any{}).want(t, 200)
 }
 
 // 4.30 acts on the named components, or every one of the app; stop and
 // start change the status through an event; a failure shows only there.
 func TestAppOperations(t *testing.T) {
-	ts := newDefault(t)
-	ts.SetOperationSteps(0)
+	ts := newDefault(t) // the default pace: events end at once
 	call(t, ts, "POST", shopPath+"/operations", map[string]any{"action": "reboot"}).want(t, 400)
 	call(t, ts, "POST", shopPath+"/operations", map[string]any{"action": "stop", "service_ids": []string{WebID}}).want(t, 200)
 	if c, _ := ts.Component(WebID); c.Status != "closed" {

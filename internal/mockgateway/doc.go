@@ -182,12 +182,12 @@
 //     nothing changes because create_status is not "complete"; a count the
 //     cluster runs already is 400 code 10104 (SetRunningInstances sets a
 //     count apart from min_node).
-//   - ListComponentEvents: one page, newest first; scalings record events.
-//     The region's events (region_events.go): while a component's last
-//     event has no final status, the next asynchronous operation is 409
-//     "操作过于频繁，请稍后再试", for up to 3 minutes. Events end at once by
-//     default; SetEventPace makes them end after n reads of the list, or
-//     only by FinishEvents.
+//   - ListComponentEvents: one page, newest first; scalings, builds and
+//     app operations record events. The region's events (region_events.go,
+//     the one model): while a component's last event has no final status,
+//     the next asynchronous operation is 409 "操作过于频繁，请稍后再试", for
+//     up to 3 minutes. Events end at once by default; SetEventPace makes
+//     them end after n reads of the list, or only by FinishEvents.
 //
 // # Hooks (methods of *Gateway)
 //

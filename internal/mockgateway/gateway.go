@@ -206,7 +206,6 @@ func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*ap
 }
 
 func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) reply) reply {
-	g.st.advanceOperations(g.clock()) // component_ops.go: the pace of the region's operations
 	if d != noScope {
 		sc, fail := g.resolve(c, d)
 		if fail != nil {

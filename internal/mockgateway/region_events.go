@@ -28,21 +28,30 @@ package mockgateway
 // answers it in 4.16 and 4.17 (console/services/app_actions/app_manage.py
 // vertical_upgrade, horizontal_upgrade).
 //
-// The Go API, for every asynchronous operation of the mock (scaling now;
-// builds, deploys, starts and stops can use the same):
+// This file is the mock's one model of them: every asynchronous operation
+// of the mock (scaling in scaling.go; builds, deploys, starts, stops and
+// upgrades in component_ops.go) opens its event here, ends it here, and
+// follows the one pace below. The Go API:
 //
 //	ev, busy := g.st.beginEvent(comp, optType, now) // busy: answer the operation's 409; nothing changes
 //	g.st.endEvent(ev, now)                          // refused after the busy check (400 or more)
-//	g.st.settleEvent(ev, comp, now)                 // accepted: the event follows the pace
+//	g.st.settleEvent(ev, comp, optType, now)        // accepted: the event follows the pace
+//	g.st.openBatchEvent(comp, optType, effect, now) // 4.30: no busy check (service_batch_operation.go createEvents)
 //
 // and for tests: SetEventPace (when accepted events end), FinishEvents (end
-// the open ones now), ComponentEvents (every event, oldest first). The
-// admin API: PUT /_mock/region/events/pace, POST
-// /_mock/region/events/{service}/finish, GET /_mock/region/events/{service}.
+// the open ones now), OpenEvents (how many are open), ComponentEvents
+// (every event, oldest first). The admin API: PUT /_mock/region/events/pace,
+// POST /_mock/region/events/{service}/finish, GET /_mock/region/events/{service}.
 //
-// The mock ends events, by default, at once (pace zero), so that a client
-// that does not wait still works; a test that wants the busy window sets a
-// pace.
+// The pace. By default (the zero pace) the mock ends an accepted event at
+// once, with its effect on the component (a build's "running"): a client
+// that does not wait still works, every test that sets no pace sees the
+// same answers whatever its timing, and the quickstart never waits. A test
+// of the waits sets {"finish_after_reads": n}: the event ends at the n-th
+// read of its component's event list (4.32), so how long it runs is
+// counted in the waiter's own polls, never in time, and repeats exactly;
+// {"manual": true} leaves events open until the finish call (or the busy
+// window's end).
 
 import (
 	"errors"
@@ -56,12 +65,13 @@ import (
 // component busy (api/util/events.go checkTimeout).
 const regionBusyWindow = 3 * time.Minute
 
-// The final statuses of an event (db/model/event.go), and the one the
-// busy check writes.
+// The final statuses of an event (db/model/event.go:49-62), and the one
+// the busy check writes (events.go checkTimeout).
 var eventFinalStatuses = []string{"complete", "failure", "running", "empty", "emptycomplete", "timeout"}
 
 // EventPace says when the mock's region ends an accepted asynchronous
-// operation on a running component. The zero value ends it at once.
+// operation (a scaling of a running component, a build, deploy, start,
+// stop or upgrade). The zero value, the default, ends it at once.
 type EventPace struct {
 	// FinishAfterReads ends an event at the n-th read of its component's
 	// event list after it began (that read already shows it ended); 0 ends
@@ -85,10 +95,21 @@ func (p EventPace) check() error {
 	return nil
 }
 
-// openEvent is what the region keeps of an event that has no final status.
-type openEvent struct {
-	started time.Time
-	reads   int // reads of the component's event list since it began
+// runningEvent is what the region keeps of an event that has no final
+// status, with what its operation does to the component when it ends.
+type runningEvent struct {
+	serviceID string
+	started   time.Time
+	reads     int // reads of the component's event list since it began
+	effect    eventEffect
+}
+
+// eventEffect is what an operation does to its component when its event
+// ends: after is the status once it succeeded, failed the status after a
+// failure ("" keeps the status either way); failMessage set: the
+// operation fails with it, as the region's event reports it.
+type eventEffect struct {
+	after, failed, failMessage string
 }
 
 // regionEvent names one event of a component.
@@ -97,46 +118,68 @@ type regionEvent struct {
 	eventID   string
 }
 
+// eventTime is the event time format of the region (time.RFC3339,
+// api/util/events.go CreateEvent).
+func eventTime(t time.Time) string { return t.Format(time.RFC3339) }
+
 // beginEvent is the region's busy check and event create for an
-// asynchronous operation on c. busy reports the 409 of a component whose
-// last event is still open; nothing is recorded then.
+// asynchronous operation on c (WrapEL). busy reports the 409 of a
+// component whose last event is still open; nothing is recorded then.
 func (s *store) beginEvent(c *Component, optType string, now time.Time) (ev regionEvent, busy bool) {
 	if last := s.lastOpenEvent(c.ServiceID); last != nil && !isThirdParty(c) {
-		if now.Sub(s.openEvents[last.EventID].started) <= regionBusyWindow {
+		if o := s.openEvents[last.EventID]; o != nil && now.Sub(o.started) <= regionBusyWindow {
 			return regionEvent{}, true
 		}
-		s.closeEvent(c.ServiceID, last.EventID, "timeout", "failure", now)
+		s.closeEvent(c.ServiceID, last.EventID, "timeout", "failure", "", now)
 	}
+	return s.createEvent(c, optType, now), false
+}
+
+// createEvent records a new event with no final status (events.go
+// CreateEvent), without the busy check.
+func (s *store) createEvent(c *Component, optType string, now time.Time) regionEvent {
 	if s.events == nil {
 		s.events = map[string][]ComponentEvent{}
 	}
 	if s.openEvents == nil {
-		s.openEvents = map[string]*openEvent{}
+		s.openEvents = map[string]*runningEvent{}
 	}
-	at := now.UTC().Format("2006-01-02 15:04:05")
+	at := eventTime(now)
 	id := s.newHex("event")
 	s.events[c.ServiceID] = append(s.events[c.ServiceID], ComponentEvent{
 		EventID: id, UserName: "admin", StartTime: at, Target: "service",
 		TargetID: c.ServiceID, OptType: optType, ServiceID: c.ServiceID, Status: "",
 		FinalStatus: "", CreateTime: at, SynType: "0", TenantID: c.TenantID,
 	})
-	s.openEvents[id] = &openEvent{started: now}
-	return regionEvent{serviceID: c.ServiceID, eventID: id}, false
+	s.openEvents[id] = &runningEvent{serviceID: c.ServiceID, started: now}
+	return regionEvent{serviceID: c.ServiceID, eventID: id}
 }
 
 // endEvent closes an event whose operation the region refused after the
 // busy check (an answer of 400 or more): final "complete", status failure.
 func (s *store) endEvent(ev regionEvent, now time.Time) {
-	s.closeEvent(ev.serviceID, ev.eventID, "complete", "failure", now)
+	s.closeEvent(ev.serviceID, ev.eventID, "complete", "failure", "", now)
 }
 
-// settleEvent leaves an accepted operation's event to the pace: ended at
-// once for a component that does not run (the worker has nothing to do)
-// or under the zero pace, open otherwise.
-func (s *store) settleEvent(ev regionEvent, c *Component, now time.Time) {
-	p := s.eventPace
-	if c.Status != "running" || (!p.Manual && p.FinishAfterReads == 0) {
-		s.closeEvent(ev.serviceID, ev.eventID, p.final(), "success", now)
+// settleEvent leaves an accepted scaling's event to the pace, but ends it
+// at once for a component that does not run: the worker has nothing to do
+// (worker/handle/manager.go verticalScalingExec).
+func (s *store) settleEvent(ev regionEvent, c *Component, optType string, now time.Time) {
+	s.followPace(ev, s.effectOf(c, optType, ""), now)
+	if c.Status != "running" {
+		s.finishEvent(ev.eventID, s.eventPace.final(), now)
+	}
+}
+
+// followPace gives an accepted operation's event its effect and ends it
+// now under the zero pace; otherwise reads of the event list (or the
+// finish call) end it.
+func (s *store) followPace(ev regionEvent, effect eventEffect, now time.Time) {
+	if o := s.openEvents[ev.eventID]; o != nil {
+		o.effect = effect
+	}
+	if p := s.eventPace; !p.Manual && p.FinishAfterReads == 0 {
+		s.finishEvent(ev.eventID, p.final(), now)
 	}
 }
 
@@ -145,6 +188,26 @@ func (p EventPace) final() string {
 		return "complete"
 	}
 	return p.FinalStatus
+}
+
+// finishEvent ends a running event as the worker does, in one write
+// (api/eventlog/store/handle_message_store.go, the callback): final status
+// final, status failure when the operation failed (or final says so),
+// success otherwise, its message; the component takes the effect's status.
+func (s *store) finishEvent(eventID, final string, now time.Time) {
+	o := s.openEvents[eventID]
+	if o == nil {
+		return
+	}
+	failed := o.effect.failMessage != "" || final == "failure" || final == "timeout"
+	status, next := "success", o.effect.after
+	if failed {
+		status, next = "failure", o.effect.failed
+	}
+	s.closeEvent(o.serviceID, eventID, final, status, o.effect.failMessage, now)
+	if c := s.compByID[o.serviceID]; c != nil && next != "" {
+		c.Status = next
+	}
 }
 
 // lastOpenEvent is the component's newest event when it has no final
@@ -157,29 +220,38 @@ func (s *store) lastOpenEvent(serviceID string) *ComponentEvent {
 	return &all[len(all)-1]
 }
 
-func (s *store) closeEvent(serviceID, eventID, final, status string, now time.Time) {
+// closeEvent writes an event's end; an event already ended keeps its end.
+func (s *store) closeEvent(serviceID, eventID, final, status, message string, now time.Time) {
 	all := s.events[serviceID]
 	for i := range all {
 		if all[i].EventID == eventID && all[i].FinalStatus == "" {
-			all[i].FinalStatus, all[i].Status = final, status
-			all[i].EndTime = now.UTC().Format("2006-01-02 15:04:05")
+			all[i].FinalStatus, all[i].Status, all[i].Message = final, status, message
+			all[i].EndTime = eventTime(now)
 		}
 	}
 	delete(s.openEvents, eventID)
+}
+
+// openEventsOf are the ids of the component's running events, oldest first.
+func (s *store) openEventsOf(serviceID string) []string {
+	var ids []string
+	for _, e := range s.events[serviceID] {
+		if s.openEvents[e.EventID] != nil {
+			ids = append(ids, e.EventID)
+		}
+	}
+	return ids
 }
 
 // readEvents counts a read of the component's event list, ending the open
 // events whose pace is reached.
 func (s *store) readEvents(serviceID string, now time.Time) {
 	p := s.eventPace
-	for _, e := range s.events[serviceID] {
-		o := s.openEvents[e.EventID]
-		if o == nil {
-			continue
-		}
+	for _, id := range s.openEventsOf(serviceID) {
+		o := s.openEvents[id]
 		o.reads++
-		if !p.Manual && p.FinishAfterReads > 0 && o.reads >= p.FinishAfterReads {
-			s.closeEvent(serviceID, e.EventID, p.final(), "success", now)
+		if !p.Manual && o.reads >= p.FinishAfterReads {
+			s.finishEvent(id, p.final(), now)
 		}
 	}
 }
@@ -198,7 +270,7 @@ func (g *Gateway) SetEventPace(p EventPace) error {
 }
 
 // FinishEvents ends the component's open events with final (complete when
-// empty) and reports how many it ended.
+// empty), as the worker would, and reports how many it ended.
 func (g *Gateway) FinishEvents(service, final string) (int, error) {
 	if final == "" {
 		final = "complete"
@@ -212,19 +284,21 @@ func (g *Gateway) FinishEvents(service, final string) (int, error) {
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		status := "success"
-		if final == "failure" || final == "timeout" {
-			status = "failure"
-		}
-		for _, e := range s.events[c.ServiceID] {
-			if e.FinalStatus == "" {
-				s.closeEvent(c.ServiceID, e.EventID, final, status, g.clock())
-				n++
-			}
+		for _, id := range s.openEventsOf(c.ServiceID) {
+			s.finishEvent(id, final, g.clock())
+			n++
 		}
 		return nil
 	})
 	return n, err
+}
+
+// OpenEvents is the number of events, of every component, that have no
+// final status yet.
+func (g *Gateway) OpenEvents() int {
+	n := 0
+	_ = g.locked(func(s *store) error { n = len(s.openEvents); return nil })
+	return n
 }
 
 // regionBusy is the console's answer to the region's 409 for an operation

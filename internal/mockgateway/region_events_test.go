@@ -102,3 +102,28 @@ func TestRegionEventsTimeoutAndFinish(t *testing.T) {
 	}
 	admin(t, ts, "GET", "/_mock/region/events/nope", nil).want(t, 404)
 }
+
+// One model of events: a build (4.20) and a scaling (4.17) share the busy
+// window, the pace and the finish call, whichever opened the event.
+func TestRegionEventsOneModelForBuildsAndScaling(t *testing.T) {
+	ts := newDefault(t)
+	admin(t, ts, "PUT", "/_mock/region/events/pace", map[string]any{"finish_after_reads": 2}).want(t, 200)
+	call(t, ts, "POST", shopPath+"/services/"+WebID+"/build", map[string]any{}).want(t, 200)
+	call(t, ts, "POST", webHorizontal, map[string]any{"new_node": 4}).want(t, http.StatusConflict)
+	if ts.OpenEvents() != 1 {
+		t.Fatalf("%d open events, want the build's", ts.OpenEvents())
+	}
+	call(t, ts, "GET", webPath+"/events", nil).want(t, 200)
+	call(t, ts, "GET", webPath+"/events", nil).want(t, 200)
+	if ts.OpenEvents() != 0 {
+		t.Fatal("the build did not end at the pace's second read")
+	}
+	call(t, ts, "POST", webVertical, map[string]any{"new_memory": 1024, "new_cpu": 100, "new_gpu": 0}).want(t, 200)
+	call(t, ts, "POST", shopPath+"/services/"+WebID+"/build", map[string]any{}).want(t, http.StatusConflict)
+	admin(t, ts, "POST", "/_mock/region/events/"+WebAlias+"/finish", nil).want(t, 200)
+	call(t, ts, "POST", shopPath+"/services/"+WebID+"/build", map[string]any{}).want(t, 200)
+	evs := ts.ComponentEvents(WebID)
+	if len(evs) != 3 || evs[0].OptType != OptBuild || evs[1].OptType != "vertical-service" || evs[1].FinalStatus != "complete" {
+		t.Fatalf("events %+v", evs)
+	}
+}

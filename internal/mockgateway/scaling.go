@@ -64,7 +64,7 @@ func (g *Gateway) scaleVertical(c *apiCall) reply {
 	if busy {
 		return regionBusy("vertical upgrade error")
 	}
-	g.st.settleEvent(ev, comp, now)
+	g.st.settleEvent(ev, comp, "vertical-service", now)
 	comp.MinMemory, comp.MinCPU, comp.ContainerGPU = *memory, *cpu, *gpu
 	return reply{http.StatusOK, rawBody{"", nil}}
 }
@@ -106,7 +106,7 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 			"code": 10104, "msg": "The number of components has not changed, no need to scale", "msg_show": "节点没有变化，无需升级",
 		}}
 	}
-	g.st.settleEvent(ev, comp, now)
+	g.st.settleEvent(ev, comp, "horizontal-service", now)
 	comp.MinNode = *node
 	delete(g.st.instances, comp.ServiceID)
 	return reply{http.StatusOK, rawBody{"", nil}}

@@ -28,7 +28,7 @@ type store struct {
 	events map[string][]ComponentEvent
 	// openEvents and eventPace are the region's events without a final
 	// status, by event_id, and when it ends them (region_events.go).
-	openEvents map[string]*openEvent
+	openEvents map[string]*runningEvent
 	eventPace  EventPace
 	// deleteRefusals are the components whose delete the region refuses,
 	// with its message (app_delete.go).

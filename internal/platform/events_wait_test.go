@@ -40,17 +40,18 @@ func TestWaitComponentIdle(t *testing.T) {
 	fastPoll(t)
 	ctx := context.Background()
 	api := &eventsAfter{open: 3}
-	if err := WaitComponentIdle(ctx, api, client.ComponentRef{}, "horizontal scaling"); err != nil || api.reads != 4 {
-		t.Fatalf("err %v after %d reads, want nil after 4", err, api.reads)
+	mark, err := WaitComponentIdle(ctx, api, client.ComponentRef{}, "horizontal scaling")
+	if err != nil || api.reads != 4 || !mark.seen["e1"] {
+		t.Fatalf("err %v after %d reads, mark %v; want nil after 4, e1 marked", err, api.reads, mark)
 	}
-	// Unreadable events do not block the operation.
-	if err := WaitComponentIdle(ctx, &eventsAfter{fail: errors.New("boom")}, client.ComponentRef{}, "x"); err != nil {
-		t.Fatalf("unreadable events: %v", err)
+	// Unreadable events do not block the operation; the mark knows none.
+	if mark, err := WaitComponentIdle(ctx, &eventsAfter{fail: errors.New("boom")}, client.ComponentRef{}, "x"); err != nil || mark.seen != nil {
+		t.Fatalf("unreadable events: %v, %v", mark, err)
 	}
 	// An event that never ends stops the wait at the context's end, said.
 	short, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
 	defer cancel()
-	err := WaitComponentIdle(short, &eventsAfter{open: 1 << 30}, client.ComponentRef{}, "horizontal scaling")
+	_, err = WaitComponentIdle(short, &eventsAfter{open: 1 << 30}, client.ComponentRef{}, "horizontal scaling")
 	if err == nil || !strings.Contains(err.Error(), "vertical-service") || !strings.Contains(err.Error(), "horizontal scaling") {
 		t.Fatalf("endless event: %v", err)
 	}
@@ -64,7 +65,7 @@ func TestWhenComponentIdleRetriesBusy(t *testing.T) {
 	answers := []error{busy, busy, nil}
 	calls := 0
 	api := &eventsAfter{}
-	err := WhenComponentIdle(context.Background(), api, client.ComponentRef{}, "x", func() error {
+	_, err := WhenComponentIdle(context.Background(), api, client.ComponentRef{}, "x", func() error {
 		calls++
 		return answers[calls-1]
 	})
@@ -73,7 +74,7 @@ func TestWhenComponentIdleRetriesBusy(t *testing.T) {
 	}
 	other := &client.APIError{StatusCode: http.StatusConflict, Message: "组件为单实例组件，不可使用多节点"}
 	calls = 0
-	if err := WhenComponentIdle(context.Background(), api, client.ComponentRef{}, "x", func() error { calls++; return other }); err != other || calls != 1 {
+	if _, err := WhenComponentIdle(context.Background(), api, client.ComponentRef{}, "x", func() error { calls++; return other }); err != other || calls != 1 {
 		t.Fatalf("another 409: %v after %d calls", err, calls)
 	}
 }

@@ -49,7 +49,7 @@ func (r *scalingResource) write(ctx context.Context, plan *scalingModel, current
 // scaling of a running component is a rolling upgrade).
 func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c client.Component, have, want settings, priv tfid.PrivateStore, diags *diag.Diagnostics) (client.Component, bool) {
 	if want.vertical() != have.vertical() {
-		err := platform.WhenComponentIdle(ctx, r.api, ref, "the vertical scaling", func() error {
+		mark, err := platform.WhenComponentIdle(ctx, r.api, ref, "the vertical scaling", func() error {
 			return r.api.ScaleVertical(ctx, ref, want.vertical().request())
 		})
 		if err != nil {
@@ -61,7 +61,7 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 			c = after
 		} else {
 			var ok bool
-			if c, ok = r.fresh(ctx, ref, diags); !ok {
+			if c, ok = r.scaled(ctx, ref, mark, optVertical, "the vertical scaling", diags); !ok {
 				return c, false
 			}
 		}
@@ -73,7 +73,7 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 	if want.Replicas == confirmedSettings(ctx, priv, c).Replicas {
 		return c, true
 	}
-	err := platform.WhenComponentIdle(ctx, r.api, ref, "the horizontal scaling", func() error {
+	mark, err := platform.WhenComponentIdle(ctx, r.api, ref, "the horizontal scaling", func() error {
 		return r.api.ScaleHorizontal(ctx, ref, client.HorizontalScaleRequest{NewNode: want.Replicas})
 	})
 	switch {
@@ -91,7 +91,7 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 		c = after
 	default:
 		var ok bool
-		if c, ok = r.fresh(ctx, ref, diags); !ok {
+		if c, ok = r.scaled(ctx, ref, mark, optHorizontal, "the horizontal scaling", diags); !ok {
 			return c, false
 		}
 	}
@@ -100,6 +100,29 @@ func (r *scalingResource) apply(ctx context.Context, ref client.ComponentRef, c 
 		return c, false
 	}
 	confirmReplicas(ctx, priv, 0, 0)
+	return c, true
+}
+
+// The opt_types of the scalings' events (region api/middleware WrapEL).
+const (
+	optVertical   = "vertical-service"
+	optHorizontal = "horizontal-service"
+)
+
+// scaled waits for an accepted scaling's own event to end (a vertical
+// scaling of a running component is a rolling upgrade), and returns the
+// component as the platform has it then; an event that ended in failure
+// is reported with its message.
+func (r *scalingResource) scaled(ctx context.Context, ref client.ComponentRef, mark platform.EventMark, optType, what string, diags *diag.Diagnostics) (client.Component, bool) {
+	c, _, err := platform.WaitForOperation(ctx, r.api, ref, platform.Wait{What: what, Mark: mark, OptTypes: []string{optType}})
+	if f, failed := platform.IsOperationFailed(err); failed {
+		diags.AddError("The platform's scaling of the component failed", f.Error())
+		return c, false
+	}
+	if err != nil {
+		platform.AddComponentReadError(diags, "Cannot follow the scaling of the component", err, ref)
+		return c, false
+	}
 	return c, true
 }
 

@@ -35,12 +35,7 @@ func (f *fakeWatch) FreshComponent(context.Context, client.ComponentRef) (client
 	return client.Component{ServiceID: "c1", Status: &s}, nil
 }
 
-func fastPolls(t *testing.T) {
-	t.Helper()
-	first, most := firstPoll, maxPoll
-	firstPoll, maxPoll = time.Millisecond, 2*time.Millisecond
-	t.Cleanup(func() { firstPoll, maxPoll = first, most })
-}
+func fastPolls(t *testing.T) { t.Helper(); fastPoll(t) }
 
 var waitRef = client.ComponentRef{TeamID: "t", RegionName: "r", AppID: 1, ServiceID: "c1"}
 
@@ -54,7 +49,7 @@ func TestWaitForOperationEndsWithTheEventAndTheStatus(t *testing.T) {
 		events: [][]client.ComponentEvent{{old}, {running, old}, {done, old}},
 		status: []string{"closed", "starting", "starting", "starting", "running"},
 	}
-	mark, err := MarkEvents(context.Background(), f, waitRef)
+	mark, err := WaitComponentIdle(context.Background(), f, waitRef, "the start")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,19 +81,35 @@ func TestWaitForOperationStopsAtTheDeadline(t *testing.T) {
 	}
 }
 
-func TestAwaitIdle(t *testing.T) {
+// The wait before an operation counts the busy window from the event's
+// start_time: an event open for a minute is waited for, one open for four
+// no longer blocks.
+func TestWaitComponentIdleCountsTheBusyWindowFromTheStart(t *testing.T) {
 	fastPolls(t)
-	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	now := time.Now()
 	open := client.ComponentEvent{EventID: "e", StartTime: now.Add(-time.Minute).Format(time.RFC3339)}
 	ended := open
 	ended.FinalStatus = "complete"
 	f := &fakeWatch{events: [][]client.ComponentEvent{{open}, {open}, {ended}}}
-	if err := AwaitIdle(context.Background(), f, waitRef, func() time.Time { return now }); err != nil || f.reads != 3 {
-		t.Fatalf("AwaitIdle: %v after %d reads, want the third read to end it", err, f.reads)
+	if _, err := WaitComponentIdle(context.Background(), f, waitRef, "x"); err != nil || f.reads != 3 {
+		t.Fatalf("WaitComponentIdle: %v after %d reads, want the third read to end it", err, f.reads)
 	}
 	stale := client.ComponentEvent{EventID: "s", StartTime: now.Add(-4 * time.Minute).Format(time.RFC3339)}
 	f = &fakeWatch{events: [][]client.ComponentEvent{{stale}}}
-	if err := AwaitIdle(context.Background(), f, waitRef, func() time.Time { return now }); err != nil || f.reads != 1 {
-		t.Fatalf("AwaitIdle on an event past the busy window: %v after %d reads", err, f.reads)
+	if mark, err := WaitComponentIdle(context.Background(), f, waitRef, "x"); err != nil || f.reads != 1 || !mark.seen["s"] {
+		t.Fatalf("WaitComponentIdle on an event past the busy window: %v after %d reads", err, f.reads)
+	}
+}
+
+// With the zero mark (events unreadable before the operation), the wait
+// follows only the newest event of its opt_types, never an older failure.
+func TestWaitForOperationWithoutAMarkFollowsTheNewest(t *testing.T) {
+	fastPolls(t)
+	old := client.ComponentEvent{EventID: "old", OptType: "vertical-service", FinalStatus: "complete", Status: "failure", Message: "older"}
+	mine := client.ComponentEvent{EventID: "new", OptType: "vertical-service", FinalStatus: "complete", Status: "success"}
+	f := &fakeWatch{events: [][]client.ComponentEvent{{mine, old}}, status: []string{"running"}}
+	_, ev, err := WaitForOperation(context.Background(), f, waitRef, Wait{What: "the scaling", OptTypes: []string{"vertical-service"}})
+	if err != nil || ev == nil || ev.EventID != "new" {
+		t.Fatalf("got %+v, %v; want the newest event, ended", ev, err)
 	}
 }
