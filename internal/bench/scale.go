@@ -77,6 +77,13 @@ func (b *bench) scaleKinds() ([]scaleKind, error) {
 	return out, nil
 }
 
+// scaleSamples are the figures of each kind over the runs, by the kind's
+// index: wall times, and for the port forms the apply's requests and the
+// plan's port lists.
+type scaleSamples struct {
+	applies, plans, applyRequests, planLists [][]float64
+}
+
 // scaleFigures measures the apply and the plan of n ports as every kind,
 // one of each per run, and compares the two port forms.
 func (b *bench) scaleFigures(ctx context.Context, n int) error {
@@ -85,41 +92,11 @@ func (b *bench) scaleFigures(ctx context.Context, n int) error {
 	if err != nil {
 		return err
 	}
-	applies, plans := make([][]float64, len(kinds)), make([][]float64, len(kinds))
-	applyRequests, planLists := make([][]float64, len(kinds)), make([][]float64, len(kinds))
-	for run := 1; run <= b.opt.Runs; run++ {
-		line := fmt.Sprintf("  run %d:", run)
-		for i, k := range kinds {
-			// Each form starts from a platform without ports.
-			b.gw.ResetModel()
-			dir, err := newWorkdir(b.root, fmt.Sprintf("scale-%s-%d-run%d", k.flag, n, run), k.config(n))
-			if err != nil {
-				return err
-			}
-			b.gw.ResetCounts()
-			apply, err := b.timedApply(ctx, dir, nil)
-			if err != nil {
-				return err
-			}
-			requests := b.gw.TotalRequests()
-			plan, counts, err := b.plan(ctx, dir, nil)
-			if err != nil {
-				return err
-			}
-			applies[i], plans[i] = append(applies[i], apply), append(plans[i], plan.Seconds())
-			if k.ports {
-				if got := b.portsOnMock(); got != n {
-					return fmt.Errorf("after the apply of %d ports as %s the mock has %d", n, k.name, got)
-				}
-				applyRequests[i] = append(applyRequests[i], float64(requests))
-				planLists[i] = append(planLists[i], float64(counts[mockgateway.OpListPorts]))
-				line += fmt.Sprintf(" %s apply %.1fs (%d requests) plan %.1fs (%d lists);", k.name, apply, requests, plan.Seconds(), counts[mockgateway.OpListPorts])
-				continue
-			}
-			line += fmt.Sprintf(" %s apply %.1fs plan %.1fs;", k.name, apply, plan.Seconds())
-		}
-		b.logf("%s", line)
+	sm, err := b.measureScale(ctx, n, kinds)
+	if err != nil {
+		return err
 	}
+	applies, plans, applyRequests, planLists := sm.applies, sm.plans, sm.applyRequests, sm.planLists
 	// The apply reads each component once (for the resources' identities)
 	// beside one request per port: the target holds from the ten
 	// ports per component (5000 over 500).
@@ -164,6 +141,46 @@ func (b *bench) scaleFigures(ctx context.Context, n int) error {
 			newFigure(fmt.Sprintf("scale N=%d aggregate/per-port: plan time", n), "ratio", ratios(plans[agg], plans[per]), planTarget))
 	}
 	return nil
+}
+
+// measureScale applies and plans n ports as each kind, b.opt.Runs times,
+// each from a platform without ports, and logs a line per run.
+func (b *bench) measureScale(ctx context.Context, n int, kinds []scaleKind) (scaleSamples, error) {
+	k := len(kinds)
+	sm := scaleSamples{make([][]float64, k), make([][]float64, k), make([][]float64, k), make([][]float64, k)}
+	for run := 1; run <= b.opt.Runs; run++ {
+		line := fmt.Sprintf("  run %d:", run)
+		for i, k := range kinds {
+			b.gw.ResetModel()
+			dir, err := newWorkdir(b.root, fmt.Sprintf("scale-%s-%d-run%d", k.flag, n, run), k.config(n))
+			if err != nil {
+				return sm, err
+			}
+			b.gw.ResetCounts()
+			apply, err := b.timedApply(ctx, dir, nil)
+			if err != nil {
+				return sm, err
+			}
+			requests := b.gw.TotalRequests()
+			plan, counts, err := b.plan(ctx, dir, nil)
+			if err != nil {
+				return sm, err
+			}
+			sm.applies[i], sm.plans[i] = append(sm.applies[i], apply), append(sm.plans[i], plan.Seconds())
+			if !k.ports {
+				line += fmt.Sprintf(" %s apply %.1fs plan %.1fs;", k.name, apply, plan.Seconds())
+				continue
+			}
+			if got := b.portsOnMock(); got != n {
+				return sm, fmt.Errorf("after the apply of %d ports as %s the mock has %d", n, k.name, got)
+			}
+			sm.applyRequests[i] = append(sm.applyRequests[i], float64(requests))
+			sm.planLists[i] = append(sm.planLists[i], float64(counts[mockgateway.OpListPorts]))
+			line += fmt.Sprintf(" %s apply %.1fs (%d requests) plan %.1fs (%d lists);", k.name, apply, requests, plan.Seconds(), counts[mockgateway.OpListPorts])
+		}
+		b.logf("%s", line)
+	}
+	return sm, nil
 }
 
 // timedApply applies dir with the mock's latency on and returns its wall

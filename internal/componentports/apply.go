@@ -147,7 +147,7 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		outcomes[n] = o
 	}
 	name := knownString(plan.K8sServiceName)
-	nameDone := r.applyName(ctx, plan, name, planned, live, outcomes, diags)
+	nameDone := r.applyName(ctx, plan, name, planned, outcomes, diags)
 
 	r.saveState(ctx, plan, prior, planned, outcomes, nameDone, state, diags)
 }
@@ -156,7 +156,7 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 // configured and differs: the platform sets it on every port with one
 // change_port_alias, sent through the lowest port that has an alias. It
 // reports whether it wrote.
-func (r *setResource) applyName(ctx context.Context, plan *setModel, name string, planned map[int64]portValue, live map[int64]client.Port, outcomes map[int64]portOutcome, diags *diag.Diagnostics) bool {
+func (r *setResource) applyName(ctx context.Context, plan *setModel, name string, planned map[int64]portValue, outcomes map[int64]portOutcome, diags *diag.Diagnostics) bool {
 	if name == "" || len(planned) == 0 {
 		return false
 	}
@@ -199,58 +199,67 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 			diags.AddError(failureTitle(plan, n, o), o.err.Error())
 		}
 	}
-	ports := map[int64]portValue{}
-	allKnown := !failed && !nameDone
-	if allKnown {
-		for n := range planned {
-			o := outcomes[n]
-			if o.last == nil {
-				allKnown = false
-				break
-			}
-			ports[n] = valueOf(*o.last)
-		}
-	}
-	if !allKnown {
-		ctx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
-		defer cancel()
-		list, err := r.api.FreshPorts(ctx, plan.ref())
-		if err != nil {
-			diags.AddError("Cannot read the ports of "+plan.label()+" back", err.Error())
-			// What is known: the prior ports, and the ports made whose
-			// last answer is whole.
-			for n, v := range prior {
-				ports[n] = v
-			}
-			for n, o := range outcomes {
-				if o.made && o.last != nil {
-					ports[n] = valueOf(*o.last)
-				}
-			}
-		} else {
-			ports = map[int64]portValue{}
-			for _, p := range list {
-				_, held := prior[p.ContainerPort]
-				if held || outcomes[p.ContainerPort].made {
-					ports[p.ContainerPort] = valueOf(p)
-				}
-				if p.K8sServiceName != "" {
-					plan.K8sServiceName = types.StringValue(p.K8sServiceName)
-				}
-			}
-		}
-	} else {
-		for _, n := range sortedPorts(ports) {
-			if name := outcomes[n].last.K8sServiceName; name != "" {
-				plan.K8sServiceName = types.StringValue(name)
-			}
-		}
+	ports, allKnown := portsFromAnswers(plan, planned, outcomes)
+	if failed || nameDone || !allKnown {
+		ports = r.portsFromPlatform(ctx, plan, prior, outcomes, diags)
 	}
 	if plan.K8sServiceName.IsUnknown() {
 		plan.K8sServiceName = types.StringNull()
 	}
 	plan.setPorts(ports, diags)
 	diags.Append(state.Set(ctx, plan)...)
+}
+
+// portsFromAnswers is the planned ports as the writes answered them, and
+// the component's internal domain name from them; ok is false when some
+// planned port has no whole answer, so that only a fresh list tells.
+func portsFromAnswers(plan *setModel, planned map[int64]portValue, outcomes map[int64]portOutcome) (map[int64]portValue, bool) {
+	ports := map[int64]portValue{}
+	for n := range planned {
+		o := outcomes[n]
+		if o.last == nil {
+			return nil, false
+		}
+		ports[n] = valueOf(*o.last)
+	}
+	for _, n := range sortedPorts(ports) {
+		if name := outcomes[n].last.K8sServiceName; name != "" {
+			plan.K8sServiceName = types.StringValue(name)
+		}
+	}
+	return ports, true
+}
+
+// portsFromPlatform is the ports the resource held or made, as one fresh
+// list shows them. When the list cannot be read it keeps what is known:
+// the prior ports, and the ports made whose last answer is whole.
+func (r *setResource) portsFromPlatform(ctx context.Context, plan *setModel, prior map[int64]portValue, outcomes map[int64]portOutcome, diags *diag.Diagnostics) map[int64]portValue {
+	ctx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
+	defer cancel()
+	ports := map[int64]portValue{}
+	list, err := r.api.FreshPorts(ctx, plan.ref())
+	if err != nil {
+		diags.AddError("Cannot read the ports of "+plan.label()+" back", err.Error())
+		for n, v := range prior {
+			ports[n] = v
+		}
+		for n, o := range outcomes {
+			if o.made && o.last != nil {
+				ports[n] = valueOf(*o.last)
+			}
+		}
+		return ports
+	}
+	for _, p := range list {
+		_, held := prior[p.ContainerPort]
+		if held || outcomes[p.ContainerPort].made {
+			ports[p.ContainerPort] = valueOf(p)
+		}
+		if p.K8sServiceName != "" {
+			plan.K8sServiceName = types.StringValue(p.K8sServiceName)
+		}
+	}
+	return ports
 }
 
 // checkRemovable adds an error and reports false when a port to remove has

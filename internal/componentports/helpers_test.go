@@ -54,7 +54,9 @@ func mockHas(env *acctest.Env, numbers []int64, attrs map[string]string) func(*t
 		for k, want := range attrs {
 			num, name, _ := strings.Cut(k, ".")
 			var n int64
-			fmt.Sscan(num, &n)
+			if _, err := fmt.Sscan(num, &n); err != nil {
+				return fmt.Errorf("attribute key %q names no port: %w", k, err)
+			}
 			p, ok := env.GW.Port(fixture.Component, n)
 			if !ok {
 				return fmt.Errorf("mock has no port %d", n)

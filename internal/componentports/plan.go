@@ -38,20 +38,9 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	replaced := !req.State.Raw.IsNull() && !req.Plan.Raw.IsNull() && (!plan.RegionName.Equal(state.RegionName) || !plan.AppID.Equal(state.AppID))
-	if !req.State.Raw.IsNull() && !req.Plan.Raw.IsNull() && !replaced && (!plan.ServiceID.Equal(state.ServiceID) || !plan.TeamID.Equal(state.TeamID)) {
-		// Another spelling of the same component (its alias or id, the
-		// team's name or id) is an update of the state alone; another
-		// component replaces the resource.
-		same, err := r.api.SameComponent(ctx, plan.ref(), state.ref())
-		if err != nil {
-			resp.Diagnostics.AddError("Cannot tell whether "+plan.label()+" is "+state.label(), err.Error())
-			return
-		}
-		if !same {
-			replaced = true
-			resp.RequiresReplace = append(resp.RequiresReplace, path.Root("service_id"))
-		}
+	replaced, ok := r.planReplaces(ctx, req, &plan, &state, resp)
+	if !ok {
+		return
 	}
 	for _, n := range sortedPorts(planned) {
 		pass := tfid.PassCreate
@@ -71,6 +60,31 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
 		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
 	}
+}
+
+// planReplaces reports whether the plan replaces the resource: another
+// region, app or component. Another spelling of the same component (its
+// alias or id, the team's name or id) is an update of the state alone. ok
+// is false, with an error, when the platform cannot tell.
+func (r *setResource) planReplaces(ctx context.Context, req resource.ModifyPlanRequest, plan, state *setModel, resp *resource.ModifyPlanResponse) (replaced, ok bool) {
+	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
+		return false, true
+	}
+	if !plan.RegionName.Equal(state.RegionName) || !plan.AppID.Equal(state.AppID) {
+		return true, true
+	}
+	if plan.ServiceID.Equal(state.ServiceID) && plan.TeamID.Equal(state.TeamID) {
+		return false, true
+	}
+	same, err := r.api.SameComponent(ctx, plan.ref(), state.ref())
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot tell whether "+plan.label()+" is "+state.label(), err.Error())
+		return false, false
+	}
+	if !same {
+		resp.RequiresReplace = append(resp.RequiresReplace, path.Root("service_id"))
+	}
+	return !same, true
 }
 
 // reportClashes fails the plan for a port that another resource of this

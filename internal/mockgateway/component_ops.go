@@ -54,13 +54,12 @@ func (s *store) deploys() *deployRoom {
 // busy check (api/handler/service_batch_operation.go createEvents). The
 // mock ends the component's running events first, as the worker would
 // have before it took the next, so that the new event is the last one.
-func (s *store) startOperation(c *Component, optType, during, after string, now time.Time) string {
+func (s *store) startOperation(c *Component, optType, during, after string, now time.Time) {
 	for _, id := range s.openEventsOf(c.ServiceID) {
 		s.finishEvent(id, s.eventPace.final(), now)
 	}
 	ev := s.createEvent(c, optType, now)
 	s.operate(c, ev, optType, during, after, now)
-	return ev.eventID
 }
 
 // operate runs an accepted operation under its event: c's status while it
@@ -116,9 +115,9 @@ func buildStatuses(c *Component) (during, after string) {
 
 // build starts a build of c as part of a batch (4.22's first deploy, 4.30
 // deploy).
-func (s *store) build(c *Component, now time.Time) string {
+func (s *store) build(c *Component, now time.Time) {
 	during, after := buildStatuses(c)
-	return s.startOperation(c, OptBuild, during, after, now)
+	s.startOperation(c, OptBuild, during, after, now)
 }
 
 // buildAlone is 4.20's build: it passes the region's busy check (WrapEL),
