@@ -44,7 +44,9 @@ func TestAccHTTPDomain_configurationFailsAfterTheRule(t *testing.T) {
 	if len(rules) != 1 || len(newRules(env)) != 1 || rules[addr] != newRules(env)[0].HTTPRuleID {
 		t.Fatalf("state %v, rules %+v", rules, newRules(env))
 	}
-	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false"), "is tainted, so must be replaced")
+	// Terraform says "is tainted, so must be replaced", OpenTofu "is
+	// tainted, so it must be replaced".
+	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false"), "is tainted, so")
 	w.Run("apply", "-auto-approve", "-input=false")
 	after := expectStateRulesExist(t, env, w)
 	if after[addr] == rules[addr] || len(newRules(env)) != 1 {
