@@ -43,8 +43,8 @@ func TestCreateAppRefusals(t *testing.T) {
 	ts := newDefault(t)
 	for body, want := range map[string]string{
 		`{}`:              "该字段是必填项。",
-		`{"app_name":""}`: "This field may not be blank.",
-		`{"app_name":"` + strings.Repeat("a", 129) + `"}`: "no more than 128",
+		`{"app_name":""}`: "该字段不能为空。",
+		`{"app_name":"` + strings.Repeat("a", 129) + `"}`: "请确保这个字段不能超过 128 个字符。",
 		`{"app_name":"a b"}`:                              "应用名称只支持中英文, 数字, 下划线, 中划线和点",
 		`{"app_name":"商店_v1.2-x"}`:                        "",
 	} {

@@ -82,7 +82,7 @@ func TestCertificateRefusals(t *testing.T) {
 		"bad key":      {map[string]any{"alias": "d", "certificate": cert, "private_key": "nope", "certificate_type": "t"}, 400, "无效私钥"},
 		"mismatch":     {map[string]any{"alias": "e", "certificate": cert, "private_key": otherKey, "certificate_type": "t"}, 400, "证书密钥对不匹配"},
 		"gateway":      {map[string]any{"alias": "f", "certificate": cert, "private_key": key, "certificate_type": "gateway"}, 500, ""},
-		"long alias":   {map[string]any{"alias": strings.Repeat("a", 65), "certificate": cert, "private_key": key, "certificate_type": "t"}, 400, "no more than 64"},
+		"long alias":   {map[string]any{"alias": strings.Repeat("a", 65), "certificate": cert, "private_key": key, "certificate_type": "t"}, 400, "请确保这个字段不能超过 64 个字符。"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -73,10 +73,10 @@ func TestCreateHTTPDomainRefusals(t *testing.T) {
 		status int
 		text   string
 	}{
-		"blank path":            {func(b map[string]any) { b["domain_path"] = "" }, 400, "may not be blank"},
-		"null auto_ssl_config":  {func(b map[string]any) { b["auto_ssl_config"] = nil }, 400, "may not be null"},
-		"blank auto_ssl_config": {func(b map[string]any) { b["auto_ssl_config"] = "" }, 400, "may not be blank"},
-		"null certificate_id":   {func(b map[string]any) { b["certificate_id"] = nil }, 400, "may not be null"},
+		"blank path":            {func(b map[string]any) { b["domain_path"] = "" }, 400, "该字段不能为空。"},
+		"null auto_ssl_config":  {func(b map[string]any) { b["auto_ssl_config"] = nil }, 400, "该字段不能为 null。"},
+		"blank auto_ssl_config": {func(b map[string]any) { b["auto_ssl_config"] = "" }, 400, "该字段不能为空。"},
+		"null certificate_id":   {func(b map[string]any) { b["certificate_id"] = nil }, 400, "该字段不能为 null。"},
 		"string extensions":     {func(b map[string]any) { b["rule_extensions"] = []string{"lb-type:round-robin"} }, 500, "string indices"},
 		"alias":                 {func(b map[string]any) { b["service_id"] = APIAlias }, 400, "组件不存在"},
 		"unknown port":          {func(b map[string]any) { b["container_port"] = 5001 }, 500, "NoneType"},

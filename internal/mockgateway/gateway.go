@@ -242,6 +242,8 @@ func writeReply(w http.ResponseWriter, rep reply) {
 		_, _ = w.Write(raw.data)
 		return
 	}
+	rep = inServerLanguage(rep)
+	withAuthenticateHeader(w.Header(), rep)
 	data, err := json.Marshal(rep.body)
 	if err != nil {
 		rep = serverError(err.Error())

@@ -161,7 +161,9 @@ func TestListTeamRegionsOneBadRegionFailsTheList(t *testing.T) {
 			}
 			a := call(t, ts, "GET", path, nil).want(t, 400)
 			m := a.obj(t)
-			if m["code"] != float64(20400) || !strings.Contains(string(a.raw), `"`+field+`":["Ensure this field has no more than`) {
+			// The framework's max_length message, in the server's language.
+			limit := map[string]string{"region_alias": "32", "token": "127", "desc": "128"}[field]
+			if m["code"] != float64(20400) || !strings.Contains(string(a.raw), `"`+field+`":["请确保这个字段不能超过 `+limit+` 个字符。"]`) {
 				t.Fatalf("400 body: %s", a.raw)
 			}
 		})

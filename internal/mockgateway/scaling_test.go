@@ -31,7 +31,7 @@ func TestScaleVertical(t *testing.T) {
 	}
 	for body, want := range map[string]string{
 		`{"new_memory":1024,"new_gpu":0}`:              "new_cpu",
-		`{"new_memory":null,"new_cpu":0,"new_gpu":0}`:  "may not be null",
+		`{"new_memory":null,"new_cpu":0,"new_gpu":0}`:  "该字段不能为 null。",
 		`{"new_memory":129,"new_cpu":0,"new_gpu":0}`:   "64的倍数",
 		`{"new_memory":32,"new_cpu":0,"new_gpu":0}`:    "64~65536",
 		`{"new_memory":1024,"new_cpu":-1,"new_gpu":0}`: "正整数",
