@@ -31,13 +31,15 @@ func isStopped(status string) bool { return !platform.CountsAsRunning(status) }
 func stringValue(s string) types.String { return types.StringValue(s) }
 
 // update brings the component to the plan: the image first, then the
-// running state. It returns the component as last read.
-func (r *componentResource) update(ctx context.Context, plan componentModel, diags *diag.Diagnostics) client.Component {
+// running state. It returns the component as last read; read is false
+// when nothing could be read (nor written), so that the state stays the
+// prior one rather than claim the plan.
+func (r *componentResource) update(ctx context.Context, plan componentModel, diags *diag.Diagnostics) (now client.Component, read bool) {
 	ref := plan.ref()
 	c, err := r.api.FreshComponent(ctx, ref)
 	if err != nil {
 		platform.AddComponentReadError(diags, "Cannot read the component before changing it", err, ref)
-		return planned(plan, plan.ServiceID.ValueString())
+		return client.Component{}, false
 	}
 	status := platform.Deref(c.Status)
 	wantRunning := plan.Running.ValueBool()
@@ -45,7 +47,7 @@ func (r *componentResource) update(ctx context.Context, plan componentModel, dia
 	if imageChanged {
 		if err := r.api.ChangeComponentImage(ctx, ref, plan.Image.ValueString()); err != nil {
 			platform.AddComponentReadError(diags, "Cannot store the component's new image", err, ref)
-			return r.reread(ctx, ref, c)
+			return r.reread(ctx, ref, c), true
 		}
 		if !wantRunning {
 			diags.AddWarning("New image stored, not deployed",
@@ -61,17 +63,17 @@ func (r *componentResource) update(ctx context.Context, plan componentModel, dia
 	case !wantRunning && !isStopped(status):
 		step = client.OperationStop
 	default:
-		return r.reread(ctx, ref, c)
+		return r.reread(ctx, ref, c), true
 	}
-	now, err := r.operate(ctx, ref, plan.label(), step)
+	now, err = r.operate(ctx, ref, plan.label(), step)
 	if err != nil {
 		addDeployError(diags, "The component did not reach the planned state", err,
 			"The state records the component as the platform now has it; apply again once the cause is fixed.")
 	}
 	if now.ServiceID == "" {
-		return r.reread(ctx, ref, c)
+		return r.reread(ctx, ref, c), true
 	}
-	return now
+	return now, true
 }
 
 // operate runs one operation of 4.30 on the component and waits for it:

@@ -239,7 +239,10 @@ func (r *componentResource) Update(ctx context.Context, req resource.UpdateReque
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ServiceID = state.ServiceID
-	now := r.update(ctx, plan, &resp.Diagnostics)
+	now, read := r.update(ctx, plan, &resp.Diagnostics)
+	if !read {
+		return // the framework keeps the prior state
+	}
 	plan.setFrom(now)
 	recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
