@@ -130,7 +130,7 @@ func (s *store) beginEvent(c *Component, optType string, now time.Time) (ev regi
 		if o := s.openEvents[last.EventID]; o != nil && now.Sub(o.started) <= regionBusyWindow {
 			return regionEvent{}, true
 		}
-		s.closeEvent(c.ServiceID, last.EventID, "timeout", "failure", "", now)
+		s.closeEvent(c.ServiceID, last.EventID, "timeout", last.Status, "", now) // checkTimeout sets final_status only (region api/util/events.go)
 	}
 	return s.createEvent(c, optType, now), false
 }
