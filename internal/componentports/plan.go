@@ -42,12 +42,20 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if !ok {
 		return
 	}
+	// Terraform plans a replacement twice: with the prior state (the
+	// update pass), then as a create. The update pass leaves a token in
+	// the private data that only the create pass of the same resource
+	// receives, so that the two passes' claims are told from two resources.
+	pass, token := tfid.PassCreate, ""
+	switch {
+	case !req.State.Raw.IsNull() && resp.Private != nil:
+		pass, token = tfid.PassUpdate, tfid.NewReplaceToken(ctx, resp.Private, &resp.Diagnostics)
+	case req.Private != nil:
+		token = tfid.ReplaceToken(ctx, req.Private)
+	}
 	for _, n := range sortedPorts(planned) {
-		pass := tfid.PassCreate
-		if _, ok := held[n]; ok && !replaced {
-			pass = tfid.PassUpdate
-		}
-		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName), Pass: pass, Config: req.Config.Raw}
+		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
+			Pass: pass, Token: token, Config: req.Config.Raw}
 		reportClashes(&plan, n, r.claims.Claim(ctx, c), &resp.Diagnostics)
 	}
 	var removed []int64

@@ -2,9 +2,6 @@ package port
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -49,12 +46,12 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 	if req.State.Raw.IsNull() {
 		claim.Pass = tfid.PassCreate
 		if req.Private != nil {
-			claim.Token = replaceToken(ctx, req.Private)
+			claim.Token = tfid.ReplaceToken(ctx, req.Private)
 		}
 	} else {
 		claim.ID = plan.ID.ValueString()
 		if resp.Private != nil {
-			claim.Token = newReplaceToken(ctx, resp.Private, diags)
+			claim.Token = tfid.NewReplaceToken(ctx, resp.Private, diags)
 		}
 	}
 	reportClashes(plan, name, claim, r.claims.Claim(ctx, claim), diags)
@@ -118,33 +115,3 @@ func inStateAndNew(a, b tfid.PortClaim) bool {
 	return (a.Pass == tfid.PassUpdate && b.Pass == tfid.PassCreate) || (a.Pass == tfid.PassCreate && b.Pass == tfid.PassUpdate)
 }
 
-// replaceTokenKey is the private plan data under which the update pass of
-// a port leaves the token of its claim. Terraform hands the planned private
-// data of the update pass to the create pass of a replacement of the same
-// resource, and to no other resource, so the token proves that a create
-// claim and an update claim on one port are one resource being replaced.
-const replaceTokenKey = "port_plan_claim"
-
-// newReplaceToken makes a token for an update claim and keeps it in the
-// planned private data.
-func newReplaceToken(ctx context.Context, priv tfid.PrivateStore, diags *diag.Diagnostics) string {
-	b := make([]byte, 12)
-	if _, err := rand.Read(b); err != nil {
-		return "" // no token: a replacement of this port then fails as declared twice, never passes silently
-	}
-	token := hex.EncodeToString(b)
-	raw, _ := json.Marshal(token)
-	diags.Append(priv.SetKey(ctx, replaceTokenKey, raw)...)
-	return token
-}
-
-// replaceToken reads the token an update pass of the same resource left
-// in the private data the create pass receives; "" when there is none.
-func replaceToken(ctx context.Context, priv tfid.PrivateStore) string {
-	raw, d := priv.GetKey(ctx, replaceTokenKey)
-	var token string
-	if d.HasError() || len(raw) == 0 || json.Unmarshal(raw, &token) != nil {
-		return ""
-	}
-	return token
-}
