@@ -132,11 +132,15 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		v := planned[n]
 		_, held := prior[n]
 		cur, there := live[n]
-		if !held || !there {
+		if !held && there {
+			// The component has the port and the resource never held it:
+			// it predates this apply, and no create is sent, since a lost
+			// answer to one would let the adoption rule take the port.
+			return portOutcome{err: existedBefore(plan, n), title: "create"}
+		}
+		if !there {
 			// New to the resource, or deleted outside Terraform since: the
-			// plan creates it. A port of the component the resource did not
-			// hold is never taken over here: the create meets it, and the
-			// adoption rule decides.
+			// plan creates it.
 			return r.createAndConverge(ctx, plan, n, v)
 		}
 		o := portOutcome{made: true}

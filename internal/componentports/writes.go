@@ -84,10 +84,7 @@ func (r *setResource) createPort(ctx context.Context, m *setModel, n int64, body
 		case tfid.Adopt:
 			return &existing, nil
 		case tfid.RefuseExisting, tfid.RefuseClaimed:
-			return nil, fmt.Errorf("port %d (%s) existed before this apply, so Terraform will not take it over silently. Either remove it from ports, "+
-				"or take it over: forget this resource (a removed block with destroy = false, or terraform state rm) and import it again with every port "+
-				"the component has (import { id = %q }), or manage the port on its own with a rainbond_component_port imported from %q.\n\nServer answer: %w",
-				n, id, m.buildID(), id, err)
+			return nil, fmt.Errorf("%w\n\nServer answer: %w", existedBefore(m, n), err)
 		case tfid.RefuseOther:
 			return nil, fmt.Errorf("creating the port failed (%w), and it now exists with protocol %q and alias %q, which this configuration did not ask for; it was probably created by someone else (its path: %s)", err, existing.Protocol, existing.PortAlias, id)
 		}
@@ -182,4 +179,15 @@ func (r *setResource) removePort(ctx context.Context, m *setModel, n int64, cur 
 // port 8081 (...)", "Cannot open the inner service of port 8081 (...)".
 func failureTitle(m *setModel, n int64, o portOutcome) string {
 	return fmt.Sprintf("Cannot %s %s", o.title, m.portLabel(n))
+}
+
+// existedBefore is the refusal of a port that the component had before
+// this apply and the resource does not hold: Terraform never takes it over
+// silently.
+func existedBefore(m *setModel, n int64) error {
+	id := fmt.Sprintf("%s/%d", m.buildID(), n)
+	return fmt.Errorf("port %d (%s) existed before this apply, so Terraform will not take it over silently. Either remove it from ports, "+
+		"or take it over: forget this resource (a removed block with destroy = false, or terraform state rm) and import it again with every port "+
+		"the component has (import { id = %q }), or manage the port on its own with a rainbond_component_port imported from %q",
+		n, id, m.buildID(), id)
 }

@@ -114,4 +114,3 @@ func reportClashes(plan portModel, name types.String, current tfid.PortClaim, cl
 func inStateAndNew(a, b tfid.PortClaim) bool {
 	return (a.Pass == tfid.PassUpdate && b.Pass == tfid.PassCreate) || (a.Pass == tfid.PassCreate && b.Pass == tfid.PassUpdate)
 }
-
