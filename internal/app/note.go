@@ -4,18 +4,11 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"unicode"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-)
 
-// platformStrip is what the platform does to an app's name and note before
-// it stores them: Django REST framework's CharField strips whitespace at
-// both ends (trim_whitespace, on by default in AppPostInfoSerializer), as
-// Python's str.strip() does: Unicode's White_Space and U+001C..U+001F.
-func platformStrip(s string) string {
-	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) })
-}
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
+)
 
 // strippedNoteValidator refuses a note with whitespace at either end. The
 // platform would store it stripped, the state would then differ from the
@@ -37,7 +30,7 @@ func (strippedNoteValidator) ValidateString(_ context.Context, req validator.Str
 		return
 	}
 	note := req.ConfigValue.ValueString()
-	stripped := platformStrip(note)
+	stripped := tfschema.PythonStrip(note) // what the console's CharField stores (AppPostInfoSerializer)
 	if stripped == note {
 		return
 	}

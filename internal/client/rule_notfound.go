@@ -26,6 +26,11 @@ func IsRuleNotFound(err error) bool {
 	if ae.Code == CodeRuleNotFound {
 		return true
 	}
+	if ae.Code != 0 {
+		// Another object's own 404 with the same words, such as the
+		// stream rule's (code 2404, "domain not found"): not this rule.
+		return false
+	}
 	for _, t := range append([]string{ae.Message}, ae.texts...) {
 		for _, want := range ruleNotFoundTexts {
 			if strings.EqualFold(strings.TrimSpace(t), want) {

@@ -46,6 +46,9 @@ func TestIsRuleNotFoundNeeds404(t *testing.T) {
 	if !client.IsRuleNotFound(&client.APIError{StatusCode: 404, Message: "域名不存在"}) {
 		t.Error("msg_show alone")
 	}
+	if client.IsRuleNotFound(&client.APIError{StatusCode: 404, Code: 2404, Message: "domain not found"}) {
+		t.Error("the stream rule's 404 (code 2404, the same words) taken for the HTTP rule's")
+	}
 	if client.IsRuleNotFound(&client.APIError{StatusCode: 404, Message: "no found team"}) {
 		t.Error("the team's 404")
 	}

@@ -8,8 +8,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
-	"unicode"
 )
 
 // Team certificates (beyond-interface 4.33; openapi/views/team_view.py
@@ -74,7 +72,7 @@ func certBody(raw []byte) (alias, cert, key, kind string, fail *reply) {
 // (openapi/views/team_view.py TeamCertificatesLCView.post and
 // TeamCertificatesRUDView.put; openapi/serializer/team_serializer.py).
 func trimValid(alias, cert, key, kind string) (string, string, string, string, *reply) {
-	t := [4]string{pyStrip(alias), pyStrip(cert), pyStrip(key), pyStrip(kind)}
+	t := [4]string{drfStrip(alias), drfStrip(cert), drfStrip(key), drfStrip(kind)}
 	limits := [4]int{certAliasMax, certPEMMax, certPEMMax, certTypeMax}
 	for i, v := range t {
 		if v == "" || len([]rune(v)) > limits[i] {
@@ -82,12 +80,6 @@ func trimValid(alias, cert, key, kind string) (string, string, string, string, *
 		}
 	}
 	return t[0], t[1], t[2], t[3], nil
-}
-
-// pyStrip is Python's str.strip() with no argument, which the framework's
-// CharField uses: Unicode white space and the separators U+001C..U+001F.
-func pyStrip(s string) string {
-	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) })
 }
 
 // checkKeyPair is cert_is_effective: the certificate, then its expiry,

@@ -162,7 +162,7 @@ func charField(fields map[string]json.RawMessage, f regionField) (v string, isSe
 	// trimmed value is what is stored (rest_framework CharField,
 	// trim_whitespace True; openapi/serializer/region_serializer.py
 	// RegionInfoSerializer is a ModelSerializer over RegionConfig).
-	v = pyStrip(v)
+	v = drfStrip(v)
 	switch {
 	case v == "" && !f.blank:
 		return "", false, "This field may not be blank."
