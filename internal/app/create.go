@@ -97,19 +97,12 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, atte
 var appClaim = tfid.ObjectClaim("app")
 
 // claim records that this run's resource holds the app.
-func (r *appResource) claim(id int64) {
-	if r.claims != nil {
-		r.claims.Take(appClaim, strconv.FormatInt(id, 10))
-	}
-}
+func (r *appResource) claim(id int64) { r.claims.Hold(appClaim, strconv.FormatInt(id, 10)) }
 
 // claimedBy names the holder of an app another resource of this run
 // created or adopted, or is empty.
 func (r *appResource) claimedBy(id int64) string {
-	if r.claims != nil && r.claims.Taken(appClaim, strconv.FormatInt(id, 10)) {
-		return "another rainbond_app of this apply"
-	}
-	return ""
+	return r.claims.HeldBy(appClaim, strconv.FormatInt(id, 10), "another rainbond_app of this apply")
 }
 
 // listedApp is an app found by name.

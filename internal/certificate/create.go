@@ -3,6 +3,7 @@ package certificate
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
@@ -11,16 +12,22 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
+// certificateClaim is the claim under which a rainbond_certificate of the
+// run holds its certificate.
+var certificateClaim = tfid.ObjectClaim("certificate")
+
 // create posts the certificate and returns its id. When the alias is taken
 // (412) or the answer was lost, it looks for the team's certificate of that
 // alias and decides by the one adoption rule (tfid.CreateAttempts): it
-// keeps the certificate only when this create's attempt may have made it
-// and it holds the same PEM and key; a certificate met by a first attempt
-// that was answered predates the apply, and the create fails naming it.
+// keeps the certificate only when this create's attempt may have made it,
+// it holds the same PEM and key, and no other resource of the run holds
+// it; a certificate met by a first attempt that was answered predates the
+// apply, and the create fails naming it.
 func (r *certificateResource) create(ctx context.Context, m *certificateModel, key string, diags *diag.Diagnostics) (int64, bool) {
 	var attempts tfid.CreateAttempts
 	created, err := r.api.CreateCertificate(ctx, m.TeamID.ValueString(), m.request(key))
 	if err == nil {
+		r.claims.Hold(certificateClaim, strconv.FormatInt(created.ID, 10))
 		return created.ID, true
 	}
 	attempts.Failed(err)
@@ -40,12 +47,19 @@ func (r *certificateResource) create(ctx context.Context, m *certificateModel, k
 	f := tfid.Found{Exists: found != nil}
 	if found != nil {
 		f.Matches = samePEM(found.Certificate, m.Certificate.ValueString()) && samePEM(found.PrivateKey, key)
+		f.ClaimedBy = r.claims.HeldBy(certificateClaim, strconv.FormatInt(found.ID, 10), "another rainbond_certificate of this apply")
 	}
 	switch attempts.Judge(f) {
 	case tfid.Adopt:
+		r.claims.Hold(certificateClaim, strconv.FormatInt(found.ID, 10))
 		return found.ID, true
 	case tfid.NothingFound:
 		diags.AddError("Cannot create "+m.label(), err.Error())
+	case tfid.RefuseClaimed:
+		diags.AddError("Certificate alias already taken",
+			fmt.Sprintf("The create's answer was lost, and the team's certificate named %q (id %d) is held by another rainbond_certificate of this apply, so it is left to that resource. "+
+				"Two resources for one certificate would delete it for each other; give this one another alias.\n\nServer answer: %s",
+				m.Alias.ValueString(), found.ID, err))
 	case tfid.RefuseOther:
 		diags.AddError("Certificate alias already taken",
 			fmt.Sprintf("The create's answer was lost, and the team now has a certificate named %q (id %d) with another certificate or key, so it is not this apply's and is left alone. "+

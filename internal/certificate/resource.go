@@ -92,7 +92,12 @@ func NewResource() resource.Resource { return &certificateResource{} }
 
 // certificateResource reaches the platform only through CertificateAPI,
 // nil until the provider is configured.
-type certificateResource struct{ api platform.CertificateAPI }
+// certificateResource reaches the platform through api; claims are the
+// objects this run's resources hold (nil until configured).
+type certificateResource struct {
+	api    platform.CertificateAPI
+	claims *tfid.Claims
+}
 
 func (r *certificateResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_certificate"
@@ -179,7 +184,7 @@ func (r *certificateResource) Schema(ctx context.Context, _ resource.SchemaReque
 
 func (r *certificateResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.Certificates
+		r.api, r.claims = data.Certificates, data.Claims
 	}
 }
 

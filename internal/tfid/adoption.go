@@ -90,3 +90,21 @@ func (c *CreateAttempts) Judge(f Found) Verdict {
 // platform object (a family prefix and the object's id), so that a create
 // of the same run never adopts it.
 func ObjectClaim(family string) string { return "object/" + family }
+
+// Hold records that a resource of this run holds id under kind (an
+// ObjectClaim), so that no other create of the run adopts it. A nil
+// Claims holds nothing.
+func (c *Claims) Hold(kind, id string) {
+	if c != nil {
+		c.Take(kind, id)
+	}
+}
+
+// HeldBy is holder when another resource of this run holds id under kind,
+// and empty otherwise: the ClaimedBy of a Found.
+func (c *Claims) HeldBy(kind, id, holder string) string {
+	if c != nil && c.Taken(kind, id) {
+		return holder
+	}
+	return ""
+}

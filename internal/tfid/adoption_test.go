@@ -43,3 +43,31 @@ func TestCreateAttemptsJudge(t *testing.T) {
 		})
 	}
 }
+
+// Hold and HeldBy feed Found.ClaimedBy: an object one resource of the run
+// holds is refused to every other create of the run, and a nil Claims
+// (an unconfigured resource) holds nothing.
+func TestClaimsHoldAndHeldBy(t *testing.T) {
+	kind := ObjectClaim("certificate")
+	c := NewClaims()
+	if got := c.HeldBy(kind, "8", "another"); got != "" {
+		t.Fatalf("HeldBy before Hold = %q", got)
+	}
+	c.Hold(kind, "8")
+	if got := c.HeldBy(kind, "8", "another"); got != "another" {
+		t.Fatalf("HeldBy after Hold = %q", got)
+	}
+	if got := c.HeldBy(ObjectClaim("app"), "8", "another"); got != "" {
+		t.Fatalf("another kind's id 8 counted as held: %q", got)
+	}
+	var attempts CreateAttempts
+	attempts.Failed(fmt.Errorf("lost: %w", client.ErrOutcomeUnknown))
+	if v := attempts.Judge(Found{Exists: true, Matches: true, ClaimedBy: c.HeldBy(kind, "8", "another")}); v != RefuseClaimed {
+		t.Fatalf("a held certificate judged %v", v)
+	}
+	var none *Claims
+	none.Hold(kind, "8")
+	if none.HeldBy(kind, "8", "another") != "" {
+		t.Fatal("a nil Claims holds something")
+	}
+}
