@@ -123,6 +123,7 @@ func (r *domainResource) createRule(ctx context.Context, m *domainModel, body cl
 	for {
 		created, err := r.api.CreateHTTPDomain(ctx, m.appRef(), body)
 		if err == nil && created.Exists() {
+			r.hold(created.HTTPRuleID) // at once: another create of the run must not adopt it meanwhile
 			return createOutcome{ruleID: created.HTTPRuleID}, true
 		}
 		if err == nil {
@@ -189,6 +190,11 @@ func (r *domainResource) judgeRuleInTheWay(ctx context.Context, c *ruleCreate, f
 	m, err := c.m, c.err
 	verdict := c.attempts.Judge(tfid.Found{Exists: found != nil, Matches: matches, ClaimedBy: r.claimedBy(found)})
 	if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
+		verdict = tfid.RefuseClaimed
+	}
+	if verdict == tfid.Adopt && r.claims != nil && !r.claims.Take(claimHeld, found.HTTPRuleID) {
+		// Judged and claimed in one step: two creates of the run that both
+		// lost an answer cannot both keep one rule.
 		verdict = tfid.RefuseClaimed
 	}
 	switch verdict {
