@@ -131,9 +131,9 @@ func TestAccLiveHTTPRule_adoptDefaultRuleOfPublicPort(t *testing.T) {
 				ExpectError: acctest.ErrorRegex("keeps only in the console and its gateway"),
 			},
 			{
-				Config:   liveRuleHCL(env, port, ""),
-				PlanOnly: true,
-				Check:    ruleOnPlatform(env, port, 100, ""),
+				// Applied (a no-op), so that Check runs: a PlanOnly step runs none.
+				Config: liveRuleHCL(env, port, ""),
+				Check:  ruleOnPlatform(env, port, 100, ""),
 			},
 		},
 	})

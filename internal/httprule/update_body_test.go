@@ -164,14 +164,21 @@ func TestAccHTTPRule_ruleExtensionsRoundTrip(t *testing.T) {
 			Config:      defaultRuleHCL(env, `  rule_extensions = []`),
 			ExpectError: acctest.ErrorRegex("The last rule extension cannot be removed"),
 		}, {
+			// A PlanOnly step runs no Check: the platform is checked before
+			// the plan, right after the refused [].
+			PreConfig: func() {
+				err := mockRule(env, fixture.AdoptRuleID, func(r mockgateway.Rule) error {
+					if r.RuleExtensions != "lb-type:cookie-session,proxy-buffering:off" {
+						return fmt.Errorf("the refused [] changed them: %q", r.RuleExtensions)
+					}
+					return nil
+				})(nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+			},
 			Config:   defaultRuleHCL(env, `  rule_extensions = ["lb-type:cookie-session", "proxy-buffering:off"]`),
 			PlanOnly: true,
-			Check: mockRule(env, fixture.AdoptRuleID, func(r mockgateway.Rule) error {
-				if r.RuleExtensions != "lb-type:cookie-session,proxy-buffering:off" {
-					return fmt.Errorf("the refused [] changed them: %q", r.RuleExtensions)
-				}
-				return nil
-			}),
 		}},
 	})
 }
