@@ -28,11 +28,14 @@ func TestFamiliesAdoptOnlyThroughTheRule(t *testing.T) {
 		if !isFamily(dir) {
 			continue
 		}
-		creates, judges, asks := scanFamily(t, dir)
+		creates, judges, looks, asks := scanFamily(t, dir)
 		if len(creates) > 0 {
 			checked++
 			if !judges {
 				t.Errorf("family %s creates platform objects (%s) but never decides through tfid.CreateAttempts.Judge", family, strings.Join(creates, ", "))
+			}
+			if !looks {
+				t.Errorf("family %s creates platform objects (%s) but never reads what is there before its first attempt (tfid.CreateAttempts.Before)", family, strings.Join(creates, ", "))
 			}
 		}
 		for _, at := range asks {
@@ -57,11 +60,11 @@ func isFamily(dir string) bool {
 }
 
 // scanFamily lists the create calls of a family's non-test code, whether
-// it uses Judge, and where a create path calls client.MayHaveActed. A
+// it uses Judge and Before, and where a create path calls client.MayHaveActed. A
 // create path is a function that calls a create of the API or is named
 // for one (create, afterFailedCreate, ...); an update that reads back
 // after a write that may have acted is not adoption and may ask.
-func scanFamily(t *testing.T, dir string) (creates []string, judges bool, asks []string) {
+func scanFamily(t *testing.T, dir string) (creates []string, judges, looks bool, asks []string) {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
@@ -105,6 +108,9 @@ func scanFamily(t *testing.T, dir string) (creates []string, judges bool, asks [
 				if sel.Sel.Name == "Judge" {
 					judges = true
 				}
+				if sel.Sel.Name == "Before" {
+					looks = true
+				}
 				return true
 			})
 			if createPath {
@@ -116,5 +122,5 @@ func scanFamily(t *testing.T, dir string) (creates []string, judges bool, asks [
 		creates = append(creates, k)
 	}
 	sort.Strings(creates)
-	return creates, judges, asks
+	return creates, judges, looks, asks
 }

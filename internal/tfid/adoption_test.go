@@ -31,6 +31,7 @@ func TestCreateAttemptsJudge(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var c CreateAttempts
+			c.Before(Found{})
 			for _, err := range tc.attempts {
 				c.Failed(err)
 			}
@@ -41,6 +42,46 @@ func TestCreateAttemptsJudge(t *testing.T) {
 				t.Fatalf("Count() = %d, want %d", c.Count(), len(tc.attempts))
 			}
 		})
+	}
+}
+
+// Before is the read ahead of the first attempt: an object already there
+// is refused with no attempt made, and is never adopted afterwards, even
+// after a lost answer; a create that skipped the read adopts nothing.
+func TestCreateAttemptsBefore(t *testing.T) {
+	lost := fmt.Errorf("connection reset: %w", client.ErrOutcomeUnknown)
+	mine := Found{Exists: true, Matches: true, ID: "7"}
+
+	var fresh CreateAttempts
+	if got := fresh.Before(Found{}); got != NothingFound {
+		t.Fatalf("Before(nothing) = %v, want NothingFound", got)
+	}
+	fresh.Failed(lost)
+	if got := fresh.Judge(mine); got != Adopt {
+		t.Fatalf("an object that was not there before, after a lost answer: %v, want Adopt", got)
+	}
+
+	var console CreateAttempts
+	if got := console.Before(mine); got != RefuseExisting {
+		t.Fatalf("Before(existing) = %v, want RefuseExisting", got)
+	}
+	console.Failed(lost)
+	if got := console.Judge(mine); got != RefuseExisting {
+		t.Fatalf("an object seen before the first attempt, after a lost answer: %v, want RefuseExisting", got)
+	}
+
+	var held CreateAttempts
+	if got := held.Before(Found{Exists: true, ID: "7", ClaimedBy: "rainbond_x.y"}); got != RefuseClaimed {
+		t.Fatalf("Before(held by another resource) = %v, want RefuseClaimed", got)
+	}
+
+	var blind CreateAttempts
+	blind.Failed(lost)
+	if got := blind.Judge(mine); got != RefuseExisting {
+		t.Fatalf("a create that never looked before: %v, want RefuseExisting", got)
+	}
+	if blind.Looked() || !fresh.Looked() {
+		t.Fatal("Looked() does not say whether Before was called")
 	}
 }
 
