@@ -37,8 +37,16 @@ var reservedNames = []string{"TENANT_ID", "SERVICE_ID", "TENANT_NAME", "SERVICE_
 const innerScope = "inner"
 
 // checkName is what the platform checks of a variable's name, said at
-// plan time.
+// plan time. The message names the variable: the map's names are its
+// keys, and the plan would otherwise not say which of them is refused.
 func checkName(name string) error {
+	if err := nameProblem(name); err != nil {
+		return fmt.Errorf("variable name %q %w", name, err)
+	}
+	return nil
+}
+
+func nameProblem(name string) error {
 	switch {
 	case strings.TrimSpace(name) != name:
 		return errors.New("has white space around it, which the platform strips: remove it")

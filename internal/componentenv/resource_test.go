@@ -162,17 +162,18 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 }
 
 // The plan-time checks: reserved names, names with "-", white space and
-// blank values are refused before any request.
+// blank values are refused before any request; a refused name is named
+// (the map's other names are not), so that the user knows which to fix.
 func TestAccComponentEnv_planTimeChecks(t *testing.T) {
 	env := acctest.NewPacedEnv(t, fixture.Standard())
 	var steps []resource.TestStep
 	for vars, want := range map[string]string{
-		`PATH = "/bin"`:   "is reserved by the platform",
-		`"my-var" = "x"`:  `must be a letter followed by letters, digits and "_"`,
-		`"1ABC" = "x"`:    `must be a letter followed by letters, digits and "_"`,
-		`" PADDED" = "x"`: "has white space around it",
-		`OK = " padded "`: "has white space around it",
-		`EMPTY = "   "`:   "must not be empty or blank",
+		`PATH = "/bin"`:                        `variable name "PATH" is reserved by the platform`,
+		`GOOD = "1"` + "\n" + `"my-var" = "x"`: `variable name "my-var" must be a letter followed by letters, digits and "_"`,
+		`"1ABC" = "x"`:                         `variable name "1ABC" must be a letter followed by letters, digits and "_"`,
+		`" PADDED" = "x"`:                      `variable name " PADDED" has white space around it`,
+		`OK = " padded "`:                      "has white space around it",
+		`EMPTY = "   "`:                        "must not be empty or blank",
 	} {
 		steps = append(steps, resource.TestStep{Config: env.Config(envHCL("    " + vars)), PlanOnly: true, ExpectError: acctest.ErrorRegex(want)})
 	}
