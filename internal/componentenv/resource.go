@@ -123,7 +123,7 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			},
 			"variables": schema.MapAttribute{
 				MarkdownDescription: "Variables by name. A name is a letter followed by letters, digits and `_`, at most 100 characters, and not one the platform reserves " +
-					"(`" + strings.Join(reservedNames, "`, `") + "`); a value is 1 to 1024 characters. The platform strips white space around both, so it is refused here. " +
+					"(`" + strings.Join(reservedNames, "`, `") + "`); a value is 1 to 1024 characters. The platform strips white space (and the separators U+001C to U+001F) around both, so it is refused here. " +
 					"Values are sensitive. A variable of the same name already on the component (made in the console) takes the value set here.",
 				ElementType: types.StringType,
 				Required:    true,

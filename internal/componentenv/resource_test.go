@@ -174,9 +174,15 @@ func TestAccComponentEnv_planTimeChecks(t *testing.T) {
 		`" PADDED" = "x"`:                      `variable name " PADDED" has white space around it`,
 		`OK = " padded "`:                      "has white space around it",
 		`EMPTY = "   "`:                        "must not be empty or blank",
+		// Python's str.strip() also strips the separators U+001C..U+001F.
+		`SEP = "v\u001c"`:       "has white space around it",
+		`SEPS = "\u001f\u001e"`: "must not be empty or blank",
 	} {
 		steps = append(steps, resource.TestStep{Config: env.Config(envHCL("    " + vars)), PlanOnly: true, ExpectError: acctest.ErrorRegex(want)})
 	}
+	steps = append(steps, resource.TestStep{
+		Config: env.Config(envHCL(`    OK = "1"`, `notes = { OK = "a note\u001d" }`)), PlanOnly: true, ExpectError: acctest.ErrorRegex("has white space around it"),
+	})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(*terraform.State) error {
