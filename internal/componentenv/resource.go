@@ -87,8 +87,12 @@ func mapKeys(m types.Map) map[string]bool {
 func NewResource() resource.Resource { return &envResource{} }
 
 // envResource reaches the platform only through ComponentEnvAPI, which is
-// nil until the provider is configured.
-type envResource struct{ api platform.ComponentEnvAPI }
+// nil until the provider is configured; claims are the variables the
+// walk's resources plan.
+type envResource struct {
+	api    platform.ComponentEnvAPI
+	claims *tfid.VariableClaims
+}
 
 func (r *envResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_env"
@@ -124,7 +128,8 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"variables": schema.MapAttribute{
 				MarkdownDescription: "Variables by name. A name is a letter followed by letters, digits and `_`, at most 100 characters, and not one the platform reserves " +
 					"(`" + strings.Join(reservedNames, "`, `") + "`); a value is 1 to 1024 characters. The platform strips white space (and the separators U+001C to U+001F) around both, so it is refused here. " +
-					"Values are sensitive. A variable of the same name already on the component (made in the console) takes the value set here.",
+					"Values are sensitive. A variable of the same name already on the component (made in the console) takes the value set here. " +
+					"A variable held by two of these resources on one component (whether they name it by id or alias, and the team by name or id) fails the plan.",
 				ElementType: types.StringType,
 				Required:    true,
 				Sensitive:   true,
@@ -157,7 +162,7 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 
 func (r *envResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.ComponentEnvs
+		r.api, r.claims = data.ComponentEnvs, data.VariableClaims
 	}
 }
 
@@ -177,9 +182,17 @@ func (r *envResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 	}
 }
 
-// ModifyPlan says, at plan time, what the API cannot do: a name removed
-// (or the whole resource destroyed) stays on the platform.
+// ModifyPlan refuses a variable another resource of the plan holds too,
+// and says, at plan time, what the API cannot do: a name removed (or the
+// whole resource destroyed) stays on the platform.
 func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if !req.Plan.Raw.IsNull() {
+		var plan envModel
+		if resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...); resp.Diagnostics.HasError() {
+			return
+		}
+		r.claimVariables(ctx, req, resp, plan)
+	}
 	if req.State.Raw.IsNull() {
 		r.warnOverwrite(ctx, req, resp)
 		return
