@@ -148,10 +148,13 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				},
 			},
 			"upgrade_on_change": schema.BoolAttribute{
-				MarkdownDescription: "After a change of values, upgrade the running component (a rolling update) and wait for it, so that its instances see the new values. Defaults to `true`. With `false` the values are stored and reach the instances at the next upgrade or restart.",
-				Optional:            true,
-				Computed:            true,
-				Default:             booldefault.StaticBool(true),
+				MarkdownDescription: "After a change of values, upgrade the component (a rolling update) and wait for it, so that its instances see the new values. Defaults to `true`. " +
+					"An operation in flight (a deploy, start or stop) is waited for first. Every component with instances is upgraded, a failing one (`abnormal`, `some_abnormal`) too, with a warning when it still does not run after; " +
+					"a closed component gets the values at its next start; a status that does not tell (such as `unKnow`) gets no upgrade, with a warning. " +
+					"With `false` the values are stored and reach the instances at the next upgrade or restart.",
+				Optional: true,
+				Computed: true,
+				Default:  booldefault.StaticBool(true),
 			},
 		},
 		Blocks: map[string]schema.Block{

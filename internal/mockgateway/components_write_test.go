@@ -109,6 +109,12 @@ func TestAppOperations(t *testing.T) {
 	if c, _ := ts.Component(WebID); c.Status != "closed" {
 		t.Fatalf("web is %q after a failed start", c.Status)
 	}
+	// An upgrade of a closed component starts it (the worker's rolling
+	// upgrade of a component with no instances).
+	call(t, ts, "POST", shopPath+"/operations", map[string]any{"action": "upgrade", "service_ids": []string{WebID}}).want(t, 200)
+	if c, _ := ts.Component(WebID); c.Status != "running" {
+		t.Fatalf("web is %q after an upgrade of it closed", c.Status)
+	}
 }
 
 // 4.15: names and values are trimmed; reserved names refuse the whole
