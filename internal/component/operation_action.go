@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/action/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -53,9 +54,10 @@ func (a *operationAction) Schema(_ context.Context, _ action.SchemaRequest, resp
 				Validators:          []validator.String{stringvalidator.OneOf(client.OperationStart, client.OperationStop, client.OperationUpgrade, client.OperationDeploy)},
 			},
 			"service_ids": schema.ListAttribute{
-				MarkdownDescription: "Ids of the components to act on (not aliases: the platform matches ids only). Defaults to every component of the app but third-party ones.",
-				ElementType:         types.StringType,
-				Optional:            true,
+				MarkdownDescription: "Ids of the components to act on (not aliases: the platform matches ids only). Defaults to every component of the app but third-party ones. " +
+					"Each is checked against the app's components before anything is sent: an id of another app or team fails the action, naming it.",
+				ElementType: types.StringType,
+				Optional:    true,
 			},
 		}),
 	}
@@ -118,26 +120,50 @@ func (a *operationAction) Invoke(ctx context.Context, req action.InvokeRequest, 
 
 // targets are the components to act on: the ones named, or every
 // component of the app that is not third-party, created in the cluster.
-func (a *operationAction) targets(ctx context.Context, app client.AppRef, named []types.String, diags interface{ AddError(string, string) }) ([]string, bool) {
-	if len(named) > 0 {
-		out := make([]string, 0, len(named))
-		for _, s := range named {
-			out = append(out, s.ValueString())
+// The platform acts on any component id it is given, of any app or team,
+// so every name is checked against the app's components before anything
+// is sent: an id of another app or team fails the action.
+func (a *operationAction) targets(ctx context.Context, app client.AppRef, named []types.String, diags *diag.Diagnostics) ([]string, bool) {
+	comps, err := a.api.AppComponents(ctx, app)
+	if err != nil {
+		platform.AddAppReadError(diags, "Cannot list the app's components", err, app)
+		return nil, false
+	}
+	if len(named) == 0 {
+		var out []string
+		for _, c := range comps {
+			if platform.Deref(c.ServiceSource) != "third_party" && createdInCluster(c) {
+				out = append(out, c.ServiceID)
+			}
 		}
 		return out, true
 	}
-	comps, err := a.api.AppComponents(ctx, app)
-	if err != nil {
-		diags.AddError("Cannot list the app's components", err.Error())
-		return nil, false
+	byID := map[string]bool{}
+	for _, c := range comps {
+		byID[c.ServiceID] = true
 	}
 	var out []string
-	for _, c := range comps {
-		if platform.Deref(c.ServiceSource) != "third_party" && platform.Deref(c.CreateStatus) != "creating" {
-			out = append(out, c.ServiceID)
+	for _, s := range named {
+		id := s.ValueString()
+		switch {
+		case !byID[id]:
+			diags.AddError("Component not in the app",
+				fmt.Sprintf("service_ids names %q, which is not a component of app %d of team %q in region %q: it belongs to another app or team, or to none. "+
+					"The platform would act on it wherever it is, so nothing was sent. Name only this app's components (the data source rainbond_app_components lists them).",
+					id, app.AppID, app.TeamID, app.RegionName))
+		default:
+			out = append(out, id)
 		}
 	}
-	return out, true
+	return out, !diags.HasError()
+}
+
+// createdInCluster reports a component the platform's start, stop and
+// upgrade act on: its create_status is "complete" (console
+// app_manage.py start_services_info and the like).
+func createdInCluster(c client.Component) bool {
+	s := platform.Deref(c.CreateStatus)
+	return s == "" || s == "complete"
 }
 
 // waitFor is what an operation waits for.
