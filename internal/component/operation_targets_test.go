@@ -81,3 +81,38 @@ func TestAccAppOperationAction_foreignIDsSendNothing(t *testing.T) {
 		}
 	}
 }
+
+// An alias in service_ids is refused at once, naming the id to write; a
+// component of the app not yet created in the cluster is skipped, as the
+// platform skips it, with a warning, instead of a wait for an operation
+// that never comes. Only such components named: nothing is sent (an empty
+// list would act on the whole app).
+func TestAccAppOperationAction_aliasAndCreatingComponent(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureActions)
+	env := acctest.NewPacedEnv(t, operationFixture())
+
+	w := acctest.NewCLIWorkdir(t, operationConfig(env, "stop", fmt.Sprintf("%q", fixture.Component)))
+	out, err := w.Try("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
+	if err == nil {
+		t.Fatalf("an alias in service_ids succeeded:\n%s", out)
+	}
+	acctest.ExpectIn(t, "alias", out, fmt.Sprintf("%q is the alias of component", fixture.Component), fmt.Sprintf("write its id, %q", fixture.ServiceID))
+	acctest.ExpectNotIn(t, "alias", out, "did not finish in time")
+
+	w.Write(operationConfig(env, "stop", fmt.Sprintf("%q", creatingID)))
+	out = w.Run("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
+	acctest.ExpectIn(t, "creating only", out, "not yet created in the cluster", creatingID)
+	if n := env.GW.Count(mockgateway.OpOperateApp); n != 0 {
+		t.Fatalf("%d operations sent for an alias and a component being created", n)
+	}
+
+	w.Write(operationConfig(env, "stop", fmt.Sprintf("%q, %q", creatingID, fixture.ServiceID)))
+	out = w.Run("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
+	acctest.ExpectIn(t, "creating and created", out, "not yet created in the cluster", "stop of component "+fixture.ServiceID+" finished")
+	if c, _ := env.GW.Component(fixture.ServiceID); c.Status != "closed" {
+		t.Fatalf("the created component is %q after the stop", c.Status)
+	}
+	if c, _ := env.GW.Component(fixture.ComponentB); c.Status != "running" {
+		t.Fatalf("a component not named is %q", c.Status)
+	}
+}
