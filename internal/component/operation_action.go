@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/action/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -53,9 +54,11 @@ func (a *operationAction) Schema(_ context.Context, _ action.SchemaRequest, resp
 				Validators:          []validator.String{stringvalidator.OneOf(client.OperationStart, client.OperationStop, client.OperationUpgrade, client.OperationDeploy)},
 			},
 			"service_ids": schema.ListAttribute{
-				MarkdownDescription: "Ids of the components to act on (not aliases: the platform matches ids only). Defaults to every component of the app but third-party ones.",
-				ElementType:         types.StringType,
-				Optional:            true,
+				MarkdownDescription: "Ids of the components to act on (not aliases: the platform matches ids only). Defaults to every component of the app but third-party ones. " +
+					"Each is checked against the app's components before anything is sent: an id of another app or team, or an alias, fails the action, naming it; " +
+					"a component not yet created in the cluster is skipped, with a warning.",
+				ElementType: types.StringType,
+				Optional:    true,
 			},
 		}),
 	}
@@ -88,6 +91,11 @@ func (a *operationAction) Invoke(ctx context.Context, req action.InvokeRequest, 
 	if !ok {
 		return
 	}
+	if len(ids) == 0 {
+		// An empty service_ids would act on the whole app.
+		progress(fmt.Sprintf("No component of app %d to %s: nothing sent", app.AppID, act))
+		return
+	}
 	marks := map[string]platform.EventMark{}
 	for _, id := range ids {
 		ref := client.ComponentRef{TeamID: app.TeamID, RegionName: app.RegionName, AppID: app.AppID, ServiceID: id}
@@ -118,26 +126,62 @@ func (a *operationAction) Invoke(ctx context.Context, req action.InvokeRequest, 
 
 // targets are the components to act on: the ones named, or every
 // component of the app that is not third-party, created in the cluster.
-func (a *operationAction) targets(ctx context.Context, app client.AppRef, named []types.String, diags interface{ AddError(string, string) }) ([]string, bool) {
-	if len(named) > 0 {
-		out := make([]string, 0, len(named))
-		for _, s := range named {
-			out = append(out, s.ValueString())
+// The platform acts on any component id it is given, of any app or team,
+// and ignores what is not an id or not created in the cluster (no event
+// would come to wait for), so every name is checked against the app's
+// components before anything is sent: an id of another app or team, or
+// an alias, fails the action; a component not yet created is skipped,
+// as the platform skips it, with a warning.
+func (a *operationAction) targets(ctx context.Context, app client.AppRef, named []types.String, diags *diag.Diagnostics) ([]string, bool) {
+	comps, err := a.api.AppComponents(ctx, app)
+	if err != nil {
+		platform.AddAppReadError(diags, "Cannot list the app's components", err, app)
+		return nil, false
+	}
+	if len(named) == 0 {
+		var out []string
+		for _, c := range comps {
+			if platform.Deref(c.ServiceSource) != "third_party" && createdInCluster(c) {
+				out = append(out, c.ServiceID)
+			}
 		}
 		return out, true
 	}
-	comps, err := a.api.AppComponents(ctx, app)
-	if err != nil {
-		diags.AddError("Cannot list the app's components", err.Error())
-		return nil, false
+	byID, byAlias := map[string]client.Component{}, map[string]client.Component{}
+	for _, c := range comps {
+		byID[c.ServiceID], byAlias[c.ServiceAlias] = c, c
 	}
 	var out []string
-	for _, c := range comps {
-		if platform.Deref(c.ServiceSource) != "third_party" && platform.Deref(c.CreateStatus) != "creating" {
-			out = append(out, c.ServiceID)
+	for _, s := range named {
+		id := s.ValueString()
+		c, ok := byID[id]
+		switch {
+		case !ok && byAlias[id].ServiceID != "":
+			diags.AddError("Alias in service_ids",
+				fmt.Sprintf("service_ids names %q, but %q is the alias of component %q of app %d, and the platform matches ids only: write its id, %q "+
+					"(rainbond_component.<name>.service_id). Nothing was sent.", id, id, platform.Deref(byAlias[id].ServiceCname), app.AppID, byAlias[id].ServiceID))
+		case !ok:
+			diags.AddError("Component not in the app",
+				fmt.Sprintf("service_ids names %q, which is not a component of app %d of team %q in region %q: it belongs to another app or team, or to none. "+
+					"The platform would act on it wherever it is, so nothing was sent. Name only this app's components (the data source rainbond_app_components lists them).",
+					id, app.AppID, app.TeamID, app.RegionName))
+		case !createdInCluster(c):
+			diags.AddWarning("Component skipped",
+				fmt.Sprintf("Component %q (%s) of app %d is not yet created in the cluster (create_status %q); the platform skips it, and so does this action.",
+					id, platform.Deref(c.ServiceCname), app.AppID, platform.Deref(c.CreateStatus)))
+		default:
+			out = append(out, id)
 		}
 	}
-	return out, true
+	return out, !diags.HasError()
+}
+
+// createdInCluster reports a component the platform's start, stop and
+// upgrade act on: its create_status is "complete" (console
+// app_manage.py start_services_info and the like).
+func createdInCluster(c client.Component) bool {
+	s := platform.Deref(c.CreateStatus)
+	return s == "" || s == "complete"
 }
 
 // waitFor is what an operation waits for.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
 
 // envIDFormat is the component's path: the ID and the import form.
@@ -36,12 +37,27 @@ var reservedNames = []string{"TENANT_ID", "SERVICE_ID", "TENANT_NAME", "SERVICE_
 // import takes.
 const innerScope = "inner"
 
+// stripped refuses what the platform's serializer strips from both ends
+// of a name, value or note before storing it: Python's str.strip(), which
+// takes the separators U+001C..U+001F as well as white space
+// (tfschema.PythonStrip). Stored stripped, it would differ from the
+// configuration at every plan.
+const stripped = "has white space around it (or one of the separators U+001C to U+001F), which the platform strips: remove it"
+
 // checkName is what the platform checks of a variable's name, said at
-// plan time.
+// plan time. The message names the variable: the map's names are its
+// keys, and the plan would otherwise not say which of them is refused.
 func checkName(name string) error {
+	if err := nameProblem(name); err != nil {
+		return fmt.Errorf("variable name %q %w", name, err)
+	}
+	return nil
+}
+
+func nameProblem(name string) error {
 	switch {
-	case strings.TrimSpace(name) != name:
-		return errors.New("has white space around it, which the platform strips: remove it")
+	case tfschema.PythonStrip(name) != name:
+		return errors.New(stripped)
 	case name == "" || utf8.RuneCountInString(name) > maxNameLen:
 		return fmt.Errorf("must be 1 to %d characters", maxNameLen)
 	case !namePattern.MatchString(name):
@@ -55,10 +71,10 @@ func checkName(name string) error {
 // checkValue is what the platform checks of a value.
 func checkValue(v string) error {
 	switch {
-	case strings.TrimSpace(v) == "":
+	case tfschema.PythonStrip(v) == "":
 		return errors.New("must not be empty or blank: the platform refuses it")
-	case strings.TrimSpace(v) != v:
-		return errors.New("has white space around it, which the platform strips: remove it")
+	case tfschema.PythonStrip(v) != v:
+		return errors.New(stripped)
 	case utf8.RuneCountInString(v) > maxValueLen:
 		return fmt.Errorf("must be at most %d characters", maxValueLen)
 	}
@@ -68,8 +84,8 @@ func checkValue(v string) error {
 // checkNote is what the platform checks of a note.
 func checkNote(v string) error {
 	switch {
-	case strings.TrimSpace(v) != v:
-		return errors.New("has white space around it, which the platform strips: remove it")
+	case tfschema.PythonStrip(v) != v:
+		return errors.New(stripped)
 	case utf8.RuneCountInString(v) > maxNoteLen:
 		return fmt.Errorf("must be at most %d characters", maxNoteLen)
 	}

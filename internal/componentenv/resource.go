@@ -87,8 +87,12 @@ func mapKeys(m types.Map) map[string]bool {
 func NewResource() resource.Resource { return &envResource{} }
 
 // envResource reaches the platform only through ComponentEnvAPI, which is
-// nil until the provider is configured.
-type envResource struct{ api platform.ComponentEnvAPI }
+// nil until the provider is configured; claims are the variables the
+// walk's resources plan.
+type envResource struct {
+	api    platform.ComponentEnvAPI
+	claims *tfid.VariableClaims
+}
 
 func (r *envResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_component_env"
@@ -123,8 +127,9 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			},
 			"variables": schema.MapAttribute{
 				MarkdownDescription: "Variables by name. A name is a letter followed by letters, digits and `_`, at most 100 characters, and not one the platform reserves " +
-					"(`" + strings.Join(reservedNames, "`, `") + "`); a value is 1 to 1024 characters. The platform strips white space around both, so it is refused here. " +
-					"Values are sensitive. A variable of the same name already on the component (made in the console) takes the value set here.",
+					"(`" + strings.Join(reservedNames, "`, `") + "`); a value is 1 to 1024 characters. The platform strips white space (and the separators U+001C to U+001F) around both, so it is refused here. " +
+					"Values are sensitive. A variable of the same name already on the component (made in the console) takes the value set here. " +
+					"A variable held by two of these resources on one component (whether they name it by id or alias, and the team by name or id) fails the plan.",
 				ElementType: types.StringType,
 				Required:    true,
 				Sensitive:   true,
@@ -143,10 +148,13 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				},
 			},
 			"upgrade_on_change": schema.BoolAttribute{
-				MarkdownDescription: "After a change of values, upgrade the running component (a rolling update) and wait for it, so that its instances see the new values. Defaults to `true`. With `false` the values are stored and reach the instances at the next upgrade or restart.",
-				Optional:            true,
-				Computed:            true,
-				Default:             booldefault.StaticBool(true),
+				MarkdownDescription: "After a change of values, upgrade the component (a rolling update) and wait for it, so that its instances see the new values. Defaults to `true`. " +
+					"An operation in flight (a deploy, start or stop) is waited for first. Every component with instances is upgraded, a failing one (`abnormal`, `some_abnormal`) too, with a warning when it still does not run after; " +
+					"a closed component gets the values at its next start; a status that does not tell (such as `unKnow`) gets no upgrade, with a warning. " +
+					"With `false` the values are stored and reach the instances at the next upgrade or restart.",
+				Optional: true,
+				Computed: true,
+				Default:  booldefault.StaticBool(true),
 			},
 		},
 		Blocks: map[string]schema.Block{
@@ -157,7 +165,7 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 
 func (r *envResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.ComponentEnvs
+		r.api, r.claims = data.ComponentEnvs, data.VariableClaims
 	}
 }
 
@@ -177,9 +185,17 @@ func (r *envResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 	}
 }
 
-// ModifyPlan says, at plan time, what the API cannot do: a name removed
-// (or the whole resource destroyed) stays on the platform.
+// ModifyPlan refuses a variable another resource of the plan holds too,
+// and says, at plan time, what the API cannot do: a name removed (or the
+// whole resource destroyed) stays on the platform.
 func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if !req.Plan.Raw.IsNull() {
+		var plan envModel
+		if resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...); resp.Diagnostics.HasError() {
+			return
+		}
+		r.claimVariables(ctx, req, resp, plan)
+	}
 	if req.State.Raw.IsNull() {
 		r.warnOverwrite(ctx, req, resp)
 		return

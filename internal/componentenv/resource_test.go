@@ -162,20 +162,27 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 }
 
 // The plan-time checks: reserved names, names with "-", white space and
-// blank values are refused before any request.
+// blank values are refused before any request; a refused name is named
+// (the map's other names are not), so that the user knows which to fix.
 func TestAccComponentEnv_planTimeChecks(t *testing.T) {
 	env := acctest.NewPacedEnv(t, fixture.Standard())
 	var steps []resource.TestStep
 	for vars, want := range map[string]string{
-		`PATH = "/bin"`:   "is reserved by the platform",
-		`"my-var" = "x"`:  `must be a letter followed by letters, digits and "_"`,
-		`"1ABC" = "x"`:    `must be a letter followed by letters, digits and "_"`,
-		`" PADDED" = "x"`: "has white space around it",
-		`OK = " padded "`: "has white space around it",
-		`EMPTY = "   "`:   "must not be empty or blank",
+		`PATH = "/bin"`:                        `variable name "PATH" is reserved by the platform`,
+		`GOOD = "1"` + "\n" + `"my-var" = "x"`: `variable name "my-var" must be a letter followed by letters, digits and "_"`,
+		`"1ABC" = "x"`:                         `variable name "1ABC" must be a letter followed by letters, digits and "_"`,
+		`" PADDED" = "x"`:                      `variable name " PADDED" has white space around it`,
+		`OK = " padded "`:                      "has white space around it",
+		`EMPTY = "   "`:                        "must not be empty or blank",
+		// Python's str.strip() also strips the separators U+001C..U+001F.
+		`SEP = "v\u001c"`:       "has white space around it",
+		`SEPS = "\u001f\u001e"`: "must not be empty or blank",
 	} {
 		steps = append(steps, resource.TestStep{Config: env.Config(envHCL("    " + vars)), PlanOnly: true, ExpectError: acctest.ErrorRegex(want)})
 	}
+	steps = append(steps, resource.TestStep{
+		Config: env.Config(envHCL(`    OK = "1"`, `notes = { OK = "a note\u001d" }`)), PlanOnly: true, ExpectError: acctest.ErrorRegex("has white space around it"),
+	})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(*terraform.State) error {

@@ -2,8 +2,8 @@ package componentenv
 
 // The write: the variables the plan holds are upserted by name, each
 // with its planned note or, when the plan gives none, the note the
-// platform has now; then, when values changed and the component runs, a
-// rolling upgrade brings them to its instances, waited for.
+// platform has now; then, when values changed and the component has
+// instances, a rolling upgrade brings the values to them, waited for.
 
 import (
 	"context"
@@ -80,30 +80,58 @@ func changes(ctx context.Context, plan *envModel, have map[string]client.Compone
 	return items, valuesChanged
 }
 
-// upgrade rolls the running component's instances onto the new values and
-// waits for it; a component that does not run gets them at its start.
+// upgrade rolls the component's instances onto the new values and waits
+// for it. An operation in flight (a deploy, a start, a stop) decides
+// whether the component has instances, so it is waited for before the
+// status is read. A component without instances gets the values at its
+// start (an upgrade would start it); one whose status tells neither is
+// left alone, with a warning.
 func (r *envResource) upgrade(ctx context.Context, plan *envModel, diags *diag.Diagnostics) {
 	ref := plan.ref()
+	what := fmt.Sprintf("the upgrade of %s", plan.label())
+	if _, err := platform.WaitComponentIdle(ctx, r.api, ref, what); err != nil {
+		diags.AddError(upgradeFailed, fmt.Sprintf("%s\n\n%s", err, upgradeLater))
+		return
+	}
 	c, err := r.api.FreshComponent(ctx, ref)
 	if err != nil {
 		platform.AddComponentReadError(diags, "Cannot read the component to upgrade it", err, ref)
 		return
 	}
-	if platform.Deref(c.Status) != "running" {
-		tflog.Info(ctx, "The component does not run: no upgrade", map[string]any{"service_id": c.ServiceID, "status": platform.Deref(c.Status)})
+	before := platform.Deref(c.Status)
+	switch {
+	case platform.HasNoInstances(before):
+		tflog.Info(ctx, "The component has no instances: no upgrade, it gets the values at its start", map[string]any{"service_id": c.ServiceID, "status": before})
+		return
+	case !platform.HasInstances(before):
+		diags.AddWarning("The component was not upgraded",
+			fmt.Sprintf("%s has status %q, which does not tell whether it runs instances, so it was not upgraded (an upgrade of a component without instances starts it). "+
+				"%s Once it runs, upgrade it in the console, or with the rainbond_app_operation action (action = \"upgrade\").", plan.label(), before, upgradeLater))
 		return
 	}
-	mark, err := platform.WhenComponentIdle(ctx, r.api, ref, "the upgrade", func() error {
+	wait := platform.Wait{What: what, OptTypes: []string{optUpgrade}}
+	if before == "running" {
+		// It ran before: it runs again once the new instances are ready.
+		wait.Want, wait.WantText = func(s string) bool { return s == "running" }, `status "running"`
+	}
+	wait.Mark, err = platform.WhenComponentIdle(ctx, r.api, ref, what, func() error {
 		return r.api.OperateApp(ctx, ref.App(), client.AppOperation{Action: client.OperationUpgrade, ServiceIDs: []string{c.ServiceID}})
 	})
 	if err == nil {
-		_, _, err = platform.WaitForOperation(ctx, r.api, ref, platform.Wait{
-			What: fmt.Sprintf("the upgrade of %s", plan.label()), Mark: mark, OptTypes: []string{optUpgrade},
-			Want: func(s string) bool { return s == "running" }, WantText: `status "running"`,
-		})
+		c, _, err = platform.WaitForOperation(ctx, r.api, ref, wait)
 	}
 	if err != nil {
-		diags.AddError("The variables are set, but the upgrade of the component failed",
-			fmt.Sprintf("%s\n\nThe platform stores the new values; running instances see them after the next upgrade or restart.", err))
+		diags.AddError(upgradeFailed, fmt.Sprintf("%s\n\n%s", err, upgradeLater))
+		return
+	}
+	if after := platform.Deref(c.Status); after != "running" {
+		diags.AddWarning("The component does not run after the upgrade",
+			fmt.Sprintf("The upgrade of %s ended, and the component's status is %q (it was %q before): its new instances have the new values but are not all ready. "+
+				"Look at the component's events and logs in the console.", plan.label(), after, before))
 	}
 }
+
+const (
+	upgradeFailed = "The variables are set, but the upgrade of the component failed"
+	upgradeLater  = "The platform stores the new values; running instances see them after the next upgrade or restart."
+)

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"regexp"
 	"slices"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -106,8 +105,8 @@ func envListError(items []map[string][]string) reply {
 	return reply{http.StatusBadRequest, map[string]any{"detail": validationDetail, "err": map[string]any{"envs": list}, "code": 20400, "error_type": "ValidationError"}}
 }
 
-// readEnvItem reads one item the way the serializer does: CharFields trim
-// surrounding whitespace; note defaults to "", is_change to true, scope
+// readEnvItem reads one item the way the serializer does: CharFields strip
+// what Python's str.strip() strips (drfStrip); note defaults to "", is_change to true, scope
 // to "inner".
 func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]string) {
 	env := ComponentEnv{IsChange: true, Scope: "inner"}
@@ -124,7 +123,7 @@ func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]st
 		if json.Unmarshal(raw, &s) != nil {
 			errs[name] = []string{"Not a valid string."}
 		}
-		return strings.TrimSpace(s)
+		return drfStrip(s)
 	}
 	env.Name, env.Value, env.Note = text("name", true), text("value", true), text("note", false)
 	if s := text("scope", false); s != "" {

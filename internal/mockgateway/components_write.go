@@ -200,7 +200,8 @@ func (g *Gateway) buildComponent(c *apiCall) reply {
 // operateApp follows APPOperationsView.post: action is one of start,
 // stop, upgrade, deploy; service_ids default to the app's components and
 // are not checked against the app; start, stop and upgrade skip
-// components not created in the cluster. Every component acted on gets an
+// components not created in the cluster, and an upgrade starts a closed
+// component. Every component acted on gets an
 // event; the answer is 200 whatever happened.
 func (g *Gateway) operateApp(c *apiCall) reply {
 	fields, fail := decodeObject(c.body)
@@ -238,6 +239,12 @@ func (g *Gateway) operateApp(c *apiCall) reply {
 		case "stop":
 			g.st.startOperation(comp, OptStop, "stopping", "closed", now)
 		case "upgrade":
+			if comp.Status == "closed" {
+				// The worker starts a component that has no instances
+				// (rainbond worker/handle/manager.go rollingUpgradeExec).
+				g.st.startOperation(comp, OptUpgrade, "starting", "running", now)
+				continue
+			}
 			g.st.startOperation(comp, OptUpgrade, "", "", now)
 		}
 	}

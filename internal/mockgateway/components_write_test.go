@@ -109,6 +109,12 @@ func TestAppOperations(t *testing.T) {
 	if c, _ := ts.Component(WebID); c.Status != "closed" {
 		t.Fatalf("web is %q after a failed start", c.Status)
 	}
+	// An upgrade of a closed component starts it (the worker's rolling
+	// upgrade of a component with no instances).
+	call(t, ts, "POST", shopPath+"/operations", map[string]any{"action": "upgrade", "service_ids": []string{WebID}}).want(t, 200)
+	if c, _ := ts.Component(WebID); c.Status != "running" {
+		t.Fatalf("web is %q after an upgrade of it closed", c.Status)
+	}
 }
 
 // 4.15: names and values are trimmed; reserved names refuse the whole
@@ -117,7 +123,8 @@ func TestAppOperations(t *testing.T) {
 func TestComponentEnvs(t *testing.T) {
 	ts := newDefault(t)
 	path := shopPath + "/services/" + WebID + "/envs"
-	a := call(t, ts, "PUT", path, map[string]any{"envs": []any{map[string]any{"name": " A ", "value": " 1 ", "scope": "outer"}}}).want(t, 200).obj(t)
+	// Python's str.strip(): the separators U+001C..U+001F go too.
+	a := call(t, ts, "PUT", path, map[string]any{"envs": []any{map[string]any{"name": " A\x1c", "value": " 1\x1f", "scope": "outer"}}}).want(t, 200).obj(t)
 	if envs := a["envs"].([]any); len(envs) != 1 || envs[0].(map[string]any)["name"] != "A" || envs[0].(map[string]any)["value"] != "1" {
 		t.Fatalf("envs %v", envs)
 	}

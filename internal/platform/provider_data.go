@@ -40,6 +40,9 @@ type ProviderData struct {
 	// RulePortClaims the ports through which rule resources adopt a rule
 	// not yet on the platform.
 	PortClaims, RulePortClaims *tfid.PortClaims
+	// VariableClaims are the component variables that variable resources
+	// plan in this walk.
+	VariableClaims *tfid.VariableClaims
 	// EnterpriseID is the provider's enterprise_id setting: the enterprise
 	// a region is added to, which the platform takes from the request, not
 	// from the token. Empty when it is not set.
@@ -54,6 +57,7 @@ func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
 		Components: api, ComponentEnvs: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),
+		VariableClaims: tfid.NewVariableClaims(api),
 	}
 }
 

@@ -153,13 +153,10 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 // Two resources with the very same configuration (one in state, one new)
 // look alike but share no token; the platform would refuse the second
 // create at apply (the port already exists).
-func replacing(a, b PortClaim) bool {
-	update, create := a, b
-	if a.Pass == PassCreate {
-		update, create = b, a
-	}
-	return update.Pass == PassUpdate && create.Pass == PassCreate &&
-		update.Token != "" && update.Token == create.Token && a.Config.Equal(b.Config)
+func replacing(a, b PortClaim) bool { return a.resourcePass().replaces(b.resourcePass()) }
+
+func (c PortClaim) resourcePass() ResourcePass {
+	return ResourcePass{Pass: c.Pass, Config: c.Config, Token: c.Token, ID: c.ID}
 }
 
 // componentJudge tells whether two paths name one component; cachedAPI is
