@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
@@ -54,6 +55,36 @@ func TestAccComponent_consoleComponentBeforeA502(t *testing.T) {
 					t.Errorf("%d creates sent, want none: the component was there before", n)
 				}
 			},
+		}},
+	})
+}
+
+// A create answered 400 "call cloud api failure" after the record was
+// saved (the region create failed) made the component: it is this
+// create's, kept in state (tainted, as it cannot be finished), never
+// reported as a refusal that did nothing, and the next apply replaces it.
+func TestAccComponent_cloudAPIFailureAfterTheRecord(t *testing.T) {
+	env := acctest.NewPacedEnv(t, emptyApp())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			PreConfig:   func() { env.GW.SetComponentCreateFailure("cluster-400") },
+			Config:      env.Config(componentHCL("nginx:1.25", true)),
+			ExpectError: acctest.ErrorSeq("The component was not created in the cluster", "tainted"),
+		}, {
+			Config: env.Config(componentHCL("nginx:1.25", true)),
+			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+				plancheck.ExpectResourceAction(address, plancheck.ResourceActionDestroyBeforeCreate),
+			}},
+			Check: resource.ComposeTestCheckFunc(
+				mockHas(env.GW, "nginx:1.25", "running"),
+				func(*terraform.State) error {
+					if n := env.GW.Count(mockgateway.OpCreateComponent); n != 2 {
+						return fmt.Errorf("%d creates, want 2: one per apply", n)
+					}
+					return nil
+				},
+			),
 		}},
 	})
 }
