@@ -29,7 +29,7 @@ func (c *Client) CreateComponent(ctx context.Context, ref AppRef, req CreateComp
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	var out CreatedComponent
-	op := operation{name: name, method: http.MethodPost, path: p + "/services", body: req, secret: req.Password != ""}
+	op := operation{name: name, method: http.MethodPost, path: p + "/services", body: req, secret: req.Password != "" || req.UserName != ""}
 	if err := c.object(ctx, op, &out); err != nil {
 		if ae, ok := AsAPIError(err); ok && createFailedAfterSave(ae) {
 			ae.ActedBeforeFailing = true
@@ -93,7 +93,7 @@ func (c *Client) BuildComponent(ctx context.Context, ref ComponentRef, req Build
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	var out BuildStarted
-	op := operation{name: name, method: http.MethodPost, path: p + "/build", body: req, secret: req.Password != ""}
+	op := operation{name: name, method: http.MethodPost, path: p + "/build", body: req, secret: req.Password != "" || req.Username != ""}
 	if err := c.object(ctx, op, &out); err != nil {
 		return nil, err
 	}
