@@ -31,10 +31,15 @@ func isStopped(status string) bool { return !platform.CountsAsRunning(status) }
 func stringValue(s string) types.String { return types.StringValue(s) }
 
 // update brings the component to the plan: the image first, then the
-// running state. It returns the component as last read; read is false
+// running state. A start is sent only to a component that is stopped
+// (closed; undeploy is deployed); a stop only to one that runs, or to one
+// between two statuses when the configuration changed running to false:
+// an update of force or timeouts alone never turns into an operation on a
+// component the platform is still moving (abnormal, upgrade, starting,
+// failure). It returns the component as last read; read is false
 // when nothing could be read (nor written), so that the state stays the
 // prior one rather than claim the plan.
-func (r *componentResource) update(ctx context.Context, plan componentModel, diags *diag.Diagnostics) (now client.Component, read bool) {
+func (r *componentResource) update(ctx context.Context, plan, prior componentModel, diags *diag.Diagnostics) (now client.Component, read bool) {
 	ref := plan.ref()
 	c, err := r.api.FreshComponent(ctx, ref)
 	if err != nil {
@@ -58,9 +63,9 @@ func (r *componentResource) update(ctx context.Context, plan componentModel, dia
 	switch {
 	case wantRunning && (imageChanged || status == "undeploy"):
 		step = client.OperationDeploy
-	case wantRunning && !isRunning(status):
+	case wantRunning && status == "closed":
 		step = client.OperationStart
-	case !wantRunning && !isStopped(status):
+	case !wantRunning && (isRunning(status) || (prior.Running.ValueBool() && !isStopped(status))):
 		step = client.OperationStop
 	default:
 		return r.reread(ctx, ref, c), true

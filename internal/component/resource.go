@@ -239,7 +239,7 @@ func (r *componentResource) Update(ctx context.Context, req resource.UpdateReque
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ServiceID = state.ServiceID
-	now, read := r.update(ctx, plan, &resp.Diagnostics)
+	now, read := r.update(ctx, plan, state, &resp.Diagnostics)
 	if !read {
 		return // the framework keeps the prior state
 	}
