@@ -3,6 +3,7 @@ package component
 import (
 	"context"
 	"fmt"
+	"regexp"
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -88,9 +89,10 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
 			},
 			"image": schema.StringAttribute{
-				MarkdownDescription: "Container image, such as `nginx:1.27`. A change is stored, then deployed (a build and a rolling update) when `running` is true; with `running = false` it is only stored, and runs after the next deploy.",
-				Required:            true,
-				Validators:          []validator.String{notBlank()},
+				MarkdownDescription: "Container image, such as `nginx:1.27`. A change is stored, then deployed (a build and a rolling update) when `running` is true; with `running = false` it is only stored, and runs after the next deploy. " +
+					"An image ending in `:` (an empty tag) is refused: the platform would store it as `<image>::latest`; write `nginx` or `nginx:latest`.",
+				Required:   true,
+				Validators: []validator.String{notBlank(), noEmptyTag()},
 			},
 			"username": schema.StringAttribute{
 				MarkdownDescription: "User of the image registry, sent with the create only. Write-only: never stored in state.",
@@ -265,6 +267,18 @@ func (r *componentResource) Delete(ctx context.Context, req resource.DeleteReque
 func (r *componentResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	tfid.ImportCompositeID(ctx, componentIDFormat, req, resp)
 }
+
+// noEmptyTag refuses an image that ends in ":". The platform's image
+// change (openapi apps.py ChangeDeploySourceView) takes the text after
+// the last ":" as the version and, when it is empty, stores the image
+// with ":latest" appended ("nginx:" becomes "nginx::latest"), which is
+// not the configured value and names no image a registry has.
+func noEmptyTag() validator.String {
+	return stringvalidator.RegexMatches(emptyTagless, "must not end with \":\" (an empty tag, which the platform rewrites to \"::latest\"): write the image without the colon, or with a tag such as \":latest\"")
+}
+
+// emptyTagless matches an image whose last character is not ":".
+var emptyTagless = regexp.MustCompile(`[^:]$`)
 
 // notBlank refuses a value of white space only, which the platform takes
 // for no value.

@@ -58,3 +58,41 @@ func TestAccComponent_updateBetweenStatusesSendsNothing(t *testing.T) {
 		}
 	}
 }
+
+// An image with an empty tag ("nginx:"), which the platform stores as
+// "nginx::latest": refused at plan time, on a create and on an update,
+// and nothing is sent.
+func TestAccComponent_imageWithAnEmptyTag(t *testing.T) {
+	env := acctest.NewPacedEnv(t, emptyApp())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config:      env.Config(componentHCL("nginx:", false)),
+				ExpectError: acctest.ErrorSeq(`must not end with ":"`, "::latest"),
+			},
+			{
+				PreConfig: func() {
+					if n := len(made(env.GW)); n != 0 {
+						t.Errorf("%d components made from an image with an empty tag", n)
+					}
+				},
+				Config: env.Config(componentHCL("nginx:1.25", false)),
+			},
+			{
+				PreConfig:   func() { env.GW.ResetCounts() },
+				Config:      env.Config(componentHCL("nginx:", false)),
+				ExpectError: acctest.ErrorSeq(`must not end with ":"`, "::latest"),
+			},
+			{
+				PreConfig: func() {
+					if n := env.GW.Count(mockgateway.OpChangeComponentImage); n != 0 {
+						t.Errorf("%d image changes sent for an image with an empty tag", n)
+					}
+				},
+				Config:           env.Config(componentHCL("nginx:1.25", false)),
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+			},
+		},
+	})
+}
