@@ -72,8 +72,13 @@ func (m *componentModel) label() string {
 // setFrom records what the platform reports of the component. The path
 // parts keep the forms the configuration uses; running follows the status
 // when the status says, and is kept while the component is between two.
+// A component_name already known is kept: the API cannot rename a
+// component, so a rename in the console is no change the configuration
+// can make or undo, and must not plan a replacement (renamedTo warns).
 func (m *componentModel) setFrom(c client.Component) {
-	m.ComponentName = types.StringValue(platform.Deref(c.ServiceCname))
+	if m.ComponentName.IsNull() || m.ComponentName.IsUnknown() {
+		m.ComponentName = types.StringValue(platform.Deref(c.ServiceCname))
+	}
 	m.K8sComponentName = types.StringValue(c.K8sComponentName)
 	m.Image = types.StringValue(c.Image)
 	m.ServiceID, m.ServiceAlias, m.TenantID = types.StringValue(c.ServiceID), types.StringValue(c.ServiceAlias), types.StringValue(c.TenantID)
@@ -89,6 +94,13 @@ func (m *componentModel) setFrom(c client.Component) {
 		m.Force = types.BoolValue(false)
 	}
 	m.ID = types.StringValue(componentIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), c.ServiceID))
+}
+
+// renamedTo is the component's name on the platform when it differs from
+// the one the state keeps (renamed in the console).
+func (m *componentModel) renamedTo(c client.Component) (string, bool) {
+	name := platform.Deref(c.ServiceCname)
+	return name, !m.ComponentName.IsNull() && !m.ComponentName.IsUnknown() && m.ComponentName.ValueString() != name
 }
 
 // runningOf says whether a status is running or stopped; known is false

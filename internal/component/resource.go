@@ -77,7 +77,7 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"component_name": schema.StringAttribute{
-				MarkdownDescription: "Display name of the component (the console's `service_cname`), 1 to 100 characters; not unique. The API cannot rename a component: changing it replaces the component.",
+				MarkdownDescription: "Display name of the component (the console's `service_cname`), 1 to 100 characters; not unique. The API cannot rename a component: changing it in the configuration replaces the component. A rename in the console is not a change: the state keeps the configured name, and a refresh warns.",
 				Required:            true,
 				PlanModifiers:       replace,
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
@@ -221,6 +221,11 @@ func (r *componentResource) Read(ctx context.Context, req resource.ReadRequest, 
 		return
 	}
 	r.claims.Take(claimKind, c.ServiceID)
+	if name, renamed := state.renamedTo(c); renamed {
+		resp.Diagnostics.AddWarning("Component renamed outside Terraform",
+			fmt.Sprintf("%s is named %q on the platform now. The API cannot rename a component, so Terraform keeps the configured name in state and changes nothing: "+
+				"rename it back in the console, or accept the difference. Changing component_name in the configuration replaces the component.", state.label(), name))
+	}
 	state.setFrom(c)
 	recordIdentity(ctx, &state, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
