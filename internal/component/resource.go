@@ -123,6 +123,12 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 			"tenant_id":     schema.StringAttribute{MarkdownDescription: "Id of the component's team.", Computed: true, PlanModifiers: keep},
 			"status":        schema.StringAttribute{MarkdownDescription: "Status of the component in the cluster, such as `running`, `closed` or `undeploy`.", Computed: true},
 			"version":       schema.StringAttribute{MarkdownDescription: "Version the platform records: `latest` after the create, then the tag of the image stored last.", Computed: true},
+			"deployed_image": schema.StringAttribute{
+				MarkdownDescription: "Image of the last deploy Terraform saw succeed (null when none). While `running` is true and it differs from `image` " +
+					"(a deploy that failed or was refused, or an image stored while stopped), the plan shows an update that deploys `image`.",
+				Computed:      true,
+				PlanModifiers: keep,
+			},
 			"create_status": schema.StringAttribute{MarkdownDescription: "Create status: `complete`, or `creating` when the cluster create failed (such a component cannot be finished through the API: it is tainted, and replaced).", Computed: true},
 		},
 		Blocks: map[string]schema.Block{
@@ -147,7 +153,14 @@ func (r *componentResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 	var plan, state componentModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if deployOwed(plan, state.DeployedImage) {
+		// A deploy is owed: the plan shows it until one succeeds.
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("deployed_image"), types.StringUnknown())...)
+	}
+	if plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
 		return
 	}
 	if !r.sameTeam(ctx, plan.TeamID.ValueString(), state) {
@@ -194,6 +207,10 @@ func (r *componentResource) Create(ctx context.Context, req resource.CreateReque
 	// From here on the component exists: whatever follows, the state
 	// holds it, so that a failure leaves it tainted, never unknown.
 	now := r.deployNew(ctx, &plan, comp, &resp.Diagnostics)
+	plan.DeployedImage = types.StringNull()
+	if plan.Running.ValueBool() && !resp.Diagnostics.HasError() && isRunning(platform.Deref(now.Status)) {
+		plan.DeployedImage = types.StringValue(now.Image)
+	}
 	plan.setFrom(now)
 	recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
@@ -246,9 +263,13 @@ func (r *componentResource) Update(ctx context.Context, req resource.UpdateReque
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ServiceID = state.ServiceID
-	now, read := r.update(ctx, plan, state, &resp.Diagnostics)
+	now, read, deployed := r.update(ctx, plan, state, &resp.Diagnostics)
 	if !read {
 		return // the framework keeps the prior state
+	}
+	plan.DeployedImage = state.DeployedImage
+	if deployed {
+		plan.DeployedImage = types.StringValue(plan.Image.ValueString())
 	}
 	plan.setFrom(now)
 	recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
