@@ -103,7 +103,8 @@ func (r *componentResource) afterFailedCreate(ctx context.Context, plan componen
 // has a component of the planned k8s_component_name (one list), and hands
 // it to the adoption rule: such a component predates the create, so it is
 // refused at once with the import hint and nothing is sent. It also keeps
-// it from being adopted after a failed attempt.
+// it from being adopted after a failed attempt. A component that a
+// destroy of this apply deletes (a renamed for_each key) is waited for.
 func (r *componentResource) nothingBefore(ctx context.Context, plan componentModel, attempts *tfid.CreateAttempts, diags *diag.Diagnostics) bool {
 	comps, err := r.api.AppComponents(ctx, plan.appRef())
 	if err != nil {
@@ -111,6 +112,21 @@ func (r *componentResource) nothingBefore(ctx context.Context, plan componentMod
 		return false
 	}
 	f, found := r.foundIn(comps, plan)
+	if f.Exists && r.claims.DeletedInThisRun(ctx, claimKind, f.ID, tfid.DeleteGrace) {
+		// A destroy of this apply deletes it (a renamed for_each key):
+		// wait for it, then look again.
+		if !r.claims.WaitForDelete(ctx, claimKind, f.ID) {
+			diags.AddError("Cannot create the component",
+				fmt.Sprintf("App %d has a component with k8s_component_name %q (id %s) that this apply destroys, and its delete failed or did not end in time, so %s cannot be created beside it: "+
+					"the name is unique in the app. Fix the delete's error (reported for the other resource) and apply again.", plan.AppID.ValueInt64(), plan.K8sComponentName.ValueString(), f.ID, plan.label()))
+			return false
+		}
+		if comps, err = r.api.AppComponents(ctx, plan.appRef()); err != nil {
+			platform.AddAppReadError(diags, "Cannot create the component: listing the app's components failed", err, plan.appRef(), "k8s_component_name", plan.K8sComponentName.ValueString())
+			return false
+		}
+		f, found = r.foundIn(comps, plan)
+	}
 	verdict := attempts.Before(f)
 	if verdict == tfid.NothingFound {
 		return true
@@ -128,7 +144,7 @@ func (r *componentResource) foundIn(comps []client.Component, plan componentMode
 	}
 	return tfid.Found{
 		Exists: true, ID: found.ServiceID, Matches: matches(found, plan),
-		ClaimedBy: r.claims.HeldBy(claimKind, found.ServiceID, "another rainbond_component of this run"),
+		ClaimedBy: r.claims.HeldBy(claimKind, found.ServiceID, "a rainbond_component of this configuration"),
 	}, found
 }
 
@@ -138,12 +154,16 @@ func (r *componentResource) foundIn(comps []client.Component, plan componentMode
 func refuseFound(verdict tfid.Verdict, plan componentModel, found client.Component, claimedBy string, diags *diag.Diagnostics) {
 	if verdict == tfid.RefuseClaimed {
 		diags.AddError("The k8s_component_name is held by another resource",
-			fmt.Sprintf("The component with k8s_component_name %q (id %s) is held by %s; give each rainbond_component its own k8s_component_name.", plan.K8sComponentName.ValueString(), found.ServiceID, claimedBy))
+			fmt.Sprintf("The component with k8s_component_name %q (id %s) is held by %s, which this apply does not delete first. The name is unique in the app: "+
+				"give each rainbond_component its own k8s_component_name. If this is a replacement with create_before_destroy, the new component cannot exist beside the old one: "+
+				"remove create_before_destroy, or change k8s_component_name with the replacement.", plan.K8sComponentName.ValueString(), found.ServiceID, claimedBy))
 		return
 	}
 	diags.AddError("The k8s_component_name is taken",
 		fmt.Sprintf("App %d already has a component with k8s_component_name %q (%q, id %s) that this apply did not create, so Terraform does not take it over. "+
-			"Import it (terraform import <address> %s) or choose another k8s_component_name.",
+			"Import it (terraform import <address> %s) or choose another k8s_component_name. "+
+			"If this create replaces this resource's own component under create_before_destroy, the new component cannot exist beside the old one (the name is unique in the app): "+
+			"remove create_before_destroy, or change k8s_component_name with the replacement.",
 			plan.AppID.ValueInt64(), plan.K8sComponentName.ValueString(), platform.Deref(found.ServiceCname), found.ServiceID, importIDOf(plan, found)))
 }
 

@@ -86,13 +86,13 @@ func TestCreateDecidesThroughTheAdoptionRule(t *testing.T) {
 		{"lost answer, the planned component", lost, nil, []client.Component{listedComponent("nginx:1.27")}, false, true, 2, ""},
 		{"lost answer, another image", lost, nil, []client.Component{listedComponent("busybox")}, false, false, 2, "A different component holds the k8s_component_name"},
 		{"lost answer, nothing made", lost, nil, nil, false, false, 2, "nothing was created"},
-		{"lost answer, held by another resource", lost, nil, []client.Component{listedComponent("nginx:1.27")}, true, false, 2, "held by another rainbond_component"},
+		{"lost answer, held by another resource", lost, nil, []client.Component{listedComponent("nginx:1.27")}, true, false, 2, "held by a rainbond_component of this configuration"},
 		{"the name taken between the read and the create", taken, nil, []client.Component{listedComponent("nginx:1.27")}, false, false, 2, "terraform import <address> t/r/2/s1"},
 		{"a refusal that did nothing", refused, nil, nil, false, false, 1, "组件名称不能为空"},
 		// There before the first attempt: refused with no create at all,
 		// even when an attempt would have failed.
 		{"there before, same name and image", lost, []client.Component{listedComponent("nginx:1.27")}, []client.Component{listedComponent("nginx:1.27")}, false, false, 1, "terraform import <address> t/r/2/s1"},
-		{"there before, held by another resource", lost, []client.Component{listedComponent("nginx:1.27")}, nil, true, false, 1, "held by another rainbond_component"},
+		{"there before, held by another resource", lost, []client.Component{listedComponent("nginx:1.27")}, nil, true, false, 1, "held by a rainbond_component of this configuration"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -287,7 +287,11 @@ func (r *componentResource) Delete(ctx context.Context, req resource.DeleteReque
 	}
 	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
+	// A create of this apply with the same k8s_component_name (a renamed
+	// for_each key) waits for this delete.
+	deleted := r.claims.Deleting(claimKind, state.ServiceID.ValueString())
 	r.delete(ctx, state, &resp.Diagnostics)
+	deleted(!resp.Diagnostics.HasError())
 }
 
 func (r *componentResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
