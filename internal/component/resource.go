@@ -51,9 +51,11 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 			"With `running = true` (the default) the create builds and starts the component, and the apply waits until it runs, " +
 			"or fails with the message of the build or start event. A first build that fails leaves the component in state, tainted: " +
 			"the next apply deletes it and creates it again. A new `image` is stored, then deployed (built and rolled out), and the " +
-			"apply waits for the component to run again. `running = false` stops it; destroy stops it, waits, then deletes it.\n\n" +
+			"apply waits for the component to run again. A deploy that fails or is refused stays owed (`deployed_image` keeps the image that last deployed): " +
+			"the next plan shows it again, and the next apply deploys it. `running = false` stops it; destroy stops it, waits, then deletes it.\n\n" +
 			"The platform's create is not idempotent: a create whose answer is lost is found again by `k8s_component_name`, which " +
-			"is unique in the app. A `k8s_component_name` the app already has is an error with an import hint, never taken over.",
+			"is unique in the app. A `k8s_component_name` the app already has is an error with an import hint, never taken over, and nothing is sent; " +
+			"one held by a component this apply destroys (a renamed `for_each` key) is waited for. `create_before_destroy` cannot keep an unchanged `k8s_component_name`.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "`team_id/region_name/app_id/service_id`.",
