@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -18,7 +19,9 @@ import (
 // MayHaveActed holds lists the app's components (ListAppComponents) and
 // finds the component by its k8s_component_name before anything else. A
 // repeat of a create that was made gets 400 code 20802
-// (IsK8sComponentNameTaken).
+// (IsK8sComponentNameTaken). The 400s that the view answers after the
+// record is saved (the first deploy or the region create failed) are
+// marked ActedBeforeFailing, so that MayHaveActed holds for them.
 func (c *Client) CreateComponent(ctx context.Context, ref AppRef, req CreateComponentRequest) (*CreatedComponent, error) {
 	const name = "CreateComponent"
 	p, err := ref.path()
@@ -26,14 +29,29 @@ func (c *Client) CreateComponent(ctx context.Context, ref AppRef, req CreateComp
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	var out CreatedComponent
-	op := operation{name: name, method: http.MethodPost, path: p + "/services", body: req, secret: req.Password != ""}
+	op := operation{name: name, method: http.MethodPost, path: p + "/services", body: req, secret: req.Password != "" || req.UserName != ""}
 	if err := c.object(ctx, op, &out); err != nil {
+		if ae, ok := AsAPIError(err); ok && createFailedAfterSave(ae) {
+			ae.ActedBeforeFailing = true
+		}
 		return nil, err
 	}
 	if out.ServiceID == "" {
 		return nil, op.decodeFailure(answer{status: http.StatusOK}, fmt.Errorf("the answer names no service_id"))
 	}
 	return &out, nil
+}
+
+// CodeComponentBuildFailed is the business code of the 400 a component
+// create answers when its first deploy failed, after the record was saved
+// and the region created it (ErrComponentBuildFailed).
+const CodeComponentBuildFailed = 20800
+
+// createFailedAfterSave recognises the create's 400s that come after the
+// record was saved (openapi/views/apps/apps.py, post): code 20800, and
+// "call cloud api failure" when the region create or what follows failed.
+func createFailedAfterSave(e *APIError) bool {
+	return e.StatusCode == http.StatusBadRequest && (e.Code == CodeComponentBuildFailed || slices.Contains(e.texts, "call cloud api failure"))
 }
 
 // DeleteComponent deletes a component (4.23). force asks the server to
@@ -75,7 +93,7 @@ func (c *Client) BuildComponent(ctx context.Context, ref ComponentRef, req Build
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	var out BuildStarted
-	op := operation{name: name, method: http.MethodPost, path: p + "/build", body: req, secret: req.Password != ""}
+	op := operation{name: name, method: http.MethodPost, path: p + "/build", body: req, secret: req.Password != "" || req.Username != ""}
 	if err := c.object(ctx, op, &out); err != nil {
 		return nil, err
 	}

@@ -31,6 +31,10 @@ type APIError struct {
 	// when an earlier attempt may have been applied: a 409 then may be the
 	// server finding what that attempt created.
 	EarlierAttemptMayHaveActed bool
+	// ActedBeforeFailing is set on a refusal that the server answers after
+	// it has made a change: a component create that failed after saving
+	// its record (IsCreateFailedAfterSave).
+	ActedBeforeFailing bool
 	// Advice follows the message when the server refused the call as too
 	// many requests (see Config.RateLimitAdvice).
 	Advice string
@@ -197,5 +201,5 @@ func MayHaveActed(err error) bool {
 		return true
 	}
 	ae, ok := AsAPIError(err)
-	return ok && ae.EarlierAttemptMayHaveActed
+	return ok && (ae.EarlierAttemptMayHaveActed || ae.ActedBeforeFailing)
 }

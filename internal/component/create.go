@@ -35,6 +35,9 @@ func (r *componentResource) create(ctx context.Context, plan, config componentMo
 		IsDeploy:         plan.Running.ValueBool(),
 	}
 	var attempts tfid.CreateAttempts
+	if !r.nothingBefore(ctx, plan, &attempts, diags) {
+		return client.Component{}, false
+	}
 	made, err := r.api.CreateComponent(ctx, plan.appRef(), body)
 	if err == nil {
 		ref := plan.ref()
@@ -69,32 +72,21 @@ func (r *componentResource) afterFailedCreate(ctx context.Context, plan componen
 				"Look for it in the console before applying again (import it if it is there).", createErr, plan.label(), err))
 		return client.Component{}, false
 	}
-	found, exists := byK8sName(comps, plan.K8sComponentName.ValueString())
-	claimedBy := ""
-	if exists && r.claims != nil && r.claims.Taken(claimKind, found.ServiceID) {
-		claimedBy = "another rainbond_component of this run"
-	}
-	verdict := attempts.Judge(tfid.Found{Exists: exists, Matches: exists && matches(found, plan), ClaimedBy: claimedBy})
-	importID := componentIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), found.ServiceID)
+	f, found := r.foundIn(comps, plan)
+	verdict := attempts.Judge(f)
 	switch verdict {
 	case tfid.Adopt:
 		diags.AddWarning("Component found after an uncertain create",
-			fmt.Sprintf("Creating %s did not return a clear answer (%s), and the app has a component of that k8s_component_name with the planned name and image (id %s). "+
+			fmt.Sprintf("Creating %s did not return a clear answer (%s), and the app has a component of that k8s_component_name with the planned name and image (id %s), which was not there before the create. "+
 				"It is this create's: Terraform manages it.", plan.label(), createErr, found.ServiceID))
 		return found, true
-	case tfid.RefuseExisting:
-		diags.AddError("The k8s_component_name is taken",
-			fmt.Sprintf("App %d already has a component with k8s_component_name %q (%q, id %s) that this apply did not create, so Terraform does not take it over. "+
-				"Import it (terraform import <address> %s) or choose another k8s_component_name.",
-				plan.AppID.ValueInt64(), plan.K8sComponentName.ValueString(), platform.Deref(found.ServiceCname), found.ServiceID, importID))
 	case tfid.RefuseOther:
 		diags.AddError("A different component holds the k8s_component_name",
 			fmt.Sprintf("Creating %s did not return a clear answer (%s). The app now has a component of that k8s_component_name, but with name %q and image %q, not the planned ones, "+
 				"so Terraform does not take it over. Look at it in the console; import it (terraform import <address> %s) if it is the one meant.",
-				plan.label(), createErr, platform.Deref(found.ServiceCname), found.Image, importID))
-	case tfid.RefuseClaimed:
-		diags.AddError("The k8s_component_name is held by another resource",
-			fmt.Sprintf("The component with k8s_component_name %q (id %s) is held by %s; give each rainbond_component its own k8s_component_name.", plan.K8sComponentName.ValueString(), found.ServiceID, claimedBy))
+				plan.label(), createErr, platform.Deref(found.ServiceCname), found.Image, importIDOf(plan, found)))
+	case tfid.RefuseExisting, tfid.RefuseClaimed:
+		refuseFound(verdict, plan, found, f.ClaimedBy, diags)
 	default:
 		if taken {
 			platform.AddAppReadError(diags, "Cannot create the component", createErr, plan.appRef(), "k8s_component_name", plan.K8sComponentName.ValueString())
@@ -105,6 +97,79 @@ func (r *componentResource) afterFailedCreate(ctx context.Context, plan componen
 				"apply again. Should the component appear meanwhile, the next apply stops with an import hint instead of making a second one.", createErr, plan.K8sComponentName.ValueString()))
 	}
 	return client.Component{}, false
+}
+
+// nothingBefore reads, before the first attempt, whether the app already
+// has a component of the planned k8s_component_name (one list), and hands
+// it to the adoption rule: such a component predates the create, so it is
+// refused at once with the import hint and nothing is sent. It also keeps
+// it from being adopted after a failed attempt. A component that a
+// destroy of this apply deletes (a renamed for_each key) is waited for.
+func (r *componentResource) nothingBefore(ctx context.Context, plan componentModel, attempts *tfid.CreateAttempts, diags *diag.Diagnostics) bool {
+	comps, err := r.api.AppComponents(ctx, plan.appRef())
+	if err != nil {
+		platform.AddAppReadError(diags, "Cannot create the component: listing the app's components failed", err, plan.appRef(), "k8s_component_name", plan.K8sComponentName.ValueString())
+		return false
+	}
+	f, found := r.foundIn(comps, plan)
+	if f.Exists && r.claims.DeletedInThisRun(ctx, claimKind, f.ID, tfid.DeleteGrace) {
+		// A destroy of this apply deletes it (a renamed for_each key):
+		// wait for it, then look again.
+		if !r.claims.WaitForDelete(ctx, claimKind, f.ID) {
+			diags.AddError("Cannot create the component",
+				fmt.Sprintf("App %d has a component with k8s_component_name %q (id %s) that this apply destroys, and its delete failed or did not end in time, so %s cannot be created beside it: "+
+					"the name is unique in the app. Fix the delete's error (reported for the other resource) and apply again.", plan.AppID.ValueInt64(), plan.K8sComponentName.ValueString(), f.ID, plan.label()))
+			return false
+		}
+		if comps, err = r.api.AppComponents(ctx, plan.appRef()); err != nil {
+			platform.AddAppReadError(diags, "Cannot create the component: listing the app's components failed", err, plan.appRef(), "k8s_component_name", plan.K8sComponentName.ValueString())
+			return false
+		}
+		f, found = r.foundIn(comps, plan)
+	}
+	verdict := attempts.Before(f)
+	if verdict == tfid.NothingFound {
+		return true
+	}
+	refuseFound(verdict, plan, found, f.ClaimedBy, diags)
+	return false
+}
+
+// foundIn is what the adoption rule learns of the component of the
+// planned k8s_component_name among comps.
+func (r *componentResource) foundIn(comps []client.Component, plan componentModel) (tfid.Found, client.Component) {
+	found, exists := byK8sName(comps, plan.K8sComponentName.ValueString())
+	if !exists {
+		return tfid.Found{}, found
+	}
+	return tfid.Found{
+		Exists: true, ID: found.ServiceID, Matches: matches(found, plan),
+		ClaimedBy: r.claims.HeldBy(claimKind, found.ServiceID, "a rainbond_component of this configuration"),
+	}, found
+}
+
+// refuseFound reports a component of the planned k8s_component_name that
+// this create does not take: one that was there before it, or one another
+// resource of the run holds.
+func refuseFound(verdict tfid.Verdict, plan componentModel, found client.Component, claimedBy string, diags *diag.Diagnostics) {
+	if verdict == tfid.RefuseClaimed {
+		diags.AddError("The k8s_component_name is held by another resource",
+			fmt.Sprintf("The component with k8s_component_name %q (id %s) is held by %s, which this apply does not delete first. The name is unique in the app: "+
+				"give each rainbond_component its own k8s_component_name. If this is a replacement with create_before_destroy, the new component cannot exist beside the old one: "+
+				"remove create_before_destroy, or change k8s_component_name with the replacement.", plan.K8sComponentName.ValueString(), found.ServiceID, claimedBy))
+		return
+	}
+	diags.AddError("The k8s_component_name is taken",
+		fmt.Sprintf("App %d already has a component with k8s_component_name %q (%q, id %s) that this apply did not create, so Terraform does not take it over. "+
+			"Import it (terraform import <address> %s) or choose another k8s_component_name. "+
+			"If this create replaces this resource's own component under create_before_destroy, the new component cannot exist beside the old one (the name is unique in the app): "+
+			"remove create_before_destroy, or change k8s_component_name with the replacement.",
+			plan.AppID.ValueInt64(), plan.K8sComponentName.ValueString(), platform.Deref(found.ServiceCname), found.ServiceID, importIDOf(plan, found)))
+}
+
+// importIDOf is the import ID of a component found in the planned app.
+func importIDOf(plan componentModel, found client.Component) string {
+	return componentIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), found.ServiceID)
 }
 
 // byK8sName picks the component of a k8s_component_name, unique in an app.

@@ -14,9 +14,11 @@ import (
 )
 
 // fakeAPI answers the create with an error and lists the given
-// components; it counts the calls.
+// components (before: those listed before the first create); it counts
+// the calls.
 type fakeAPI struct {
 	createErr error
+	before    []client.Component
 	listed    []client.Component
 	creates   int
 	lists     int
@@ -33,6 +35,9 @@ func (f *fakeAPI) Component(context.Context, client.ComponentRef) (client.Compon
 }
 func (f *fakeAPI) AppComponents(context.Context, client.AppRef) ([]client.Component, error) {
 	f.lists++
+	if f.creates == 0 {
+		return f.before, nil
+	}
 	return f.listed, nil
 }
 func (f *fakeAPI) CreateComponent(context.Context, client.AppRef, client.CreateComponentRequest) (*client.CreatedComponent, error) {
@@ -71,22 +76,27 @@ func TestCreateDecidesThroughTheAdoptionRule(t *testing.T) {
 	cases := []struct {
 		name      string
 		err       error
+		before    []client.Component
 		listed    []client.Component
 		claimed   bool
 		adopted   bool
 		wantLists int
 		want      string
 	}{
-		{"lost answer, the planned component", lost, []client.Component{listedComponent("nginx:1.27")}, false, true, 1, ""},
-		{"lost answer, another image", lost, []client.Component{listedComponent("busybox")}, false, false, 1, "A different component holds the k8s_component_name"},
-		{"lost answer, nothing made", lost, nil, false, false, 1, "nothing was created"},
-		{"lost answer, held by another resource", lost, []client.Component{listedComponent("nginx:1.27")}, true, false, 1, "held by another rainbond_component"},
-		{"first attempt meets the name", taken, []client.Component{listedComponent("nginx:1.27")}, false, false, 1, "terraform import <address> t/r/2/s1"},
-		{"a refusal that did nothing", refused, nil, false, false, 0, "组件名称不能为空"},
+		{"lost answer, the planned component", lost, nil, []client.Component{listedComponent("nginx:1.27")}, false, true, 2, ""},
+		{"lost answer, another image", lost, nil, []client.Component{listedComponent("busybox")}, false, false, 2, "A different component holds the k8s_component_name"},
+		{"lost answer, nothing made", lost, nil, nil, false, false, 2, "nothing was created"},
+		{"lost answer, held by another resource", lost, nil, []client.Component{listedComponent("nginx:1.27")}, true, false, 2, "held by a rainbond_component of this configuration"},
+		{"the name taken between the read and the create", taken, nil, []client.Component{listedComponent("nginx:1.27")}, false, false, 2, "terraform import <address> t/r/2/s1"},
+		{"a refusal that did nothing", refused, nil, nil, false, false, 1, "组件名称不能为空"},
+		// There before the first attempt: refused with no create at all,
+		// even when an attempt would have failed.
+		{"there before, same name and image", lost, []client.Component{listedComponent("nginx:1.27")}, []client.Component{listedComponent("nginx:1.27")}, false, false, 1, "terraform import <address> t/r/2/s1"},
+		{"there before, held by another resource", lost, []client.Component{listedComponent("nginx:1.27")}, nil, true, false, 1, "held by a rainbond_component of this configuration"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			api := &fakeAPI{createErr: tc.err, listed: tc.listed}
+			api := &fakeAPI{createErr: tc.err, before: tc.before, listed: tc.listed}
 			r := &componentResource{api: api, claims: tfid.NewClaims()}
 			if tc.claimed {
 				r.claims.Take(claimKind, "s1")
@@ -96,8 +106,12 @@ func TestCreateDecidesThroughTheAdoptionRule(t *testing.T) {
 			if ok != tc.adopted || (ok && c.ServiceID != "s1") {
 				t.Fatalf("adopted %v (%+v), want %v; %v", ok, c, tc.adopted, diags)
 			}
-			if api.creates != 1 || api.lists != tc.wantLists {
-				t.Fatalf("%d creates and %d lists, want 1 and %d: the create is never repeated", api.creates, api.lists, tc.wantLists)
+			wantCreates := 1
+			if tc.before != nil {
+				wantCreates = 0
+			}
+			if api.creates != wantCreates || api.lists != tc.wantLists {
+				t.Fatalf("%d creates and %d lists, want %d and %d: the create is never repeated, and never sent over a component there before", api.creates, api.lists, wantCreates, tc.wantLists)
 			}
 			text := fmt.Sprint(diags)
 			if tc.want != "" && (!diags.HasError() || !strings.Contains(text, tc.want)) {

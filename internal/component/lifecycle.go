@@ -31,15 +31,21 @@ func isStopped(status string) bool { return !platform.CountsAsRunning(status) }
 func stringValue(s string) types.String { return types.StringValue(s) }
 
 // update brings the component to the plan: the image first, then the
-// running state. It returns the component as last read; read is false
+// running state. A start is sent only to a component that is stopped
+// (closed; undeploy is deployed); a stop only to one that runs, or to one
+// between two statuses when the configuration changed running to false:
+// an update of force or timeouts alone never turns into an operation on a
+// component the platform is still moving (abnormal, upgrade, starting,
+// failure). A deploy still owed (deployOwed) deploys, where a start would
+// run the old image. It returns the component as last read; read is false
 // when nothing could be read (nor written), so that the state stays the
 // prior one rather than claim the plan.
-func (r *componentResource) update(ctx context.Context, plan componentModel, diags *diag.Diagnostics) (now client.Component, read bool) {
+func (r *componentResource) update(ctx context.Context, plan, prior componentModel, diags *diag.Diagnostics) (now client.Component, read, deployed bool) {
 	ref := plan.ref()
 	c, err := r.api.FreshComponent(ctx, ref)
 	if err != nil {
 		platform.AddComponentReadError(diags, "Cannot read the component before changing it", err, ref)
-		return client.Component{}, false
+		return client.Component{}, false, false
 	}
 	status := platform.Deref(c.Status)
 	wantRunning := plan.Running.ValueBool()
@@ -47,7 +53,7 @@ func (r *componentResource) update(ctx context.Context, plan componentModel, dia
 	if imageChanged {
 		if err := r.api.ChangeComponentImage(ctx, ref, plan.Image.ValueString()); err != nil {
 			platform.AddComponentReadError(diags, "Cannot store the component's new image", err, ref)
-			return r.reread(ctx, ref, c), true
+			return r.reread(ctx, ref, c), true, false
 		}
 		if !wantRunning {
 			diags.AddWarning("New image stored, not deployed",
@@ -56,24 +62,27 @@ func (r *componentResource) update(ctx context.Context, plan componentModel, dia
 	}
 	var step string
 	switch {
-	case wantRunning && (imageChanged || status == "undeploy"):
+	case wantRunning && (imageChanged || status == "undeploy" || deployOwed(plan, prior.DeployedImage)):
 		step = client.OperationDeploy
-	case wantRunning && !isRunning(status):
+	case wantRunning && status == "closed":
 		step = client.OperationStart
-	case !wantRunning && !isStopped(status):
+	case !wantRunning && (isRunning(status) || (prior.Running.ValueBool() && !isStopped(status))):
 		step = client.OperationStop
 	default:
-		return r.reread(ctx, ref, c), true
+		return r.reread(ctx, ref, c), true, false
 	}
 	now, err = r.operate(ctx, ref, plan.label(), step)
 	if err != nil {
-		addDeployError(diags, "The component did not reach the planned state", err,
-			"The state records the component as the platform now has it; apply again once the cause is fixed.")
+		after := "The state records the component as the platform now has it; apply again once the cause is fixed."
+		if step == client.OperationDeploy {
+			after = fmt.Sprintf("The image %q is stored but was not deployed: the state keeps the deploy owed, so the next plan shows it again and the next apply deploys it. Fix the cause (the image, the registry credentials, the region) first.", plan.Image.ValueString())
+		}
+		addDeployError(diags, "The component did not reach the planned state", err, after)
 	}
 	if now.ServiceID == "" {
-		return r.reread(ctx, ref, c), true
+		return r.reread(ctx, ref, c), true, false
 	}
-	return now, true
+	return now, true, err == nil && step == client.OperationDeploy
 }
 
 // operate runs one operation of 4.30 on the component and waits for it:

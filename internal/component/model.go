@@ -52,6 +52,10 @@ type componentModel struct {
 	Status       types.String `tfsdk:"status"`
 	Version      types.String `tfsdk:"version"`
 	CreateStatus types.String `tfsdk:"create_status"`
+	// DeployedImage is the image of the last deploy that this provider
+	// saw succeed (null when none is known): a stored image that differs
+	// from it is a deploy still owed.
+	DeployedImage types.String `tfsdk:"deployed_image"`
 
 	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
@@ -72,14 +76,25 @@ func (m *componentModel) label() string {
 // setFrom records what the platform reports of the component. The path
 // parts keep the forms the configuration uses; running follows the status
 // when the status says, and is kept while the component is between two.
+// A component_name already known is kept: the API cannot rename a
+// component, so a rename in the console is no change the configuration
+// can make or undo, and must not plan a replacement (renamedTo warns).
 func (m *componentModel) setFrom(c client.Component) {
-	m.ComponentName = types.StringValue(platform.Deref(c.ServiceCname))
+	if m.ComponentName.IsNull() || m.ComponentName.IsUnknown() {
+		m.ComponentName = types.StringValue(platform.Deref(c.ServiceCname))
+	}
 	m.K8sComponentName = types.StringValue(c.K8sComponentName)
 	m.Image = types.StringValue(c.Image)
 	m.ServiceID, m.ServiceAlias, m.TenantID = types.StringValue(c.ServiceID), types.StringValue(c.ServiceAlias), types.StringValue(c.TenantID)
 	m.Status = types.StringValue(platform.Deref(c.Status))
 	m.Version = types.StringValue(c.Version)
 	m.CreateStatus = types.StringValue(platform.Deref(c.CreateStatus))
+	if m.DeployedImage.IsUnknown() || (m.DeployedImage.IsNull() && platform.Deref(c.Status) != "undeploy" && platform.Deref(c.Status) != "") {
+		// Nothing recorded (an import, or a state from before the
+		// attribute): a component deployed once runs its stored image
+		// as far as anything shows.
+		m.DeployedImage = types.StringValue(c.Image)
+	}
 	if r, known := runningOf(platform.Deref(c.Status)); known {
 		m.Running = types.BoolValue(r)
 	} else if m.Running.IsNull() || m.Running.IsUnknown() {
@@ -89,6 +104,23 @@ func (m *componentModel) setFrom(c client.Component) {
 		m.Force = types.BoolValue(false)
 	}
 	m.ID = types.StringValue(componentIDFormat.Build(m.TeamID.ValueString(), m.RegionName.ValueString(), m.AppID.ValueInt64(), c.ServiceID))
+}
+
+// deployOwed reports whether the plan asks the component to run an image
+// that no deploy this provider saw succeed has brought: a new image, or
+// one whose deploy failed or was refused, or was stored while stopped.
+func deployOwed(plan componentModel, prior types.String) bool {
+	if !plan.Running.ValueBool() || plan.Image.IsUnknown() {
+		return false
+	}
+	return prior.IsNull() || prior.ValueString() != plan.Image.ValueString()
+}
+
+// renamedTo is the component's name on the platform when it differs from
+// the one the state keeps (renamed in the console).
+func (m *componentModel) renamedTo(c client.Component) (string, bool) {
+	name := platform.Deref(c.ServiceCname)
+	return name, !m.ComponentName.IsNull() && !m.ComponentName.IsUnknown() && m.ComponentName.ValueString() != name
 }
 
 // runningOf says whether a status is running or stopped; known is false

@@ -3,6 +3,7 @@ package component
 import (
 	"context"
 	"fmt"
+	"regexp"
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -50,9 +51,11 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 			"With `running = true` (the default) the create builds and starts the component, and the apply waits until it runs, " +
 			"or fails with the message of the build or start event. A first build that fails leaves the component in state, tainted: " +
 			"the next apply deletes it and creates it again. A new `image` is stored, then deployed (built and rolled out), and the " +
-			"apply waits for the component to run again. `running = false` stops it; destroy stops it, waits, then deletes it.\n\n" +
+			"apply waits for the component to run again. A deploy that fails or is refused stays owed (`deployed_image` keeps the image that last deployed): " +
+			"the next plan shows it again, and the next apply deploys it. `running = false` stops it; destroy stops it, waits, then deletes it.\n\n" +
 			"The platform's create is not idempotent: a create whose answer is lost is found again by `k8s_component_name`, which " +
-			"is unique in the app. A `k8s_component_name` the app already has is an error with an import hint, never taken over.",
+			"is unique in the app. A `k8s_component_name` the app already has is an error with an import hint, never taken over, and nothing is sent; " +
+			"one held by a component this apply destroys (a renamed `for_each` key) is waited for. `create_before_destroy` cannot keep an unchanged `k8s_component_name`.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "`team_id/region_name/app_id/service_id`.",
@@ -76,7 +79,7 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 				PlanModifiers:       []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"component_name": schema.StringAttribute{
-				MarkdownDescription: "Display name of the component (the console's `service_cname`), 1 to 100 characters; not unique. The API cannot rename a component: changing it replaces the component.",
+				MarkdownDescription: "Display name of the component (the console's `service_cname`), 1 to 100 characters; not unique. The API cannot rename a component: changing it in the configuration replaces the component. A rename in the console is not a change: the state keeps the configured name, and a refresh warns.",
 				Required:            true,
 				PlanModifiers:       replace,
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
@@ -88,9 +91,10 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
 			},
 			"image": schema.StringAttribute{
-				MarkdownDescription: "Container image, such as `nginx:1.27`. A change is stored, then deployed (a build and a rolling update) when `running` is true; with `running = false` it is only stored, and runs after the next deploy.",
-				Required:            true,
-				Validators:          []validator.String{notBlank()},
+				MarkdownDescription: "Container image, such as `nginx:1.27`. A change is stored, then deployed (a build and a rolling update) when `running` is true; with `running = false` it is only stored, and runs after the next deploy. " +
+					"An image ending in `:` (an empty tag) is refused: the platform would store it as `<image>::latest`; write `nginx` or `nginx:latest`.",
+				Required:   true,
+				Validators: []validator.String{notBlank(), noEmptyTag()},
 			},
 			"username": schema.StringAttribute{
 				MarkdownDescription: "User of the image registry, sent with the create only. Write-only: never stored in state.",
@@ -121,6 +125,12 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 			"tenant_id":     schema.StringAttribute{MarkdownDescription: "Id of the component's team.", Computed: true, PlanModifiers: keep},
 			"status":        schema.StringAttribute{MarkdownDescription: "Status of the component in the cluster, such as `running`, `closed` or `undeploy`.", Computed: true},
 			"version":       schema.StringAttribute{MarkdownDescription: "Version the platform records: `latest` after the create, then the tag of the image stored last.", Computed: true},
+			"deployed_image": schema.StringAttribute{
+				MarkdownDescription: "Image of the last deploy Terraform saw succeed (null when none). While `running` is true and it differs from `image` " +
+					"(a deploy that failed or was refused, or an image stored while stopped), the plan shows an update that deploys `image`.",
+				Computed:      true,
+				PlanModifiers: keep,
+			},
 			"create_status": schema.StringAttribute{MarkdownDescription: "Create status: `complete`, or `creating` when the cluster create failed (such a component cannot be finished through the API: it is tainted, and replaced).", Computed: true},
 		},
 		Blocks: map[string]schema.Block{
@@ -145,7 +155,14 @@ func (r *componentResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 	var plan, state componentModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if deployOwed(plan, state.DeployedImage) {
+		// A deploy is owed: the plan shows it until one succeeds.
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("deployed_image"), types.StringUnknown())...)
+	}
+	if plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
 		return
 	}
 	if !r.sameTeam(ctx, plan.TeamID.ValueString(), state) {
@@ -192,6 +209,10 @@ func (r *componentResource) Create(ctx context.Context, req resource.CreateReque
 	// From here on the component exists: whatever follows, the state
 	// holds it, so that a failure leaves it tainted, never unknown.
 	now := r.deployNew(ctx, &plan, comp, &resp.Diagnostics)
+	plan.DeployedImage = types.StringNull()
+	if plan.Running.ValueBool() && !resp.Diagnostics.HasError() && isRunning(platform.Deref(now.Status)) {
+		plan.DeployedImage = types.StringValue(now.Image)
+	}
 	plan.setFrom(now)
 	recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
@@ -219,6 +240,11 @@ func (r *componentResource) Read(ctx context.Context, req resource.ReadRequest, 
 		return
 	}
 	r.claims.Take(claimKind, c.ServiceID)
+	if name, renamed := state.renamedTo(c); renamed {
+		resp.Diagnostics.AddWarning("Component renamed outside Terraform",
+			fmt.Sprintf("%s is named %q on the platform now. The API cannot rename a component, so Terraform keeps the configured name in state and changes nothing: "+
+				"rename it back in the console, or accept the difference. Changing component_name in the configuration replaces the component.", state.label(), name))
+	}
 	state.setFrom(c)
 	recordIdentity(ctx, &state, resp.Identity, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
@@ -239,9 +265,13 @@ func (r *componentResource) Update(ctx context.Context, req resource.UpdateReque
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ServiceID = state.ServiceID
-	now, read := r.update(ctx, plan, &resp.Diagnostics)
+	now, read, deployed := r.update(ctx, plan, state, &resp.Diagnostics)
 	if !read {
 		return // the framework keeps the prior state
+	}
+	plan.DeployedImage = state.DeployedImage
+	if deployed {
+		plan.DeployedImage = types.StringValue(plan.Image.ValueString())
 	}
 	plan.setFrom(now)
 	recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
@@ -259,12 +289,28 @@ func (r *componentResource) Delete(ctx context.Context, req resource.DeleteReque
 	}
 	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
+	// A create of this apply with the same k8s_component_name (a renamed
+	// for_each key) waits for this delete.
+	deleted := r.claims.Deleting(claimKind, state.ServiceID.ValueString())
 	r.delete(ctx, state, &resp.Diagnostics)
+	deleted(!resp.Diagnostics.HasError())
 }
 
 func (r *componentResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	tfid.ImportCompositeID(ctx, componentIDFormat, req, resp)
 }
+
+// noEmptyTag refuses an image that ends in ":". The platform's image
+// change (openapi apps.py ChangeDeploySourceView) takes the text after
+// the last ":" as the version and, when it is empty, stores the image
+// with ":latest" appended ("nginx:" becomes "nginx::latest"), which is
+// not the configured value and names no image a registry has.
+func noEmptyTag() validator.String {
+	return stringvalidator.RegexMatches(emptyTagless, "must not end with \":\" (an empty tag, which the platform rewrites to \"::latest\"): write the image without the colon, or with a tag such as \":latest\"")
+}
+
+// emptyTagless matches an image whose last character is not ":".
+var emptyTagless = regexp.MustCompile(`[^:]$`)
 
 // notBlank refuses a value of white space only, which the platform takes
 // for no value.

@@ -179,6 +179,9 @@ func TestAccComponent_lostCreateAnswer(t *testing.T) {
 		"500 after the record, no build": func(gw *mockgateway.Gateway) {
 			gw.SetComponentCreateFailure("build")
 		},
+		"400 code 20800 after the record, no build": func(gw *mockgateway.Gateway) {
+			gw.SetComponentCreateFailure("build-400")
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewPacedEnv(t, emptyApp())

@@ -156,7 +156,10 @@ func (g *Gateway) FailNextOperation(service, optType, message string) error {
 // after its record is saved, answering a 500 that is not JSON:
 // "cluster" leaves the component with create_status "creating" (the
 // region create failed), "build" leaves it created but never built (the
-// first deploy was refused). "" clears it.
+// first deploy was refused). "build-400" and "cluster-400" fail the
+// same way but answer what the view means to send when the exception
+// encodes: 400 code 20800 (ErrComponentBuildFailed), and 400 "call cloud
+// api failure". "" clears it.
 func (g *Gateway) SetComponentCreateFailure(stage string) {
 	_ = g.locked(func(s *store) error { s.deploys().createFailure = stage; return nil })
 }

@@ -87,7 +87,7 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 	failure := room.createFailure
 	room.createFailure = ""
 	source, status, created := "docker_image", "undeploy", "complete"
-	if failure == "cluster" {
+	if failure == "cluster" || failure == "cluster-400" {
 		created = "creating"
 	}
 	comp := Component{AppID: group.ID, ServiceBaseInfo: ServiceBaseInfo{
@@ -99,7 +99,16 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 		return serverError(err.Error())
 	}
 	saved := g.st.components[len(g.st.components)-1]
-	if failure != "" {
+	switch failure {
+	case "":
+	case "build-400":
+		// ErrComponentBuildFailed, when its message encodes.
+		return reply{http.StatusBadRequest, map[string]any{"code": 20800, "msg": "failed to build component", "msg_show": "组件构建失败",
+			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
+	case "cluster-400":
+		// The region create failed, when its exception encodes.
+		return businessError(http.StatusBadRequest, "call cloud api failure", "region create failed")
+	default:
 		return djangoServerError()
 	}
 	if !deploySet || isDeploy {
