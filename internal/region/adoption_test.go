@@ -80,10 +80,12 @@ func TestAccRegion_existingRegionRefusedWithImportHint(t *testing.T) {
 	}
 }
 
-// An add that may have acted (a 502 before the platform did anything) and
-// whose retry meets a region of the same name with other settings: that
-// region is not this create's; it is refused, never adopted.
-func TestAccRegion_retryMeetsOtherRegionRefused(t *testing.T) {
+// A region of the same name with other settings, there before the add:
+// the read before the first attempt finds it, so it is refused with the
+// import hint and no add is sent, though the add was armed with a 502
+// that never reaches the platform (which used to count as "may have
+// acted" and lead to a look-up).
+func TestAccRegion_otherRegionThereBeforeRefusedWithoutAdd(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	p := fixture.PEMs()
 	if _, err := env.GW.PutRegion(mockgateway.Region{
@@ -98,9 +100,12 @@ func TestAccRegion_retryMeetsOtherRegionRefused(t *testing.T) {
 		Steps: []resource.TestStep{{
 			PreConfig:   func() { env.GW.FailNext(mockgateway.OpAddRegion, 1, 502) },
 			Config:      env.Config(regionHCL(accNewRegion, secretLines()...)),
-			ExpectError: acctest.ErrorRegex(`now exists with other settings (region_alias, url, wsurl, httpdomain, tcpdomain), so it is not this apply's and is left alone. Import it with`),
+			ExpectError: acctest.ErrorRegex("which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): Import it with"),
 		}},
 	})
+	if n := env.GW.Count(mockgateway.OpAddRegion); n != 0 {
+		t.Errorf("%d adds sent for a region that was there before", n)
+	}
 	if r, _ := env.GW.Region(accNewRegion); r.RegionAlias != "Someone else's" {
 		t.Errorf("the other region changed: %+v", r)
 	}

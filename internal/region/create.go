@@ -3,6 +3,7 @@ package region
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -30,7 +31,7 @@ func (r *regionResource) afterFailedAdd(ctx context.Context, attempts *tfid.Crea
 	// A taken name answered to a first attempt says all there is to know:
 	// the region predates this create. Only an add that may have acted
 	// reads the region, to see whether it is this create's.
-	f := tfid.Found{Exists: true}
+	f := tfid.Found{Exists: true, ID: body.RegionName}
 	var found *client.RegionInfo
 	var differs []string
 	if attempts.MayHaveActed() {
@@ -59,11 +60,38 @@ func (r *regionResource) afterFailedAdd(ctx context.Context, attempts *tfid.Crea
 			fmt.Sprintf("The add may have acted (its answer was lost, or was a server error), and region %q now exists with other settings (%s), so it is not this apply's and is left alone. %s\n\nServer answer: %s",
 				body.RegionName, strings.Join(differs, ", "), importHint(body.RegionName), err))
 	default:
-		diags.AddError("Region already exists",
-			fmt.Sprintf("The platform already has region %q, which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): %s\n\nServer answer: %s",
-				body.RegionName, importHint(body.RegionName), err))
+		diags.AddError("Region already exists", existingRegionMessage(body.RegionName)+"\n\nServer answer: "+err.Error())
 	}
 	return nil
+}
+
+// nothingBefore reads, before the first attempt, whether the enterprise
+// already has a region of the name (one request), and hands the answer to
+// attempts.Before. Such a region predates this create: it is refused at
+// once, before anything is sent, and never adopted later. false, with an
+// error in diags, stops the create.
+func (r *regionResource) nothingBefore(ctx context.Context, attempts *tfid.CreateAttempts, body client.AddRegionRequest, diags *diag.Diagnostics) bool {
+	_, err := r.api.GetRegion(ctx, body.RegionName)
+	// The server validates its own answer: a region stored with blank key
+	// materials (made in the console, say) is answered with a 400 instead
+	// of its data, and exists all the same.
+	exists := err == nil || client.IsStatus(err, http.StatusBadRequest)
+	if !exists && !client.IsRegionReadNotFound(err) {
+		diags.AddError("Cannot add the region",
+			fmt.Sprintf("Reading region %q, to check that the platform has no region of that name yet, failed: %s. Nothing was added; apply again.", body.RegionName, err))
+		return false
+	}
+	if attempts.Before(tfid.Found{Exists: exists, ID: body.RegionName}) == tfid.NothingFound {
+		return true
+	}
+	diags.AddError("Region already exists", existingRegionMessage(body.RegionName)+" Nothing was sent to the platform.")
+	return false
+}
+
+// existingRegionMessage refuses a region that predates the create.
+func existingRegionMessage(name string) string {
+	return fmt.Sprintf("The platform already has region %q, which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): %s",
+		name, importHint(name))
 }
 
 func importHint(name string) string {

@@ -325,6 +325,9 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		return
 	}
 	var attempts tfid.CreateAttempts
+	if !r.nothingBefore(ctx, &attempts, body, &resp.Diagnostics) {
+		return
+	}
 	info, err := r.api.AddRegion(ctx, body)
 	var added regionValues
 	if err != nil {
