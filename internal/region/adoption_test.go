@@ -2,6 +2,7 @@ package region_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -108,5 +109,27 @@ func TestAccRegion_otherRegionThereBeforeRefusedWithoutAdd(t *testing.T) {
 	}
 	if r, _ := env.GW.Region(accNewRegion); r.RegionAlias != "Someone else's" {
 		t.Errorf("the other region changed: %+v", r)
+	}
+}
+
+// Issue 33: a region create joins the run's object claims. Two
+// rainbond_region of one name in one apply: the second, which runs after
+// the first added the region, is refused as the first's (not as a region
+// "this apply did not add"), sends no add, and the region stays the first's.
+func TestAccRegion_regionOfAnotherResourceOfTheRunRefused(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	second := strings.Replace(regionHCL(accNewRegion, append(secretLines(), "depends_on = [rainbond_region.r]")...), `"r"`, `"again"`, 1)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:      env.Config(regionHCL(accNewRegion, secretLines()...) + second),
+			ExpectError: acctest.ErrorRegex(`Region "acc-new" is held by another rainbond_region of this apply, which added or adopted it.`),
+		}},
+	})
+	if n := env.GW.Count(mockgateway.OpAddRegion); n != 1 {
+		t.Errorf("%d adds sent, want the first resource's only", n)
+	}
+	if n := regionsNamed(env, accNewRegion); n != 1 {
+		t.Errorf("%d regions named %s", n, accNewRegion)
 	}
 }

@@ -31,7 +31,7 @@ func (r *regionResource) afterFailedAdd(ctx context.Context, attempts *tfid.Crea
 	// A taken name answered to a first attempt says all there is to know:
 	// the region predates this create. Only an add that may have acted
 	// reads the region, to see whether it is this create's.
-	f := tfid.Found{Exists: true, ID: body.RegionName}
+	f := tfid.Found{Exists: true, ID: body.RegionName, ClaimedBy: r.claimedBy(body.RegionName)}
 	var found *client.RegionInfo
 	var differs []string
 	if attempts.MayHaveActed() {
@@ -52,7 +52,10 @@ func (r *regionResource) afterFailedAdd(ctx context.Context, attempts *tfid.Crea
 	}
 	switch attempts.Judge(f) {
 	case tfid.Adopt:
+		r.claims.Hold(regionClaim, body.RegionName)
 		return found
+	case tfid.RefuseClaimed:
+		diags.AddError("Region already exists", claimedRegionMessage(body.RegionName, f.ClaimedBy)+"\n\nServer answer: "+err.Error())
 	case tfid.NothingFound:
 		diags.AddError("Cannot add the region", addRegionErrorDetail(err, body))
 	case tfid.RefuseOther:
@@ -81,11 +84,34 @@ func (r *regionResource) nothingBefore(ctx context.Context, attempts *tfid.Creat
 			fmt.Sprintf("Reading region %q, to check that the platform has no region of that name yet, failed: %s. Nothing was added; apply again.", body.RegionName, err))
 		return false
 	}
-	if attempts.Before(tfid.Found{Exists: exists, ID: body.RegionName}) == tfid.NothingFound {
-		return true
+	f := tfid.Found{Exists: exists, ID: body.RegionName}
+	if exists {
+		f.ClaimedBy = r.claimedBy(body.RegionName)
 	}
-	diags.AddError("Region already exists", existingRegionMessage(body.RegionName)+" Nothing was sent to the platform.")
+	switch attempts.Before(f) {
+	case tfid.NothingFound:
+		return true
+	case tfid.RefuseClaimed:
+		diags.AddError("Region already exists", claimedRegionMessage(body.RegionName, f.ClaimedBy)+" Nothing was sent to the platform.")
+	default:
+		diags.AddError("Region already exists", existingRegionMessage(body.RegionName)+" Nothing was sent to the platform.")
+	}
 	return false
+}
+
+// regionClaim is the claim under which a rainbond_region of the run holds
+// its region (by name, unique in the enterprise).
+var regionClaim = tfid.ObjectClaim("region")
+
+// claimedBy names the holder of a region another rainbond_region of this
+// run added or adopted, or is empty.
+func (r *regionResource) claimedBy(name string) string {
+	return r.claims.HeldBy(regionClaim, name, "another rainbond_region of this apply")
+}
+
+// claimedRegionMessage refuses a region another resource of the run holds.
+func claimedRegionMessage(name, holder string) string {
+	return fmt.Sprintf("Region %q is held by %s, which added or adopted it. Two resources cannot manage one region: remove one of them, or give this one another region_name.", name, holder)
 }
 
 // existingRegionMessage refuses a region that predates the create.
