@@ -24,6 +24,9 @@ func (r *appResource) create(ctx context.Context, plan appModel, diags *diag.Dia
 	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
 	req := client.CreateAppRequest{AppName: name, AppNote: plan.Note.ValueString()}
 	var attempts tfid.CreateAttempts
+	if !r.nothingBefore(ctx, plan, &attempts, diags) {
+		return client.App{}, false
+	}
 	created, err := r.api.CreateApp(ctx, team, region, req)
 	if err != nil {
 		attempts.Failed(err)
@@ -67,22 +70,20 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, atte
 	}
 	app, found := exactlyNamed(apps, name)
 	importHint := fmt.Sprintf("Import it (terraform import <address> %s) or choose another name.", appIDFormat.Build(team, region, app.ID))
-	switch attempts.Judge(tfid.Found{Exists: found, Matches: found && app.matches(plan), ClaimedBy: r.claimedBy(app.ID)}) {
+	switch attempts.Judge(tfid.Found{Exists: found, ID: strconv.FormatInt(app.ID, 10), Matches: found && app.matches(plan), ClaimedBy: r.claimedBy(app.ID)}) {
 	case tfid.Adopt:
 		r.claim(app.ID)
 		diags.AddWarning("App adopted after an uncertain create",
 			fmt.Sprintf("Creating app %q did not return a clear answer (%s), and the team has an app of that name with the planned note (id %d). Terraform manages that app.", name, createErr, app.ID))
 		return app.App, true
 	case tfid.RefuseExisting:
-		diags.AddError("An app of this name already exists",
-			fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) that this apply did not create, so Terraform does not take it over. %s", team, name, region, app.ID, importHint))
+		diags.AddError("An app of this name already exists", existingAppMessage(plan, app.ID))
 	case tfid.RefuseOther:
 		diags.AddError("An app of this name already exists",
 			fmt.Sprintf("Creating app %q did not return a clear answer (%s). Team %q has an app of that name in region %q (id %d), but with another note than the planned one, "+
 				"so it is not the one this apply asked for and Terraform does not take it over. %s", name, createErr, team, region, app.ID, importHint))
 	case tfid.RefuseClaimed:
-		diags.AddError("An app of this name already exists",
-			fmt.Sprintf("Team %q has an app named %q in region %q (id %d), and another rainbond_app of this apply holds it. Two resources cannot manage one app: give this one another name.", team, name, region, app.ID))
+		diags.AddError("An app of this name already exists", claimedAppMessage(plan, app.ID))
 	case tfid.NothingFound:
 		if taken {
 			diags.AddError("Cannot create the app", platform.ErrorDetail(createErr, team, region))
@@ -91,6 +92,45 @@ func (r *appResource) afterFailedCreate(ctx context.Context, plan appModel, atte
 		diags.AddError("Cannot create the app", fmt.Sprintf("%s\n\nNo app named %q is on the platform, so nothing was created; apply again.", createErr, name))
 	}
 	return client.App{}, false
+}
+
+// nothingBefore reads, before the first attempt, whether the team already
+// has an app of the planned name (from the run's cached app list, so at
+// most one request), and hands the answer to attempts.Before. Such an app
+// predates this create: it is refused at once, before anything is sent,
+// and never adopted later. false, with an error in diags, stops the create.
+func (r *appResource) nothingBefore(ctx context.Context, plan appModel, attempts *tfid.CreateAttempts, diags *diag.Diagnostics) bool {
+	team, region, name := plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppName.ValueString()
+	apps, err := r.api.Apps(ctx, team, region)
+	if err != nil {
+		diags.AddError("Cannot create the app",
+			fmt.Sprintf("Listing the apps of team %q in region %q, to check that no app is named %q yet, failed: %s. Nothing was created; apply again.", team, region, name, err))
+		return false
+	}
+	app, found := exactlyNamed(apps, name)
+	switch attempts.Before(tfid.Found{Exists: found, ID: strconv.FormatInt(app.ID, 10), ClaimedBy: r.claimedBy(app.ID)}) {
+	case tfid.RefuseClaimed:
+		diags.AddError("An app of this name already exists", claimedAppMessage(plan, app.ID))
+		return false
+	case tfid.NothingFound:
+		return true
+	}
+	diags.AddError("An app of this name already exists", existingAppMessage(plan, app.ID)+" Nothing was sent to the platform.")
+	return false
+}
+
+// existingAppMessage refuses an app that predates the create, with the
+// import that brings it under management.
+func existingAppMessage(plan appModel, id int64) string {
+	team, region := plan.TeamID.ValueString(), plan.RegionName.ValueString()
+	return fmt.Sprintf("Team %q already has an app named %q in region %q (id %d) that this apply did not create, so Terraform does not take it over. "+
+		"Import it (terraform import <address> %s) or choose another name.", team, plan.AppName.ValueString(), region, id, appIDFormat.Build(team, region, id))
+}
+
+// claimedAppMessage refuses an app another rainbond_app of the run holds.
+func claimedAppMessage(plan appModel, id int64) string {
+	return fmt.Sprintf("Team %q has an app named %q in region %q (id %d), and another rainbond_app of this apply holds it. Two resources cannot manage one app: give this one another name.",
+		plan.TeamID.ValueString(), plan.AppName.ValueString(), plan.RegionName.ValueString(), id)
 }
 
 // appClaim is the claim under which a rainbond_app of the run holds its app.

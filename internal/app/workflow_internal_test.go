@@ -50,6 +50,7 @@ func TestAfterFailedCreate(t *testing.T) {
 				r.claim(4)
 			}
 			var attempts tfid.CreateAttempts
+			attempts.Before(tfid.Found{}) // the read before the first attempt found no app of the name
 			attempts.Failed(c.err)
 			var diags diag.Diagnostics
 			app, ok := r.afterFailedCreate(context.Background(), plannedApp("orders", "n"), &attempts, c.err, &diags)

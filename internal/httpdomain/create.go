@@ -120,6 +120,9 @@ type createOutcome struct {
 // the create fails, naming the rule and how to import it.
 func (r *domainResource) createRule(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (createOutcome, bool) {
 	c := ruleCreate{m: m, body: body, waited: map[string]bool{}}
+	if !r.nothingBefore(ctx, &c, diags) {
+		return createOutcome{}, false
+	}
 	for {
 		created, err := r.api.CreateHTTPDomain(ctx, m.appRef(), body)
 		if err == nil && created.Exists() {
@@ -161,6 +164,49 @@ type ruleCreate struct {
 	late     bool            // it may have come after the rule was made
 }
 
+// nothingBefore reads, before the first attempt, whether the app already
+// has a rule of the create's key (from the run's cached rule list of the
+// app, so at most one request), and hands the answer to attempts.Before.
+// Such a rule predates this create and is refused at once, before anything
+// is sent, and never adopted later, unless a destroy of this apply is
+// deleting it (a renamed for_each key): the create then waits for that
+// delete and goes on. false, with an error in diags, stops the create.
+func (r *domainResource) nothingBefore(ctx context.Context, c *ruleCreate, diags *diag.Diagnostics) bool {
+	rules, err := r.api.HTTPDomains(ctx, c.m.appRef())
+	if err != nil {
+		diags.AddError("Cannot create "+c.m.label(),
+			fmt.Sprintf("Listing the rules of app %d, to check that no rule of the same component, port, domain and path is there yet, failed: %s. Nothing was created; apply again.", c.m.AppID.ValueInt64(), err))
+		return false
+	}
+	found, matches := matchRule(rules, c.body)
+	verdict := c.attempts.Before(tfid.Found{Exists: found != nil, ID: ruleID(found), ClaimedBy: r.claimedBy(found)})
+	if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
+		verdict = tfid.RefuseClaimed
+	}
+	switch verdict {
+	case tfid.NothingFound:
+		return true
+	case tfid.RefuseClaimed:
+		if r.waitForDelete(ctx, found.HTTPRuleID) {
+			c.waited[found.HTTPRuleID] = true
+			tflog.Info(ctx, "creating the rule after the delete of the rule in its way", map[string]any{"rule": found.HTTPRuleID})
+			return true
+		}
+		diags.AddError("The custom domain is another resource's", claimedRuleMessage(c.m, *found, r.deleteFailed(found.HTTPRuleID)))
+	default:
+		diags.AddError("The custom domain exists already", existingRuleMessage(c.m, *found, matches, nil))
+	}
+	return false
+}
+
+// ruleID is the id of a rule found, or "".
+func ruleID(found *client.AppHTTPRule) string {
+	if found == nil {
+		return ""
+	}
+	return found.HTTPRuleID
+}
+
 // ruleInTheWay lists the app's rules after a failed attempt and finds the
 // one of the create's key, and whether its settings match. ok is false,
 // with an error, when the list cannot be read or a redirect rule is the
@@ -188,7 +234,7 @@ func (r *domainResource) ruleInTheWay(ctx context.Context, c *ruleCreate, diags 
 // after its latest attempt: keep it, fail, or (again) try once more.
 func (r *domainResource) judgeRuleInTheWay(ctx context.Context, c *ruleCreate, found *client.AppHTTPRule, matches bool, diags *diag.Diagnostics) (out createOutcome, again, ok bool) {
 	m, err := c.m, c.err
-	verdict := c.attempts.Judge(tfid.Found{Exists: found != nil, Matches: matches, ClaimedBy: r.claimedBy(found)})
+	verdict := c.attempts.Judge(tfid.Found{Exists: found != nil, ID: ruleID(found), Matches: matches, ClaimedBy: r.claimedBy(found)})
 	if verdict == tfid.RefuseExisting && r.deletedSoonInThisRun(ctx, found) {
 		verdict = tfid.RefuseClaimed
 	}

@@ -19,13 +19,19 @@ func existingRuleMessage(m *domainModel, found client.AppHTTPRule, same bool, er
 	if same {
 		alike = "with the settings of this configuration"
 	}
+	// Without an answer, the refusal came from the read before the first
+	// attempt: nothing was sent.
+	answer := "Nothing was sent to the platform."
+	if err != nil {
+		answer = "Server answer: " + err.Error()
+	}
 	return fmt.Sprintf("The platform already has HTTP rule %s, %s, and refuses a second rule for the same component, port, domain and path while it exists. "+
 		"This apply did not create it, so Terraform does not take it over: it may have been made in the console, belong to another configuration, "+
 		"or be the rule this resource is replacing. Nothing was deleted.\n\n"+
 		"If this resource replaces its own rule (terraform apply -replace, or a change that forces replacement) with lifecycle { create_before_destroy = true }, "+
 		"the two rules cannot exist together: remove create_before_destroy so that the old rule is deleted first, or change domain_path or domain_name so that the new rule differs.\n\n"+
-		"Otherwise, to manage the existing rule with this resource, make the configuration match it and import it:\n%s\n\nServer answer: %s",
-		describeRule(found), alike, importHint(m, found.HTTPRuleID), err)
+		"Otherwise, to manage the existing rule with this resource, make the configuration match it and import it:\n%s\n\n%s",
+		describeRule(found), alike, importHint(m, found.HTTPRuleID), answer)
 }
 
 // claimedRuleMessage explains a rule that another resource of this run

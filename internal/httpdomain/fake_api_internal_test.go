@@ -62,7 +62,7 @@ func (f *fakeAPI) Component(context.Context, client.ComponentRef) (client.Compon
 
 func (f *fakeAPI) HTTPRules(context.Context) ([]client.HTTPRule, error) { return f.enterprise, nil }
 
-func (f *fakeAPI) Ports(context.Context, client.ComponentRef) ([]client.Port, error) {
+func (f *fakeAPI) FreshPorts(context.Context, client.ComponentRef) ([]client.Port, error) {
 	return []client.Port{{ContainerPort: 5000, IsOuterService: true}}, nil
 }
 

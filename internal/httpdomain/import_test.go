@@ -84,3 +84,39 @@ func TestAccHTTPDomain_importConfiguredByAlias(t *testing.T) {
 	expectEmptyPlan(t, w)
 	acctest.ExpectIn(t, "state", w.File("terraform.tfstate"), fmt.Sprintf(`"id": "%s/%s/%d/%s"`, fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID))
 }
+
+// Issue 33: the proxy settings and open_outer_port act at create only, and
+// an import cannot read them (null in state). Setting either afterwards
+// cannot be sent by an update (the platform's rule update has neither), so
+// the plan says what it takes, a new rule, instead of an in-place change
+// that sends nothing and stores them. open_outer_port = false asks
+// nothing of a rule that exists: it is stored with no write.
+func TestAccHTTPDomain_importedThenCreateOnlySettingsReplace(t *testing.T) {
+	for name, c := range map[string]struct {
+		line    string
+		replace bool
+	}{
+		"configuration":           {"  configuration = { proxy_read_timeout = 120 }", true},
+		"open_outer_port = true":  {"  open_outer_port = true", true},
+		"open_outer_port = false": {"  open_outer_port = false", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			env := acctest.NewEnv(t, fixture.Adoptable())
+			base := acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\"")
+			w := acctest.NewCLIWorkdir(t, env.Config(base))
+			w.Run("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID))
+			w.WriteFile("main.tf", env.Config(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\"\n"+c.line)))
+			plan := w.Run("plan", "-input=false")
+			if c.replace {
+				acctest.ExpectIn(t, "plan", plan, "must be replaced", "1 to add, 0 to change, 1 to destroy")
+				return
+			}
+			acctest.ExpectNotIn(t, "plan", plan, "must be replaced")
+			env.GW.ResetCounts()
+			w.Run("apply", "-auto-approve", "-input=false")
+			if n := env.GW.Count(mockgateway.OpUpdateHTTPRule) + env.GW.Count(mockgateway.OpCreateHTTPDomain) + env.GW.Count(mockgateway.OpDeleteHTTPDomain); n != 0 {
+				t.Errorf("the apply wrote the rule: %v", env.GW.Counts())
+			}
+		})
+	}
+}

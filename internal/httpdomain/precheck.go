@@ -30,7 +30,7 @@ type portBefore struct {
 // opened, which then stays open).
 func (r *domainResource) checkBeforeCreate(ctx context.Context, m *domainModel, body client.CreateHTTPRuleRequest, diags *diag.Diagnostics) (portBefore, bool) {
 	ref := m.componentRef()
-	ports, err := r.api.Ports(ctx, ref)
+	ports, err := r.api.FreshPorts(ctx, ref)
 	if err != nil {
 		platform.AddComponentReadError(diags, "Cannot read the ports of the custom domain's component", err, ref)
 		return portBefore{}, false

@@ -266,13 +266,13 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"open_outer_port": schema.BoolAttribute{
 				MarkdownDescription: "Open the port's outer service when the rule is created, without creating the port's default rule " +
 					"(the platform's `whether_open`). Without it, a port whose outer service is closed is refused. Destroy does not close the port again. " +
-					"Used only by the create, so changing it replaces the rule.",
+					"Used only by the create, so changing it replaces the rule; so does setting it to `true` on an imported rule (an import cannot read it).",
 				Optional:      true,
 				Computed:      true,
 				PlanModifiers: []planmodifier.Bool{createOnlyFalse{}, boolplanmodifier.RequiresReplaceIf(changedAfterCreate, "Changing open_outer_port replaces the rule.", "Changing `open_outer_port` replaces the rule.")},
 			},
 			"configuration": schema.SingleNestedAttribute{
-				MarkdownDescription: "Proxy settings, sent with the create only: the platform has no read of them and no update through this API, so changing them replaces the rule.",
+				MarkdownDescription: "Proxy settings, sent with the create only: the platform has no read of them and no update through this API, so changing them replaces the rule, and so does setting them on an imported rule.",
 				Optional:            true,
 				PlanModifiers:       []planmodifier.Object{objectplanmodifier.RequiresReplaceIf(objectChangedAfterCreate, "Changing configuration replaces the rule.", "Changing `configuration` replaces the rule.")},
 				Attributes: map[string]schema.Attribute{
@@ -550,12 +550,26 @@ var pathPattern = regexp.MustCompile(`^/`)
 
 // changedAfterCreate replaces the rule when a create-only value changes,
 // but not after an import, which cannot read it.
+// changedAfterCreate replaces the rule when open_outer_port asks for
+// another create than the one that made it. An imported rule has null
+// there (it cannot be read): true then asks for a port opening that only a
+// create does (the platform's rule update has no whether_open), so it
+// replaces too; false asks nothing of a rule that exists.
 func changedAfterCreate(_ context.Context, req planmodifier.BoolRequest, resp *boolplanmodifier.RequiresReplaceIfFuncResponse) {
-	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
+	if req.StateValue.IsNull() {
+		resp.RequiresReplace = !req.State.Raw.IsNull() && !req.PlanValue.IsNull() && !req.PlanValue.Equal(types.BoolValue(false))
+		return
+	}
+	resp.RequiresReplace = !req.PlanValue.Equal(req.StateValue)
 }
 
+// objectChangedAfterCreate replaces the rule when configuration differs
+// from what the create sent. An imported rule has null there (the platform
+// has no read of its proxy settings, and its rule update cannot set them),
+// so configuring them afterwards replaces the rule: that create is the only
+// write that sends them.
 func objectChangedAfterCreate(_ context.Context, req planmodifier.ObjectRequest, resp *objectplanmodifier.RequiresReplaceIfFuncResponse) {
-	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
+	resp.RequiresReplace = !req.State.Raw.IsNull() && !req.PlanValue.Equal(req.StateValue)
 }
 
 // createOnlyFalse plans open_outer_port when the configuration leaves it

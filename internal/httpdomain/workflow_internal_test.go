@@ -62,7 +62,7 @@ func TestCreateRepeatsALostAnswerAndKeepsTheRule(t *testing.T) {
 			func() (*client.AppHTTPRule, error) { return nil, errLost },
 			func() (*client.AppHTTPRule, error) { return nil, errExists },
 		},
-		lists: [][]client.AppHTTPRule{{}, {rule("late", 100)}},
+		lists: [][]client.AppHTTPRule{{}, {}, {rule("late", 100)}}, // before the first POST, after it, after the repeat
 	}
 	var diags diag.Diagnostics
 	m := testModel()
@@ -72,8 +72,9 @@ func TestCreateRepeatsALostAnswerAndKeepsTheRule(t *testing.T) {
 	}
 }
 
-// The one adoption rule: "exists" on a first POST never adopts, whatever
-// the settings, and names the rule with its import command; after a lost
+// The one adoption rule: a rule there before the first attempt (the read
+// before it shows it) is refused with no POST at all, whatever the
+// settings, naming the rule with its import command; after a lost
 // answer a rule with other settings is refused too; a rule another
 // resource of the walk holds is refused; a lost answer that never shows
 // gives up after createAttempts POSTs; and "exists" for a rule gone by the
@@ -90,13 +91,14 @@ func TestCreateFindsExistingRules(t *testing.T) {
 		wantText  string
 		wantPosts int
 	}{
-		"same settings, first attempt":  {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "already has HTTP rule x (domain \"a.example.com\", path \"/\"", 1},
-		"import command":                {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "terraform import <resource address> t/r/1/x", 1},
-		"create_before_destroy advice":  {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "remove create_before_destroy", 1},
-		"other settings, first attempt": {[][]client.AppHTTPRule{{rule("x", 5)}}, nil, "", "", "terraform import <resource address> t/r/1/x", 1},
-		"other settings after a lost answer": {[][]client.AppHTTPRule{{}, {rule("x", 5)}},
+		"same settings, there before":             {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "already has HTTP rule x (domain \"a.example.com\", path \"/\"", 0},
+		"import command":                          {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "terraform import <resource address> t/r/1/x", 0},
+		"create_before_destroy advice":            {[][]client.AppHTTPRule{{rule("x", 100)}}, nil, "", "", "remove create_before_destroy", 0},
+		"other settings, there before":            {[][]client.AppHTTPRule{{rule("x", 5)}}, nil, "", "", "terraform import <resource address> t/r/1/x", 0},
+		"made before the first POST was answered": {[][]client.AppHTTPRule{{}, {rule("x", 100)}}, nil, "", "", "already has HTTP rule x", 1},
+		"other settings after a lost answer": {[][]client.AppHTTPRule{{}, {}, {rule("x", 5)}},
 			[]func() (*client.AppHTTPRule, error){lost, exists}, "", "", "exists with other settings", 2},
-		"held by another resource": {[][]client.AppHTTPRule{{}, {rule("x", 100)}},
+		"held by another resource": {[][]client.AppHTTPRule{{}, {}, {rule("x", 100)}},
 			[]func() (*client.AppHTTPRule, error){lost, exists}, "x", "", "managed by another rainbond_http_domain", 2},
 		"never shows": {[][]client.AppHTTPRule{{}}, []func() (*client.AppHTTPRule, error){lost}, "", "", "unknown outcome", createAttempts},
 		"gone when looked at": {[][]client.AppHTTPRule{{}},
@@ -127,12 +129,12 @@ func TestCreateFindsExistingRules(t *testing.T) {
 	}
 }
 
-// A create that meets the rule a destroy of the same walk is deleting (a
-// renamed key) waits for the delete and tries again, adopting nothing.
+// A create whose read before the first attempt meets the rule a destroy of
+// the same walk is deleting (a renamed key) waits for the delete and then
+// creates, adopting nothing; so does one whose POST meets it.
 func TestCreateWaitsForTheDeleteOfItsTwin(t *testing.T) {
 	f := &fakeAPI{
 		creates: []func() (*client.AppHTTPRule, error){
-			func() (*client.AppHTTPRule, error) { return nil, errExists },
 			func() (*client.AppHTTPRule, error) { r := rule("new", 100); return &r, nil },
 		},
 		lists: [][]client.AppHTTPRule{{rule("old", 100)}},
@@ -143,8 +145,23 @@ func TestCreateWaitsForTheDeleteOfItsTwin(t *testing.T) {
 	var diags diag.Diagnostics
 	m := testModel()
 	out, ok := r.createRule(context.Background(), m, body(t, f, m), &diags)
-	if !ok || out.ruleID != "new" || f.posts != 2 {
+	if !ok || out.ruleID != "new" || f.posts != 1 {
 		t.Fatalf("out %+v ok %v posts %d diags %v", out, ok, f.posts, diags)
+	}
+	f = &fakeAPI{
+		creates: []func() (*client.AppHTTPRule, error){
+			func() (*client.AppHTTPRule, error) { return nil, errExists },
+			func() (*client.AppHTTPRule, error) { r := rule("new", 100); return &r, nil },
+		},
+		lists: [][]client.AppHTTPRule{{}, {rule("old", 100)}},
+	}
+	r = &domainResource{api: f, claims: tfid.NewClaims()}
+	ended = r.deleting("old")
+	go func() { time.Sleep(300 * time.Millisecond); ended(true) }()
+	diags = nil
+	out, ok = r.createRule(context.Background(), m, body(t, f, m), &diags)
+	if !ok || out.ruleID != "new" || f.posts != 2 {
+		t.Fatalf("POST met the twin: out %+v ok %v posts %d diags %v", out, ok, f.posts, diags)
 	}
 	// A delete that failed leaves the rule: the create says so.
 	f = &fakeAPI{creates: []func() (*client.AppHTTPRule, error){func() (*client.AppHTTPRule, error) { return nil, errExists }}, lists: [][]client.AppHTTPRule{{rule("old", 100)}}}

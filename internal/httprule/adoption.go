@@ -90,7 +90,7 @@ func (r *ruleResource) restore(ctx context.Context, state ruleModel, v ruleValue
 		if client.IsRuleNotInRegion(err) {
 			// The region refuses every update of the rule, so none of this
 			// resource's could have changed it: there is nothing to undo.
-			diags.AddWarning("HTTP rule not restored", notInRegionError(ruleID, err))
+			diags.AddWarning("HTTP rule not restored", notInRegionError(current, err))
 			return true
 		}
 		diags.AddError("Cannot restore the HTTP rule", fmt.Sprintf("restore_on_destroy is set, but writing back the adopted settings of rule %s failed: %s. The rule is still in state; fix the cause and destroy again, or set restore_on_destroy = false to only forget it.", ruleID, err))

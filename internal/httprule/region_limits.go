@@ -28,6 +28,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
@@ -65,12 +66,21 @@ func warnDefaultRuleChange(subject string, port int64, diags *diag.Diagnostics) 
 }
 
 // notInRegionError explains the region's refusal of an update of a rule it
-// holds no record of. Nothing was changed.
-func notInRegionError(ruleID string, err error) string {
-	return fmt.Sprintf("HTTP rule %s is a port's default rule, which the platform keeps only in the console and its gateway: the region has no record of it "+
-		"and refuses every update, so nothing was changed. A default rule cannot be changed on this platform version. "+
-		"Serve the port under your own domain with rainbond_http_domain, and leave the settings of this rainbond_http_rule unset "+
-		"(it then only reads the default rule). Server answer: %v", ruleID, err)
+// holds no record of, naming the rule for what it is: a port's default
+// rule (type 0), which this platform version keeps out of the region when
+// it opens the port of a running component, or a custom domain that the
+// region has no record of either. Nothing was changed.
+func notInRegionError(rule client.HTTPRule, err error) string {
+	if rule.Type == nil || *rule.Type == 0 {
+		return fmt.Sprintf("HTTP rule %s is a port's default rule, which the platform keeps only in the console and its gateway: the region has no record of it "+
+			"and refuses every update, so nothing was changed. A default rule cannot be changed on this platform version. "+
+			"Serve the port under your own domain with rainbond_http_domain, and leave the settings of this rainbond_http_rule unset "+
+			"(it then only reads the default rule). Server answer: %v", rule.HTTPRuleID, err)
+	}
+	return fmt.Sprintf("HTTP rule %s is the custom domain %q, which the console and its gateway have but the region has no record of, so the region refuses every update of it "+
+		"and nothing was changed. Make the domain again so that the region records it: delete it in the console and create it with rainbond_http_domain "+
+		"(then drop this rainbond_http_rule, or point it at the new rule). Until then, leave the settings of this rainbond_http_rule unset (it then only reads the rule). Server answer: %v",
+		rule.HTTPRuleID, rule.DomainName, err)
 }
 
 // isDefaultState reports a managed rule that is a port's default rule.

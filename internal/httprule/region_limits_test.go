@@ -176,3 +176,22 @@ resource "rainbond_http_rule" "web" {
 		t.Errorf("the refused adoption is in state:\n%s", st)
 	}
 }
+
+// Issue 33, item 21: the region may lack a custom domain too (Type 1); the
+// refusal names it as the custom domain it is, with advice that fits, not
+// as "a port's default rule".
+func TestAccHTTPRule_customDomainNotInRegionNamedAsSuch(t *testing.T) {
+	f := fixture.Adoptable()
+	none := false
+	f.Rules[1].RegionRecord = &none
+	env := acctest.NewEnv(t, f)
+	w := acctest.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
+	w.Run("apply", "-auto-approve", "-input=false")
+	w.Write(env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "  the_weight  = 40")))
+	out, err := w.Try("apply", "-auto-approve", "-input=false")
+	if err == nil {
+		t.Fatalf("the change of a rule the region lacks applied:\n%s", out)
+	}
+	acctest.ExpectIn(t, "the failed apply", out, fmt.Sprintf("custom domain %q", fixture.AdoptCustomDomain), "nothing was changed")
+	acctest.ExpectNotIn(t, "the failed apply", out, "default rule")
+}

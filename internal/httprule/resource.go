@@ -470,7 +470,7 @@ func (r *ruleResource) Create(ctx context.Context, req resource.CreateRequest, r
 			if client.IsRuleNotInRegion(err) {
 				// Refused before any change: nothing is adopted, and the
 				// next apply meets the same refusal until the settings go.
-				resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", notInRegionError(rule.HTTPRuleID, err))
+				resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", notInRegionError(rule, err))
 				return
 			}
 			resp.Diagnostics.AddError("Cannot update the adopted HTTP rule", fmt.Sprintf("Rule %s was found but updating it failed: %s", rule.HTTPRuleID, err))
@@ -581,7 +581,7 @@ func (r *ruleResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		if _, err := r.api.UpdateHTTPRule(ctx, plan.appRef(), ruleID, want.requestFrom(have)); err != nil {
 			if client.IsRuleNotInRegion(err) {
 				// Refused before any change: the state keeps the prior values.
-				resp.Diagnostics.AddError("Cannot update the HTTP rule", notInRegionError(ruleID, err))
+				resp.Diagnostics.AddError("Cannot update the HTTP rule", notInRegionError(current, err))
 				return
 			}
 			resp.Diagnostics.AddError("Cannot update the HTTP rule", err.Error())

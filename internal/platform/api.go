@@ -172,8 +172,11 @@ type DomainAPI interface {
 	// HTTPRules lists every HTTP rule of the enterprise (the only read
 	// that shows a rule's extensions).
 	HTTPRules(ctx context.Context) ([]client.HTTPRule, error)
-	// Ports lists the component's ports: a create checks its port first.
-	Ports(ctx context.Context, ref client.ComponentRef) ([]client.Port, error)
+	// FreshPorts lists the component's ports from a request that began
+	// after the call did: a create checks its port first, and a cached
+	// list, kept under the spelling of the component that read it, misses
+	// a port written under the other one (alias or id).
+	FreshPorts(ctx context.Context, ref client.ComponentRef) ([]client.Port, error)
 	// FreshPort reads a port after a create that may have opened it.
 	FreshPort(ctx context.Context, ref client.ComponentRef, number int64) (port client.Port, found bool, err error)
 

@@ -2,6 +2,7 @@ package region_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -80,10 +81,12 @@ func TestAccRegion_existingRegionRefusedWithImportHint(t *testing.T) {
 	}
 }
 
-// An add that may have acted (a 502 before the platform did anything) and
-// whose retry meets a region of the same name with other settings: that
-// region is not this create's; it is refused, never adopted.
-func TestAccRegion_retryMeetsOtherRegionRefused(t *testing.T) {
+// A region of the same name with other settings, there before the add:
+// the read before the first attempt finds it, so it is refused with the
+// import hint and no add is sent, though the add was armed with a 502
+// that never reaches the platform (which used to count as "may have
+// acted" and lead to a look-up).
+func TestAccRegion_otherRegionThereBeforeRefusedWithoutAdd(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	p := fixture.PEMs()
 	if _, err := env.GW.PutRegion(mockgateway.Region{
@@ -98,10 +101,35 @@ func TestAccRegion_retryMeetsOtherRegionRefused(t *testing.T) {
 		Steps: []resource.TestStep{{
 			PreConfig:   func() { env.GW.FailNext(mockgateway.OpAddRegion, 1, 502) },
 			Config:      env.Config(regionHCL(accNewRegion, secretLines()...)),
-			ExpectError: acctest.ErrorRegex(`now exists with other settings (region_alias, url, wsurl, httpdomain, tcpdomain), so it is not this apply's and is left alone. Import it with`),
+			ExpectError: acctest.ErrorRegex("which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): Import it with"),
 		}},
 	})
+	if n := env.GW.Count(mockgateway.OpAddRegion); n != 0 {
+		t.Errorf("%d adds sent for a region that was there before", n)
+	}
 	if r, _ := env.GW.Region(accNewRegion); r.RegionAlias != "Someone else's" {
 		t.Errorf("the other region changed: %+v", r)
+	}
+}
+
+// Issue 33: a region create joins the run's object claims. Two
+// rainbond_region of one name in one apply: the second, which runs after
+// the first added the region, is refused as the first's (not as a region
+// "this apply did not add"), sends no add, and the region stays the first's.
+func TestAccRegion_regionOfAnotherResourceOfTheRunRefused(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	second := strings.Replace(regionHCL(accNewRegion, append(secretLines(), "depends_on = [rainbond_region.r]")...), `"r"`, `"again"`, 1)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:      env.Config(regionHCL(accNewRegion, secretLines()...) + second),
+			ExpectError: acctest.ErrorRegex(`Region "acc-new" is held by another rainbond_region of this apply, which added or adopted it.`),
+		}},
+	})
+	if n := env.GW.Count(mockgateway.OpAddRegion); n != 1 {
+		t.Errorf("%d adds sent, want the first resource's only", n)
+	}
+	if n := regionsNamed(env, accNewRegion); n != 1 {
+		t.Errorf("%d regions named %s", n, accNewRegion)
 	}
 }

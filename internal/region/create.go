@@ -3,6 +3,7 @@ package region
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -30,7 +31,7 @@ func (r *regionResource) afterFailedAdd(ctx context.Context, attempts *tfid.Crea
 	// A taken name answered to a first attempt says all there is to know:
 	// the region predates this create. Only an add that may have acted
 	// reads the region, to see whether it is this create's.
-	f := tfid.Found{Exists: true}
+	f := tfid.Found{Exists: true, ID: body.RegionName, ClaimedBy: r.claimedBy(body.RegionName)}
 	var found *client.RegionInfo
 	var differs []string
 	if attempts.MayHaveActed() {
@@ -51,7 +52,10 @@ func (r *regionResource) afterFailedAdd(ctx context.Context, attempts *tfid.Crea
 	}
 	switch attempts.Judge(f) {
 	case tfid.Adopt:
+		r.claims.Hold(regionClaim, body.RegionName)
 		return found
+	case tfid.RefuseClaimed:
+		diags.AddError("Region already exists", claimedRegionMessage(body.RegionName, f.ClaimedBy)+"\n\nServer answer: "+err.Error())
 	case tfid.NothingFound:
 		diags.AddError("Cannot add the region", addRegionErrorDetail(err, body))
 	case tfid.RefuseOther:
@@ -59,11 +63,61 @@ func (r *regionResource) afterFailedAdd(ctx context.Context, attempts *tfid.Crea
 			fmt.Sprintf("The add may have acted (its answer was lost, or was a server error), and region %q now exists with other settings (%s), so it is not this apply's and is left alone. %s\n\nServer answer: %s",
 				body.RegionName, strings.Join(differs, ", "), importHint(body.RegionName), err))
 	default:
-		diags.AddError("Region already exists",
-			fmt.Sprintf("The platform already has region %q, which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): %s\n\nServer answer: %s",
-				body.RegionName, importHint(body.RegionName), err))
+		diags.AddError("Region already exists", existingRegionMessage(body.RegionName)+"\n\nServer answer: "+err.Error())
 	}
 	return nil
+}
+
+// nothingBefore reads, before the first attempt, whether the enterprise
+// already has a region of the name (one request), and hands the answer to
+// attempts.Before. Such a region predates this create: it is refused at
+// once, before anything is sent, and never adopted later. false, with an
+// error in diags, stops the create.
+func (r *regionResource) nothingBefore(ctx context.Context, attempts *tfid.CreateAttempts, body client.AddRegionRequest, diags *diag.Diagnostics) bool {
+	_, err := r.api.GetRegion(ctx, body.RegionName)
+	// The server validates its own answer: a region stored with blank key
+	// materials (made in the console, say) is answered with a 400 instead
+	// of its data, and exists all the same.
+	exists := err == nil || client.IsStatus(err, http.StatusBadRequest)
+	if !exists && !client.IsRegionReadNotFound(err) {
+		diags.AddError("Cannot add the region",
+			fmt.Sprintf("Reading region %q, to check that the platform has no region of that name yet, failed: %s. Nothing was added; apply again.", body.RegionName, err))
+		return false
+	}
+	f := tfid.Found{Exists: exists, ID: body.RegionName}
+	if exists {
+		f.ClaimedBy = r.claimedBy(body.RegionName)
+	}
+	switch attempts.Before(f) {
+	case tfid.NothingFound:
+		return true
+	case tfid.RefuseClaimed:
+		diags.AddError("Region already exists", claimedRegionMessage(body.RegionName, f.ClaimedBy)+" Nothing was sent to the platform.")
+	default:
+		diags.AddError("Region already exists", existingRegionMessage(body.RegionName)+" Nothing was sent to the platform.")
+	}
+	return false
+}
+
+// regionClaim is the claim under which a rainbond_region of the run holds
+// its region (by name, unique in the enterprise).
+var regionClaim = tfid.ObjectClaim("region")
+
+// claimedBy names the holder of a region another rainbond_region of this
+// run added or adopted, or is empty.
+func (r *regionResource) claimedBy(name string) string {
+	return r.claims.HeldBy(regionClaim, name, "another rainbond_region of this apply")
+}
+
+// claimedRegionMessage refuses a region another resource of the run holds.
+func claimedRegionMessage(name, holder string) string {
+	return fmt.Sprintf("Region %q is held by %s, which added or adopted it. Two resources cannot manage one region: remove one of them, or give this one another region_name.", name, holder)
+}
+
+// existingRegionMessage refuses a region that predates the create.
+func existingRegionMessage(name string) string {
+	return fmt.Sprintf("The platform already has region %q, which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): %s",
+		name, importHint(name))
 }
 
 func importHint(name string) string {

@@ -116,6 +116,9 @@ func NewResource() resource.Resource { return &regionResource{} }
 type regionResource struct {
 	api          platform.RegionAPI
 	enterpriseID string
+	// claims are the objects this run's resources hold: a region one
+	// rainbond_region added or adopted is never another's.
+	claims *tfid.Claims
 }
 
 func (r *regionResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -241,7 +244,7 @@ func (r *regionResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 
 func (r *regionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api = data.Regions
+		r.api, r.claims = data.Regions, data.Claims
 		r.enterpriseID = data.EnterpriseID
 	}
 }
@@ -325,6 +328,9 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 		return
 	}
 	var attempts tfid.CreateAttempts
+	if !r.nothingBefore(ctx, &attempts, body, &resp.Diagnostics) {
+		return
+	}
 	info, err := r.api.AddRegion(ctx, body)
 	var added regionValues
 	if err != nil {
@@ -336,6 +342,7 @@ func (r *regionResource) Create(ctx context.Context, req resource.CreateRequest,
 			fmt.Sprintf("The add of region %q may have acted (its answer was lost, or was a server error), and the platform now has the region with the settings this apply sent, so Terraform keeps it as this resource's. Server answer: %s", body.RegionName, err))
 		info, added = found, r.adoptedValues(ctx, *found, plan.TeamID)
 	} else {
+		r.claims.Hold(regionClaim, body.RegionName)
 		// The answer echoes every field; the plan knows all but these.
 		// The answer echoes the token and the keys too; none of them is kept.
 		added = regionValues{

@@ -179,10 +179,10 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				},
 			},
 			{
-				// It still exists in the enterprise: adding it again shows the
-				// server's duplicate message.
+				// It still exists in the enterprise: adding it again is
+				// refused before anything is sent, with the import hint.
 				Config:      env.Config(withTeam),
-				ExpectError: acctest.ErrorRegex("region config with this region name already exists"),
+				ExpectError: acctest.ErrorRegex("which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): Import it with"),
 			},
 		},
 		CheckDestroy: func(*terraform.State) error {
@@ -308,7 +308,9 @@ func TestAccRegion_serverMessage(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: env.Config(regionHCL(fixture.Region)), ExpectError: acctest.ErrorRegex("region config with this region name already exists")},
+			// A region of the name is refused before the add (issue 33), even
+			// one the server answers with a 400 for its blank key materials.
+			{Config: env.Config(regionHCL(fixture.Region)), ExpectError: acctest.ErrorRegex(`The platform already has region "acc-region", which this apply did not add.`)},
 			{Config: env.Config(regionHCL(accNewRegion, `url = "https://down.invalid:8443"`)), ExpectError: acctest.ErrorRegex("The platform could not reach the region's API at https://down.invalid:8443")},
 		},
 	})
