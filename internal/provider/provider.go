@@ -33,6 +33,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/readonly"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
+	"github.com/rainbond/terraform-provider-rainbond/internal/team"
 )
 
 // SourceAddress is the provider's registry address. Every other place that
@@ -226,6 +227,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		httpdomain.NewResource,
 		component.NewResource,
 		componentenv.NewResource,
+		team.NewResource,
 	}
 }
 

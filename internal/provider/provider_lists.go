@@ -15,6 +15,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
+	"github.com/rainbond/terraform-provider-rainbond/internal/team"
 )
 
 var _ provider.ProviderWithListResources = (*rainbondProvider)(nil)
@@ -32,5 +33,6 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		httpdomain.NewListResource,
 		certificate.NewListResource,
 		component.NewListResource,
+		team.NewListResource,
 	}
 }
