@@ -57,6 +57,7 @@ var Operations = []string{
 	OpListCertificates, OpCreateCertificate, OpGetCertificate, OpUpdateCertificate, OpDeleteCertificate,
 	OpListTeams, OpGetRegion,
 	OpCreateTeam, OpGetTeam, OpUpdateTeam, OpDeleteTeam, OpOpenTeamRegion,
+	OpCreateGatewayRule, OpListGatewayRules,
 }
 
 // Default tokens. They look like the platform's 40-hex access keys.
@@ -156,6 +157,7 @@ func (g *Gateway) routes() {
 	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, toComponent, g.getComponent)
 	g.appRoutes(app)
 	g.teamRoutes()
+	g.tcpRuleRoutes(app)
 	g.domainRoutes(app)
 	g.componentRoutes(app)
 }

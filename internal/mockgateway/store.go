@@ -37,6 +37,8 @@ type store struct {
 	// where they differ from min_node (scaled outside the console).
 	instances    map[string]int64
 	certificates []*Certificate
+	// tcpRules are the TCP access rules (tcp_rules.go).
+	tcpRules []*TCPRule
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
@@ -191,6 +193,7 @@ func (s *store) removeComponent(serviceID string) {
 	s.components = slices.DeleteFunc(s.components, func(c *Component) bool { return c.ServiceID == serviceID })
 	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
 	s.removeAPIRoutesOf(serviceID)
+	s.tcpRules = slices.DeleteFunc(s.tcpRules, func(r *TCPRule) bool { return r.ServiceID == serviceID })
 }
 
 // defaultPortAlias is the component alias in upper case with '-' as '_',
