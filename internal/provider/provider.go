@@ -33,6 +33,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/readonly"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/team"
 )
 
@@ -228,6 +229,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		component.NewResource,
 		componentenv.NewResource,
 		team.NewResource,
+		tcprule.NewResource,
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/team"
 )
 
@@ -34,5 +35,6 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		certificate.NewListResource,
 		component.NewListResource,
 		team.NewListResource,
+		tcprule.NewListResource,
 	}
 }
