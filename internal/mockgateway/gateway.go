@@ -57,7 +57,7 @@ var Operations = []string{
 	OpListCertificates, OpCreateCertificate, OpGetCertificate, OpUpdateCertificate, OpDeleteCertificate,
 	OpListTeams, OpGetRegion,
 	OpCreateTeam, OpGetTeam, OpUpdateTeam, OpDeleteTeam, OpOpenTeamRegion,
-	OpCreateGatewayRule, OpListGatewayRules,
+	OpCreateGatewayRule, OpListGatewayRules, OpAddVolume, OpMCPComponentDetail,
 }
 
 // Default tokens. They look like the platform's 40-hex access keys.
@@ -158,6 +158,7 @@ func (g *Gateway) routes() {
 	g.appRoutes(app)
 	g.teamRoutes()
 	g.tcpRuleRoutes(app)
+	g.volumeRoutes(app)
 	g.domainRoutes(app)
 	g.componentRoutes(app)
 }

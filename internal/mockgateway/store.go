@@ -39,6 +39,9 @@ type store struct {
 	certificates []*Certificate
 	// tcpRules are the TCP access rules (tcp_rules.go).
 	tcpRules []*TCPRule
+	// volumes are the components' volumes by service_id (volumes.go).
+	volumes      map[string][]*Volume
+	nextVolumeID int64
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
@@ -194,6 +197,7 @@ func (s *store) removeComponent(serviceID string) {
 	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
 	s.removeAPIRoutesOf(serviceID)
 	s.tcpRules = slices.DeleteFunc(s.tcpRules, func(r *TCPRule) bool { return r.ServiceID == serviceID })
+	delete(s.volumes, serviceID)
 }
 
 // defaultPortAlias is the component alias in upper case with '-' as '_',
