@@ -36,6 +36,7 @@ type ProviderData struct {
 	// Teams serves rainbond_team, TCPRules rainbond_tcp_rule.
 	Teams    TeamAPI
 	TCPRules TCPRuleAPI
+	Volumes  VolumeAPI
 	// Claims are the HTTP rules that this walk's resources plan to adopt
 	// or adopt.
 	Claims *tfid.Claims
@@ -55,7 +56,7 @@ func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
 	return &ProviderData{
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
-		Components: api, ComponentEnvs: api, Teams: api, TCPRules: api,
+		Components: api, ComponentEnvs: api, Teams: api, TCPRules: api, Volumes: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),
 	}
 }

@@ -35,6 +35,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/team"
+	"github.com/rainbond/terraform-provider-rainbond/internal/volume"
 )
 
 // SourceAddress is the provider's registry address. Every other place that
@@ -230,6 +231,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		componentenv.NewResource,
 		team.NewResource,
 		tcprule.NewResource,
+		volume.NewResource,
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/team"
+	"github.com/rainbond/terraform-provider-rainbond/internal/volume"
 )
 
 var _ provider.ProviderWithListResources = (*rainbondProvider)(nil)
@@ -36,5 +37,6 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		component.NewListResource,
 		team.NewListResource,
 		tcprule.NewListResource,
+		volume.NewListResource,
 	}
 }
