@@ -227,3 +227,21 @@ func (g *Gateway) RemoveVolume(service, name string) error {
 		return nil
 	})
 }
+
+// EditVolume changes a component's volume out of band, as the console
+// can.
+func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
+	return g.locked(func(s *store) error {
+		c := s.component("", service)
+		if c == nil {
+			return notFoundErr("component %q", service)
+		}
+		for _, v := range s.volumes[c.ServiceID] {
+			if v.VolumeName == name {
+				fn(v)
+				return nil
+			}
+		}
+		return notFoundErr("volume %q", name)
+	})
+}
