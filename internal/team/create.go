@@ -15,6 +15,9 @@ import (
 // team.
 var teamClaim = tfid.ObjectClaim("team")
 
+// aliasClaim is the claim under which a create of the run takes its alias.
+const aliasClaim = "team/alias"
+
 // create makes the team, opening the first wanted region with it, and
 // returns its tenant id. The alias is the key the platform does not
 // enforce but users see: a team of that alias already there is refused
@@ -23,6 +26,14 @@ var teamClaim = tfid.ObjectClaim("team")
 // and no other resource holds is this create's (tfid.CreateAttempts).
 func (r *teamResource) create(ctx context.Context, m *teamModel, wanted []string, diags *diag.Diagnostics) (string, bool) {
 	alias := m.Alias.ValueString()
+	// The platform does not keep aliases unique, so two creates of one
+	// alias in this run would both find nothing and make two teams: the
+	// first to take the alias goes on, the other is refused.
+	if r.claims != nil && !r.claims.Take(aliasClaim, alias) {
+		diags.AddError("Team alias already taken",
+			fmt.Sprintf("Another rainbond_team of this apply creates a team with the alias %q. Two resources for one team would delete it for each other; give this one another alias.", alias))
+		return "", false
+	}
 	var attempts tfid.CreateAttempts
 	existing, err := r.findByAlias(ctx, alias)
 	if err != nil {
