@@ -73,6 +73,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 	g.apiRouteRoutes(route)
 	g.regionAndTeamRoutes(route)
 	g.appAndComponentRoutes(route)
+	g.tenantRoutes(route)
 	g.controlRoutes(route)
 	g.regionEventRoutes(route)
 	g.componentDeleteRoutes(route)

@@ -183,3 +183,18 @@ func TestAdminRejectedPatchChangesNothing(t *testing.T) {
 		})
 	}
 }
+
+func TestAdminTenantRoutes(t *testing.T) {
+	ts := newDefault(t)
+	created := call(t, ts, "POST", "/openapi/v1/teams", map[string]any{"tenant_name": "Temp"}).want(t, 201).obj(t)
+	call(t, ts, "POST", volumesPath(t, ts), volumeBody("data", "/data", "local-path")).want(t, 200)
+	admin(t, ts, "PATCH", "/_mock/volumes/"+redisID+"/data", map[string]any{"volume_capacity": 7}).want(t, 200)
+	if v := ts.Volumes(redisID); len(v) != 1 || v[0].VolumeCapacity != 7 {
+		t.Fatalf("volumes %+v", v)
+	}
+	admin(t, ts, "DELETE", "/_mock/volumes/"+redisID+"/data", nil).want(t, 200)
+	admin(t, ts, "DELETE", "/_mock/teams/"+created["tenant_id"].(string), nil).want(t, 200)
+	if n := len(ts.Teams()); n != 2 {
+		t.Fatalf("%d teams", n)
+	}
+}

@@ -56,6 +56,8 @@ var Operations = []string{
 	OpListHTTPDomains, OpCreateHTTPDomain, OpGetHTTPDomain, OpDeleteHTTPDomain,
 	OpListCertificates, OpCreateCertificate, OpGetCertificate, OpUpdateCertificate, OpDeleteCertificate,
 	OpListTeams, OpGetRegion,
+	OpCreateTeam, OpGetTeam, OpUpdateTeam, OpDeleteTeam, OpOpenTeamRegion,
+	OpCreateGatewayRule, OpListGatewayRules, OpAddVolume, OpMCPComponentDetail,
 }
 
 // Default tokens. They look like the platform's 40-hex access keys.
@@ -154,6 +156,9 @@ func (g *Gateway) routes() {
 	g.handle("GET "+api+"/teams/{team_id}/regions/{region_name}/apps", OpListApps, false, toRegion, g.listApps)
 	g.handle("GET "+app+"/services/{service_id}", OpGetComponent, false, toComponent, g.getComponent)
 	g.appRoutes(app)
+	g.teamRoutes()
+	g.tcpRuleRoutes(app)
+	g.volumeRoutes(app)
 	g.domainRoutes(app)
 	g.componentRoutes(app)
 }

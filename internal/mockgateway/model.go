@@ -11,6 +11,8 @@ type Team struct {
 	TeamAlias string `json:"team_alias"`
 	// Regions names the regions the team is open in (fixture only).
 	Regions []string `json:"regions,omitempty"`
+	// CreateTime is when the team was made, as the team read answers it.
+	CreateTime string `json:"create_time,omitempty"`
 }
 
 // Region is a data center, with every field of the API reference's RegionInfo.
@@ -30,6 +32,9 @@ type Region struct {
 	Status       string `json:"status"` // "0" editing, "1" enabled, "2" disabled, "3" maintenance
 	Desc         string `json:"desc"`
 	EnterpriseID string `json:"enterprise_id"`
+	// UninstallFails makes the region fail to uninstall a team, so that a
+	// team delete is refused naming the region (mock only).
+	UninstallFails bool `json:"uninstall_fails,omitempty"`
 }
 
 // App is an application (AppBaseInfo). Timestamps are ISO 8601 without a

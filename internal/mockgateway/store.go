@@ -37,6 +37,11 @@ type store struct {
 	// where they differ from min_node (scaled outside the console).
 	instances    map[string]int64
 	certificates []*Certificate
+	// tcpRules are the TCP access rules (tcp_rules.go).
+	tcpRules []*TCPRule
+	// volumes are the components' volumes by service_id (volumes.go).
+	volumes      map[string][]*Volume
+	nextVolumeID int64
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
@@ -191,6 +196,8 @@ func (s *store) removeComponent(serviceID string) {
 	s.components = slices.DeleteFunc(s.components, func(c *Component) bool { return c.ServiceID == serviceID })
 	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
 	s.removeAPIRoutesOf(serviceID)
+	s.tcpRules = slices.DeleteFunc(s.tcpRules, func(r *TCPRule) bool { return r.ServiceID == serviceID })
+	delete(s.volumes, serviceID)
 }
 
 // defaultPortAlias is the component alias in upper case with '-' as '_',

@@ -33,6 +33,10 @@ type ProviderData struct {
 	// their variables (api_component.go).
 	Components    ComponentAPI
 	ComponentEnvs ComponentEnvAPI
+	// Teams serves rainbond_team, TCPRules rainbond_tcp_rule.
+	Teams    TeamAPI
+	TCPRules TCPRuleAPI
+	Volumes  VolumeAPI
 	// Claims are the HTTP rules that this walk's resources plan to adopt
 	// or adopt.
 	Claims *tfid.Claims
@@ -55,7 +59,7 @@ func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
 	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
 	return &ProviderData{
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
-		Components: api, ComponentEnvs: api,
+		Components: api, ComponentEnvs: api, Teams: api, TCPRules: api, Volumes: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),
 		VariableClaims: tfid.NewVariableClaims(api),
 	}

@@ -33,6 +33,9 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/readonly"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
+	"github.com/rainbond/terraform-provider-rainbond/internal/team"
+	"github.com/rainbond/terraform-provider-rainbond/internal/volume"
 )
 
 // SourceAddress is the provider's registry address. Every other place that
@@ -226,6 +229,9 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		httpdomain.NewResource,
 		component.NewResource,
 		componentenv.NewResource,
+		team.NewResource,
+		tcprule.NewResource,
+		volume.NewResource,
 	}
 }
 

@@ -15,6 +15,9 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/port"
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
+	"github.com/rainbond/terraform-provider-rainbond/internal/team"
+	"github.com/rainbond/terraform-provider-rainbond/internal/volume"
 )
 
 var _ provider.ProviderWithListResources = (*rainbondProvider)(nil)
@@ -32,5 +35,8 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		httpdomain.NewListResource,
 		certificate.NewListResource,
 		component.NewListResource,
+		team.NewListResource,
+		tcprule.NewListResource,
+		volume.NewListResource,
 	}
 }

@@ -1,0 +1,260 @@
+package tcprule_test
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/querycheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/hashicorp/terraform-plugin-testing/tfversion"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+const addr = "rainbond_tcp_rule.r"
+
+// withRedis is Standard with a TCP port 6379 on the second component.
+func withRedis() mockgateway.Fixture {
+	f := fixture.Standard()
+	f.Ports = []mockgateway.Port{{ServiceID: fixture.ComponentB, ContainerPort: 6379, Protocol: "tcp", PortAlias: "REDIS", IsInnerService: true}}
+	return f
+}
+
+func ruleHCL(port int64, endPoint string) string {
+	return fmt.Sprintf(`
+resource "rainbond_tcp_rule" "r" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  service_id     = %q
+  container_port = %d
+  end_point      = %q
+}
+`, fixture.Team, fixture.Region, fixture.AppID, fixture.ComponentB, port, endPoint)
+}
+
+// custom is the mock's custom TCP rules (type 1).
+func custom(gw *mockgateway.Gateway) []mockgateway.TCPRule {
+	var out []mockgateway.TCPRule
+	for _, r := range gw.TCPRules() {
+		if r.Type == 1 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func matchesMock(env *acctest.Env) statecheck.StateCheck {
+	return env.StateMatchesMock(addr, func(attrs map[string]any) (map[string]any, error) {
+		for _, r := range env.GW.TCPRules() {
+			if r.TCPRuleID == attrs["tcp_rule_id"] {
+				return map[string]any{"container_port": strconv.FormatInt(r.ContainerPort, 10), "end_point": r.EndPoint, "protocol": r.Protocol,
+					"id": fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, r.TCPRuleID)}, nil
+			}
+		}
+		return nil, nil
+	})
+}
+
+// Create opens the port and makes the rule; an import reads it back; a
+// new end point replaces it with a warning, leaving the old rule; destroy
+// forgets the rule, which stays.
+func TestAccTCPRule_lifecycle(t *testing.T) {
+	env := acctest.NewEnv(t, withRedis())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy: func(*terraform.State) error {
+			if n := len(custom(env.GW)); n != 2 {
+				return fmt.Errorf("%d custom rules after destroy, want both left on the platform", n)
+			}
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config:           env.Config(ruleHCL(6379, "0.0.0.0:30001")),
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{
+					matchesMock(env),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("access_address"), knownvalue.StringExact("10.0.0.1:30001")),
+				},
+				Check: func(*terraform.State) error {
+					if p, _ := env.GW.Port(fixture.ComponentB, 6379); !p.IsOuterService {
+						return fmt.Errorf("port not opened")
+					}
+					if n := len(custom(env.GW)); n != 1 {
+						return fmt.Errorf("%d custom rules, want 1", n)
+					}
+					return nil
+				},
+			},
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"timeouts", "end_point", "service_id"}},
+			{
+				Config: env.Config(ruleHCL(6379, "0.0.0.0:30002")),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionDestroyBeforeCreate)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			},
+		},
+	})
+}
+
+// Replacing a rule on the same end point is refused at plan time: the old
+// rule keeps it.
+func TestAccTCPRule_sameEndPointReplaceRefused(t *testing.T) {
+	f := withRedis()
+	f.Ports = append(f.Ports, mockgateway.Port{ServiceID: fixture.ComponentB, ContainerPort: 6380, Protocol: "tcp", PortAlias: "REDIS2", IsInnerService: true})
+	env := acctest.NewEnv(t, f)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: env.Config(ruleHCL(6379, "0.0.0.0:30001"))},
+			{Config: env.Config(ruleHCL(6380, "0.0.0.0:30001")), ExpectError: acctest.ErrorRegex("cannot be replaced on the same end point")},
+		},
+	})
+}
+
+// Bad input is refused before any request: an end point that is not
+// ip:port at plan time, a port the component lacks at apply time with no
+// create (the platform would answer only after its checks, or after
+// opening the port).
+func TestAccTCPRule_refusedBeforeAnyWrite(t *testing.T) {
+	env := acctest.NewEnv(t, withRedis())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: env.Config(ruleHCL(6379, "30001")), PlanOnly: true, ExpectError: acctest.ErrorRegex("Invalid end point")},
+			{Config: env.Config(ruleHCL(6379, "example.com:30001")), PlanOnly: true, ExpectError: acctest.ErrorRegex("Invalid end point")},
+			{Config: env.Config(ruleHCL(6379, "0.0.0.0:70000")), PlanOnly: true, ExpectError: acctest.ErrorRegex("Invalid end point")},
+			{
+				PreConfig: func() {
+					if n := len(env.GW.Requests()); n != 0 {
+						t.Errorf("%d requests for configurations refused at plan time", n)
+					}
+				},
+				Config:      env.Config(ruleHCL(7000, "0.0.0.0:30001")),
+				ExpectError: acctest.ErrorRegex("has no port 7000"),
+			},
+			{
+				PreConfig: func() {
+					if n := env.GW.Count(mockgateway.OpCreateGatewayRule); n != 0 {
+						t.Errorf("%d creates for a port the component lacks", n)
+					}
+				},
+				Config: env.Config(ruleHCL(6379, "0.0.0.0:30001")),
+			},
+		},
+	})
+}
+
+// A rule of the end point already there is refused with the import
+// command and no create; after a create whose answer was lost, the rule it
+// made is kept.
+func TestAccTCPRule_adoption(t *testing.T) {
+	env := acctest.NewEnv(t, withRedis())
+	consoleRule := func() {
+		// The console's rule of the end point, made through the API.
+		c, _ := env.GW.Component(fixture.ComponentB)
+		body := fmt.Sprintf(`{"protocol":"tcp","tcp":{"container_port":6379,"service_id":%q,"end_point":"0.0.0.0:30009","default_port":0,"default_ip":"0.0.0.0"}}`, c.ServiceID)
+		req, _ := http.NewRequest("POST", fmt.Sprintf("%s/openapi/v1/teams/%s/regions/%s/apps/%d/domains", env.URL, fixture.Team, fixture.Region, fixture.AppID), strings.NewReader(body))
+		req.Header.Set("Authorization", env.Token)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("console rule: %v %v", resp, err)
+		}
+		_ = resp.Body.Close()
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				PreConfig: func() {
+					consoleRule()
+					env.GW.ResetCounts()
+				},
+				Config:      env.Config(ruleHCL(6379, "0.0.0.0:30009")),
+				ExpectError: acctest.ErrorSeq("already has a TCP rule", "terraform import"),
+			},
+			{
+				PreConfig: func() {
+					if n := env.GW.Count(mockgateway.OpCreateGatewayRule); n != 0 {
+						t.Errorf("%d creates for a taken end point", n)
+					}
+					env.GW.FailNextAfterCommit(mockgateway.OpCreateGatewayRule, 1, http.StatusBadGateway)
+				},
+				Config:            env.Config(ruleHCL(6379, "0.0.0.0:30010")),
+				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			},
+		},
+	})
+}
+
+// A rule deleted in the console is planned again; a proxy's 404 keeps
+// the state.
+func TestAccTCPRule_disappearsAndForeign404(t *testing.T) {
+	env := acctest.NewEnv(t, withRedis())
+	config := env.Config(ruleHCL(6379, "0.0.0.0:30001"))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: config},
+			{
+				PreConfig: func() {
+					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpListGatewayRules, Times: -1, Status: http.StatusNotFound, Shape: mockgateway.ShapeProxy})
+				},
+				Config:      config,
+				ExpectError: acctest.ErrorRegex("Cannot read the TCP rules"),
+			},
+			{
+				PreConfig: func() {
+					env.GW.ResetFaults()
+					_ = env.GW.RemoveTCPRule(custom(env.GW)[0].TCPRuleID)
+				},
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			},
+		},
+	})
+}
+
+// terraform query lists the app's TCP rules.
+func TestAccTCPRuleList(t *testing.T) {
+	env := acctest.NewEnv(t, withRedis())
+	resource.ParallelTest(t, resource.TestCase{
+		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: env.Config(ruleHCL(6379, "0.0.0.0:30001"))},
+			{
+				Query: true,
+				Config: fmt.Sprintf(`list "rainbond_tcp_rule" "all" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+				QueryResultChecks: []querycheck.QueryResultCheck{querycheck.ExpectLength("rainbond_tcp_rule.all", 2)},
+			},
+		},
+	})
+}

@@ -1,0 +1,93 @@
+package team_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// Two resources of one alias in one configuration: one team is made, the
+// other resource fails naming the conflict, and no second team appears.
+func TestAccTeam_twoResourcesOneAlias(t *testing.T) {
+	env := acctest.NewEnv(t, twoRegions())
+	config := env.Config(teamHCL("Twice") + strings.Replace(teamHCL("Twice"), `"t"`, `"u"`, 1))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:      config,
+			ExpectError: acctest.ErrorRegex("Team alias already taken"),
+			// Check does not run on an error: the next step's PreConfig
+			// asserts the platform.
+		}, {
+			PreConfig: func() {
+				if _, err := made(env.GW, "Twice"); err != nil {
+					t.Error(err)
+				}
+				if n := env.GW.Count(mockgateway.OpCreateTeam); n != 1 {
+					t.Errorf("%d team creates, want 1", n)
+				}
+			},
+			Config: env.Config(teamHCL("Twice")),
+		}},
+	})
+}
+
+// A region that fails to open after the team was made: the team is kept
+// in state (tainted), and the next apply converges to one team open in
+// both regions.
+func TestAccTeam_openRegionFailsKeepsTeam(t *testing.T) {
+	env := acctest.NewEnv(t, twoRegions())
+	config := env.Config(teamHCL("Half", fixture.Region, region2))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				PreConfig:   func() { env.GW.FailNext(mockgateway.OpOpenTeamRegion, 1, http.StatusBadRequest) },
+				Config:      config,
+				ExpectError: acctest.ErrorSeq("Cannot open", region2),
+			},
+			{
+				Config:           config,
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+				Check: func(*terraform.State) error {
+					tm, err := made(env.GW, "Half")
+					if err == nil && len(tm.Regions) != 2 {
+						err = fmt.Errorf("regions %v, want both", tm.Regions)
+					}
+					return err
+				},
+			},
+		},
+	})
+}
+
+// A saved plan that renames the team, applied after the console opened
+// another region (regions unset): no inconsistent result, the region is
+// shown, and the next plan is empty.
+func TestAccTeam_savedPlanAfterConsoleOpensRegion(t *testing.T) {
+	env := acctest.NewEnv(t, twoRegions())
+	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("Saved")))
+	w.Run("apply", "-auto-approve", "-input=false")
+	w.Write(env.Config(teamHCL("Saved 2")))
+	w.Run("plan", "-input=false", "-out=saved.tfplan")
+	tm, err := made(env.GW, "Saved")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := env.GW.OpenRegion(tm.TenantID, region2); err != nil {
+		t.Fatal(err)
+	}
+	out := w.Run("apply", "-input=false", "saved.tfplan")
+	acctest.ExpectNotIn(t, "apply", out, "inconsistent result")
+	acctest.ExpectIn(t, "state", w.Run("state", "show", addr), `"Saved 2"`, region2)
+	plan := w.Run("plan", "-input=false", "-detailed-exitcode")
+	acctest.ExpectIn(t, "plan", plan, "No changes")
+}
