@@ -91,8 +91,12 @@ func (r *setResource) planReplaces(ctx context.Context, req resource.ModifyPlanR
 	}
 	if !same {
 		resp.RequiresReplace = append(resp.RequiresReplace, path.Root("service_id"))
+		return true, true
 	}
-	return !same, true
+	// The same component written another way: the id follows the new
+	// spelling, as the apply writes it (the id is the written path).
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"), plan.buildID())...)
+	return false, true
 }
 
 // reportClashes fails the plan for a port that another resource of this
