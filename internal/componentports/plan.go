@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
@@ -67,6 +68,41 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	}
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
 		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
+	}
+	if !replaced && !resp.Diagnostics.HasError() {
+		r.warnOfClosedRoutes(ctx, &state, held, planned, &resp.Diagnostics)
+	}
+}
+
+// warnOfClosedRoutes names, in the plan, the custom domains that a change
+// of a kept port takes down (a protocol change away from http, or the
+// outer service closed), as a removal's plan does. The rule list is read
+// once per run, and only when such a change is planned.
+func (r *setResource) warnOfClosedRoutes(ctx context.Context, m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
+	var rules []client.HTTPRule
+	read := false
+	for _, n := range sortedPorts(planned) {
+		prior, kept := held[n]
+		if !kept {
+			continue
+		}
+		change := portplan.ClosesRoutes(prior.wanted(), planned[n].wanted())
+		if change == "" {
+			continue
+		}
+		if !read {
+			var err error
+			if rules, err = r.api.HTTPRules(ctx); err != nil {
+				diags.AddWarning("Cannot check the custom domains of the ports changed",
+					fmt.Sprintf("This plan %s %s. Listing the HTTP rules to see which custom domains stop serving it failed: %s.", change, m.portLabel(n), err))
+				return
+			}
+			read = true
+		}
+		if serving := portplan.ServingDomains(rules, m.portOf(n)); len(serving) > 0 {
+			summary, detail := portplan.RoutesWarning(change, m.portLabel(n), serving)
+			diags.AddAttributeWarning(path.Root("ports").AtMapKey(fmt.Sprint(n)), summary, detail)
+		}
 	}
 }
 

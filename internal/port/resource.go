@@ -338,6 +338,7 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 			return
 		}
 		prior = state.K8sServiceName
+		r.warnOfClosedRoutes(ctx, state, m, &resp.Diagnostics)
 	}
 	if planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
 		return

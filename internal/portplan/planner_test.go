@@ -37,3 +37,23 @@ func TestSameCreateSettings(t *testing.T) {
 		t.Error("a port with other settings matches")
 	}
 }
+
+func TestClosesRoutes(t *testing.T) {
+	open := Settings{Protocol: "http", Alias: "WEB", Inner: true, Outer: true}
+	cases := []struct {
+		cur, want Settings
+		closes    bool
+	}{
+		{open, Settings{Protocol: "tcp", Inner: true, Outer: true}, true},
+		{open, Settings{Inner: true}, true},
+		{open, Settings{Inner: true, Outer: true}, false},
+		{open, Settings{Protocol: "http", Inner: true, Outer: true}, false},
+		{Settings{Protocol: "tcp", Inner: true, Outer: true}, Settings{Protocol: "http", Inner: true, Outer: true}, false},
+		{Settings{Protocol: "http", Inner: true}, Settings{Protocol: "tcp", Inner: true}, false},
+	}
+	for _, c := range cases {
+		if got := ClosesRoutes(c.cur, c.want) != ""; got != c.closes {
+			t.Errorf("ClosesRoutes(%+v, %+v) = %v, want %v", c.cur, c.want, got, c.closes)
+		}
+	}
+}
