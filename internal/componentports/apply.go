@@ -132,7 +132,7 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 	})
 	var mu sync.Mutex
 	creations := map[int64]*portengine.Creation{}
-	changed := portengine.Each(ctx, sortedPorts(planned), func(ctx context.Context, n int64) portengine.Outcome {
+	write := func(ctx context.Context, n int64) portengine.Outcome {
 		_, held := prior[n]
 		cur, there := live[n]
 		if held && there {
@@ -152,14 +152,34 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		creations[n] = c
 		mu.Unlock()
 		return o
-	})
-	for n, o := range changed {
-		outcomes[n] = o
+	}
+	// An alias that moves between ports is released before it is taken:
+	// the ports are written in waves (one, unless aliases move).
+	for _, wave := range aliasWaves(live, planned) {
+		for n, o := range portengine.Each(ctx, wave, write) {
+			outcomes[n] = o
+		}
 	}
 	name := knownString(plan.K8sServiceName)
 	nameDone := r.applyName(ctx, plan, name, planned, outcomes, diags)
 
 	r.saveState(ctx, plan, prior, planned, outcomes, creations, nameDone, state, diags)
+}
+
+// aliasWaves orders the planned ports so that an alias one port releases
+// is taken by another only after (portplan.AliasWaves). A ring of moves,
+// which the plan refuses, can only come from the console between the plan
+// and the apply: its ports go last, and the platform refuses what it must.
+func aliasWaves(live map[int64]client.Port, planned map[int64]portValue) [][]int64 {
+	cur, want := map[int64]string{}, map[int64]string{}
+	for n, v := range planned {
+		cur[n], want[n] = live[n].PortAlias, v.wanted().Alias
+	}
+	waves, ring := portplan.AliasWaves(cur, want)
+	if len(ring) > 0 {
+		waves = append(waves, ring)
+	}
+	return waves
 }
 
 // heldOf is the ports of held (the prior state) and of made that the

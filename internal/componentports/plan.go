@@ -3,6 +3,7 @@ package componentports
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -70,8 +71,34 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
 	}
 	if !replaced && !resp.Diagnostics.HasError() {
+		refuseAliasRing(&plan, held, planned, &resp.Diagnostics)
 		r.warnOfClosedRoutes(ctx, &state, held, planned, &resp.Diagnostics)
 	}
+}
+
+// refuseAliasRing fails the plan when ports swap aliases (or move them in
+// a ring): the platform refuses an alias another port has, so no order of
+// the changes gets there in one apply.
+func refuseAliasRing(m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
+	cur, want := map[int64]string{}, map[int64]string{}
+	for n, v := range planned {
+		want[n] = knownString(v.PortAlias)
+		if h, ok := held[n]; ok {
+			cur[n] = knownString(h.PortAlias)
+		}
+	}
+	_, ring := portplan.AliasWaves(cur, want)
+	if len(ring) == 0 {
+		return
+	}
+	var moves []string
+	for _, n := range ring {
+		moves = append(moves, fmt.Sprintf("port %d %q -> %q", n, cur[n], want[n]))
+	}
+	diags.AddAttributeError(path.Root("ports"), "Ports swap aliases",
+		fmt.Sprintf("This plan moves aliases of %s in a ring (%s). The platform refuses an alias that another port of the component has, so no order "+
+			"of the changes gets there in one apply. Do it in two: first give one of these ports a temporary alias (for example %q) and apply, then set the aliases wanted and apply again.",
+			m.label(), strings.Join(moves, ", "), want[ring[0]]+"_TMP"))
 }
 
 // warnOfClosedRoutes names, in the plan, the custom domains that a change
