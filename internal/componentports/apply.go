@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
@@ -35,7 +36,7 @@ func (r *setResource) Create(ctx context.Context, req resource.CreateRequest, re
 	if !r.recordIdentity(ctx, "create the ports of", &plan, resp.Private, resp.Identity, &resp.Diagnostics) {
 		return
 	}
-	r.apply(ctx, &plan, nil, &resp.State, &resp.Diagnostics)
+	r.apply(ctx, &plan, nil, true, &resp.State, &resp.Diagnostics)
 }
 
 func (r *setResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -56,10 +57,12 @@ func (r *setResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		return
 	}
 	priorPorts := prior.ports(ctx, &resp.Diagnostics)
+	var name types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("k8s_service_name"), &name)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	r.apply(ctx, &plan, priorPorts, &resp.State, &resp.Diagnostics)
+	r.apply(ctx, &plan, priorPorts, !name.IsNull(), &resp.State, &resp.Diagnostics)
 }
 
 func (r *setResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -81,7 +84,7 @@ func (r *setResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 	// empty map, and keep in state what the platform still has.
 	empty := state
 	empty.setPorts(map[int64]portValue{}, &resp.Diagnostics)
-	r.apply(ctx, &empty, held, &resp.State, &resp.Diagnostics)
+	r.apply(ctx, &empty, held, true, &resp.State, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -98,7 +101,11 @@ func (r *setResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 // alias), then the changes and creates, each port's actions in the
 // planner's order, and the internal domain name last. The writes are the
 // port engine's, shared with rainbond_component_port.
-func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64]portValue, state *tfsdk.State, diags *diag.Diagnostics) {
+//
+// nameConfigured is false when the configuration leaves k8s_service_name
+// unset: the plan then holds the state's name (keepUnchangedKnown), which
+// the state keeps, since no write of this apply changes it.
+func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64]portValue, nameConfigured bool, state *tfsdk.State, diags *diag.Diagnostics) {
 	planned := plan.ports(ctx, diags)
 	if diags.HasError() {
 		return
@@ -133,6 +140,11 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 	var mu sync.Mutex
 	creations := map[int64]*portengine.Creation{}
 	write := func(ctx context.Context, n int64) portengine.Outcome {
+		if unchanged(planned, prior, n) {
+			// Planned as it is in state (keepUnchangedKnown): no write,
+			// and the state keeps it.
+			return portengine.Outcome{Made: true}
+		}
 		_, held := prior[n]
 		cur, there := live[n]
 		if held && there {
@@ -160,10 +172,20 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 			outcomes[n] = o
 		}
 	}
-	name := knownString(plan.K8sServiceName)
+	name := ""
+	if nameConfigured {
+		name = knownString(plan.K8sServiceName)
+	}
 	nameDone := r.applyName(ctx, plan, name, planned, outcomes, diags)
 
-	r.saveState(ctx, plan, prior, planned, outcomes, creations, nameDone, state, diags)
+	r.saveState(ctx, plan, prior, planned, outcomes, creations, nameDone, nameConfigured, state, diags)
+}
+
+// unchanged reports whether port n is planned exactly as the prior state
+// holds it: the plan changes nothing of it.
+func unchanged(planned, prior map[int64]portValue, n int64) bool {
+	h, held := prior[n]
+	return held && planned[n].Equal(h)
 }
 
 // aliasWaves orders the planned ports so that an alias one port releases
@@ -245,16 +267,33 @@ func (r *setResource) applyName(ctx context.Context, plan *setModel, name string
 // fresh list; it names every port that failed, and every way in which the
 // result differs from the plan.
 func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, planned map[int64]portValue, outcomes map[int64]portengine.Outcome,
-	creations map[int64]*portengine.Creation, nameDone bool, state *tfsdk.State, diags *diag.Diagnostics) {
-	wantName := knownString(plan.K8sServiceName)
+	creations map[int64]*portengine.Creation, nameDone, nameConfigured bool, state *tfsdk.State, diags *diag.Diagnostics) {
+	wantName := ""
+	if nameConfigured {
+		wantName = knownString(plan.K8sServiceName)
+	}
 	failed := false
 	for _, o := range outcomes {
 		failed = failed || o.Err != nil
 	}
-	ports, allKnown := portsFromAnswers(plan, planned, outcomes)
+	// A name the configuration leaves unset and the plan holds known is
+	// the state's, which no write of this apply changes.
+	keptName := types.StringNull()
+	if !nameConfigured {
+		keptName = plan.K8sServiceName
+	}
+	ports, allKnown := portsFromAnswers(plan, planned, prior, outcomes)
 	var adoptedLate map[int64]bool
 	if failed || nameDone || !allKnown {
 		ports, adoptedLate = r.portsFromPlatform(ctx, plan, prior, outcomes, creations, diags)
+	}
+	for n := range planned {
+		if _, there := ports[n]; there && unchanged(planned, prior, n) {
+			ports[n] = prior[n]
+		}
+	}
+	if !keptName.IsUnknown() && !keptName.IsNull() {
+		plan.K8sServiceName = keptName
 	}
 	failed = false
 	for _, n := range sortedPorts(outcomes) {
@@ -279,9 +318,13 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 // portsFromAnswers is the planned ports as the writes answered them, and
 // the component's internal domain name from them; ok is false when some
 // planned port has no whole answer, so that only a fresh list tells.
-func portsFromAnswers(plan *setModel, planned map[int64]portValue, outcomes map[int64]portengine.Outcome) (map[int64]portValue, bool) {
+func portsFromAnswers(plan *setModel, planned, prior map[int64]portValue, outcomes map[int64]portengine.Outcome) (map[int64]portValue, bool) {
 	ports := map[int64]portValue{}
 	for n := range planned {
+		if unchanged(planned, prior, n) {
+			ports[n] = prior[n]
+			continue
+		}
 		o := outcomes[n]
 		if !o.Final || o.Known == nil {
 			return nil, false
@@ -289,7 +332,8 @@ func portsFromAnswers(plan *setModel, planned map[int64]portValue, outcomes map[
 		ports[n] = valueOf(*o.Known)
 	}
 	for _, n := range sortedPorts(ports) {
-		if name := outcomes[n].Known.K8sServiceName; name != "" {
+		if o := outcomes[n]; o.Known != nil && o.Known.K8sServiceName != "" {
+			name := o.Known.K8sServiceName
 			plan.K8sServiceName = types.StringValue(name)
 		}
 	}

@@ -7,7 +7,9 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -71,9 +73,49 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
 	}
 	if !replaced && !resp.Diagnostics.HasError() {
+		keepUnchangedKnown(ctx, req, &plan, &state, held, planned, resp)
 		refuseAliasRing(&plan, held, planned, &resp.Diagnostics)
 		r.warnOfClosedRoutes(ctx, &state, held, planned, &resp.Diagnostics)
 	}
+}
+
+// keepUnchangedKnown plans a kept port whose configured settings do not
+// change as it is in state, and an unset k8s_service_name as the state
+// has it: the framework would show their computed values as known after
+// apply on any change of the resource, which buries the real change. The
+// apply writes nothing to such a port and keeps these values (unchanged).
+func keepUnchangedKnown(ctx context.Context, req resource.ModifyPlanRequest, plan, state *setModel, held, planned map[int64]portValue, resp *resource.ModifyPlanResponse) {
+	if held == nil || req.Plan.Raw.IsNull() {
+		return
+	}
+	touched := false
+	for n, v := range planned {
+		if h, ok := held[n]; ok && !v.Equal(h) && unchangedPort(v, h) {
+			planned[n] = h
+			touched = true
+		}
+	}
+	if plan.K8sServiceName.IsUnknown() && !state.K8sServiceName.IsNull() {
+		var configured types.String
+		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("k8s_service_name"), &configured)...)
+		if configured.IsNull() {
+			plan.K8sServiceName = state.K8sServiceName
+			touched = true
+		}
+	}
+	if !touched || resp.Diagnostics.HasError() {
+		return
+	}
+	plan.setPorts(planned, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.Plan.Set(ctx, plan)...)
+}
+
+// unchangedPort reports whether a planned port changes none of the
+// settings the state holds: each known planned setting equals the state's.
+func unchangedPort(v, h portValue) bool {
+	same := func(a, b attr.Value) bool { return a.IsUnknown() || a.Equal(b) }
+	return same(v.Protocol, h.Protocol) && same(v.PortAlias, h.PortAlias) && same(v.IsInnerService, h.IsInnerService) &&
+		same(v.IsOuterService, h.IsOuterService) && same(v.MappingPort, h.MappingPort) && same(v.LBMappingPort, h.LBMappingPort)
 }
 
 // refuseAliasRing fails the plan when ports swap aliases (or move them in
@@ -158,7 +200,8 @@ func (r *setResource) planReplaces(ctx context.Context, req resource.ModifyPlanR
 	}
 	// The same component written another way: the id follows the new
 	// spelling, as the apply writes it (the id is the written path).
-	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"), plan.buildID())...)
+	plan.ID = types.StringValue(plan.buildID())
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"), plan.ID)...)
 	return false, true
 }
 
