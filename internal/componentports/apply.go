@@ -120,6 +120,12 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 	if err != nil && !client.IsComponentGone(err) {
 		diags.AddError("Cannot read the ports of "+plan.label(), platform.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString())+
 			"\n\nNothing was changed.")
+		if prior == nil {
+			// A create that wrote nothing leaves no resource (not an
+			// empty, tainted one).
+			state.RemoveResource(ctx)
+			return
+		}
 		r.save(ctx, plan, prior, state, diags)
 		return
 	}

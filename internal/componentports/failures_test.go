@@ -293,3 +293,20 @@ func TestAccComponentPorts_failingFirstListKeepsTheState(t *testing.T) {
 	expectStateIsPlatform(t, env, w, "after the failing first list")
 	converges(t, env, w, "the failing first list")
 }
+
+// Item 16, on a create: the first list fails, so nothing is written and
+// no resource is left in state (not an empty, tainted one); the next apply
+// creates the ports.
+func TestAccComponentPorts_failingFirstListOnCreateLeavesNoResource(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	gate, url := newListGate(t, env)
+	gate.failing.Store(true)
+	w := acctest.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
+	mustFail(t, w, "create with a failing first list", "Cannot read the ports")
+	if n := env.GW.Count(mockgateway.OpAddPort); n != 0 {
+		t.Fatalf("%d port POSTs after a failing first list, want none", n)
+	}
+	gate.failing.Store(false)
+	acctest.ExpectNotIn(t, "state after the failed create", w.Run("state", "list"), setAddr)
+	converges(t, env, w, "the failed create")
+}
