@@ -3,14 +3,18 @@ package componentports
 import (
 	"context"
 	"fmt"
+	"strings"
+	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portengine"
 	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
@@ -32,7 +36,7 @@ func (r *setResource) Create(ctx context.Context, req resource.CreateRequest, re
 	if !r.recordIdentity(ctx, "create the ports of", &plan, resp.Private, resp.Identity, &resp.Diagnostics) {
 		return
 	}
-	r.apply(ctx, &plan, nil, &resp.State, &resp.Diagnostics)
+	r.apply(ctx, &plan, nil, true, &resp.State, &resp.Diagnostics)
 }
 
 func (r *setResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -53,10 +57,12 @@ func (r *setResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		return
 	}
 	priorPorts := prior.ports(ctx, &resp.Diagnostics)
+	var name types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("k8s_service_name"), &name)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	r.apply(ctx, &plan, priorPorts, &resp.State, &resp.Diagnostics)
+	r.apply(ctx, &plan, priorPorts, !name.IsNull(), &resp.State, &resp.Diagnostics)
 }
 
 func (r *setResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -78,7 +84,7 @@ func (r *setResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 	// empty map, and keep in state what the platform still has.
 	empty := state
 	empty.setPorts(map[int64]portValue{}, &resp.Diagnostics)
-	r.apply(ctx, &empty, held, &resp.State, &resp.Diagnostics)
+	r.apply(ctx, &empty, held, true, &resp.State, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -88,10 +94,18 @@ func (r *setResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 // apply takes the platform from what it has to the plan, for the ports the
 // plan and the prior state hold (prior is nil for a create), and saves as
 // the state exactly the ports the platform has of those this resource
-// held or made. The order is the platform's: removals first (a removed
-// port frees its alias), then the changes and creates, each port's actions
-// in the planner's order, and the internal domain name last.
-func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64]portValue, state *tfsdk.State, diags *diag.Diagnostics) {
+// held or made. The platform's ports are listed once, first: the removals
+// close what it has, the changes converge from it, and a create learns
+// from it whether its port was there before (the adoption rule's read).
+// The order is the platform's: removals first (a removed port frees its
+// alias), then the changes and creates, each port's actions in the
+// planner's order, and the internal domain name last. The writes are the
+// port engine's, shared with rainbond_component_port.
+//
+// nameConfigured is false when the configuration leaves k8s_service_name
+// unset: the plan then holds the state's name (keepUnchangedKnown), which
+// the state keeps, since no write of this apply changes it.
+func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64]portValue, nameConfigured bool, state *tfsdk.State, diags *diag.Diagnostics) {
 	planned := plan.ports(ctx, diags)
 	if diags.HasError() {
 		return
@@ -102,75 +116,137 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 			removed = append(removed, n)
 		}
 	}
-	// Custom domains still flagged outer block a removal before any write.
-	if len(removed) > 0 && !r.checkRemovable(ctx, plan, removed, diags) {
-		plan.setPorts(prior, diags)
-		diags.Append(state.Set(ctx, plan)...)
-		return
-	}
-	// The platform's ports now, for the ports this resource held: a create
-	// needs none (its answer is the port).
-	var live map[int64]client.Port
-	if prior != nil {
-		list, err := r.api.FreshPorts(ctx, plan.ref())
-		if err != nil && !client.IsComponentGone(err) {
-			diags.AddError("Cannot read the ports of "+plan.label(), platform.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString()))
-			plan.setPorts(prior, diags)
-			diags.Append(state.Set(ctx, plan)...)
+	list, err := r.api.FreshPorts(ctx, plan.ref())
+	if err != nil && !client.IsComponentGone(err) {
+		diags.AddError("Cannot read the ports of "+plan.label(), platform.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString())+
+			"\n\nNothing was changed.")
+		if prior == nil {
+			// A create that wrote nothing leaves no resource (not an
+			// empty, tainted one).
+			state.RemoveResource(ctx)
 			return
 		}
-		live = byNumber(list)
+		r.save(ctx, plan, prior, state, diags)
+		return
 	}
-	outcomes := eachPort(ctx, removed, func(ctx context.Context, n int64) portOutcome {
+	live := byNumber(list)
+	// Custom domains still flagged outer block a removal before any write.
+	if len(removed) > 0 && !r.checkRemovable(ctx, plan, removed, diags) {
+		r.save(ctx, plan, heldOf(live, prior, nil), state, diags)
+		return
+	}
+	engine := portengine.New(r.api, plan.ref())
+	outcomes := portengine.Each(ctx, removed, func(ctx context.Context, n int64) portengine.Outcome {
 		cur, there := live[n]
 		if !there {
-			return portOutcome{}
+			return portengine.Outcome{}
 		}
-		return r.removePort(ctx, plan, n, cur)
+		return engine.Remove(ctx, n, cur)
 	})
-	changed := eachPort(ctx, sortedPorts(planned), func(ctx context.Context, n int64) portOutcome {
-		v := planned[n]
+	var mu sync.Mutex
+	creations := map[int64]*portengine.Creation{}
+	write := func(ctx context.Context, n int64) portengine.Outcome {
+		if unchanged(planned, prior, n) {
+			// Planned as it is in state (keepUnchangedKnown): no write,
+			// and the state keeps it.
+			return portengine.Outcome{Made: true}
+		}
 		_, held := prior[n]
 		cur, there := live[n]
-		if !held && there {
-			// The component has the port and the resource never held it:
-			// it predates this apply, and no create is sent, since a lost
-			// answer to one would let the adoption rule take the port.
-			return portOutcome{err: existedBefore(plan, n), title: "create"}
+		if held && there {
+			o := engine.Converge(ctx, n, cur, planned[n].wanted())
+			o.Made = true
+			return o
 		}
-		if !there {
-			// New to the resource, or deleted outside Terraform since: the
-			// plan creates it.
-			return r.createAndConverge(ctx, plan, n, v)
+		// New to the resource, or deleted outside Terraform since: the
+		// plan creates it. A port the component has and the resource never
+		// held predates this apply: the engine refuses it with no POST.
+		var before *client.Port
+		if there {
+			before = &cur
 		}
-		o := portOutcome{made: true}
-		r.converge(ctx, plan, n, cur, v.wanted(), &o)
+		o, c := engine.CreateAndConverge(ctx, n, planned[n].wanted(), before)
+		mu.Lock()
+		creations[n] = c
+		mu.Unlock()
 		return o
-	})
-	for n, o := range changed {
-		outcomes[n] = o
 	}
-	name := knownString(plan.K8sServiceName)
+	// An alias that moves between ports is released before it is taken:
+	// the ports are written in waves (one, unless aliases move).
+	for _, wave := range aliasWaves(live, planned) {
+		for n, o := range portengine.Each(ctx, wave, write) {
+			outcomes[n] = o
+		}
+	}
+	name := ""
+	if nameConfigured {
+		name = knownString(plan.K8sServiceName)
+	}
 	nameDone := r.applyName(ctx, plan, name, planned, outcomes, diags)
 
-	r.saveState(ctx, plan, prior, planned, outcomes, nameDone, state, diags)
+	r.saveState(ctx, plan, prior, planned, outcomes, creations, nameDone, nameConfigured, state, diags)
+}
+
+// unchanged reports whether port n is planned exactly as the prior state
+// holds it: the plan changes nothing of it.
+func unchanged(planned, prior map[int64]portValue, n int64) bool {
+	h, held := prior[n]
+	return held && planned[n].Equal(h)
+}
+
+// aliasWaves orders the planned ports so that an alias one port releases
+// is taken by another only after (portplan.AliasWaves). A ring of moves,
+// which the plan refuses, can only come from the console between the plan
+// and the apply: its ports go last, and the platform refuses what it must.
+func aliasWaves(live map[int64]client.Port, planned map[int64]portValue) [][]int64 {
+	cur, want := map[int64]string{}, map[int64]string{}
+	for n, v := range planned {
+		cur[n], want[n] = live[n].PortAlias, v.wanted().Alias
+	}
+	waves, ring := portplan.AliasWaves(cur, want)
+	if len(ring) > 0 {
+		waves = append(waves, ring)
+	}
+	return waves
+}
+
+// heldOf is the ports of held (the prior state) and of made that the
+// platform's list live has, as it has them.
+func heldOf(live map[int64]client.Port, held map[int64]portValue, made map[int64]bool) map[int64]portValue {
+	ports := map[int64]portValue{}
+	for n, p := range live {
+		if _, ok := held[n]; ok || made[n] {
+			ports[n] = valueOf(p)
+		}
+	}
+	return ports
+}
+
+// save records ports as the state, with known values only: an internal
+// domain name the plan left to the platform and nothing answered is null.
+func (r *setResource) save(ctx context.Context, plan *setModel, ports map[int64]portValue, state *tfsdk.State, diags *diag.Diagnostics) {
+	if plan.K8sServiceName.IsUnknown() {
+		plan.K8sServiceName = types.StringNull()
+	}
+	plan.setPorts(ports, diags)
+	diags.Append(state.Set(ctx, plan)...)
 }
 
 // applyName sets the component's internal domain name when it is
 // configured and differs: the platform sets it on every port with one
 // change_port_alias, sent through the lowest port that has an alias. It
 // reports whether it wrote.
-func (r *setResource) applyName(ctx context.Context, plan *setModel, name string, planned map[int64]portValue, outcomes map[int64]portOutcome, diags *diag.Diagnostics) bool {
+func (r *setResource) applyName(ctx context.Context, plan *setModel, name string, planned map[int64]portValue, outcomes map[int64]portengine.Outcome, diags *diag.Diagnostics) bool {
 	if name == "" || len(planned) == 0 {
 		return false
 	}
 	for _, n := range sortedPorts(planned) {
 		o := outcomes[n]
-		if o.err != nil {
+		if o.Err != nil {
 			continue
 		}
-		cur := o.last
-		if cur == nil {
+		cur := o.Known
+		if !o.Final {
 			p, found, err := r.api.FreshPort(ctx, plan.ref(), n)
 			if err != nil || !found {
 				continue
@@ -194,40 +270,76 @@ func (r *setResource) applyName(ctx context.Context, plan *setModel, name string
 
 // saveState records the ports the platform has of those the resource held
 // or made, from the writes' answers when they tell all, else from one
-// fresh list; and it names every port that failed.
-func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, planned map[int64]portValue, outcomes map[int64]portOutcome, nameDone bool, state *tfsdk.State, diags *diag.Diagnostics) {
+// fresh list; it names every port that failed, and every way in which the
+// result differs from the plan.
+func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, planned map[int64]portValue, outcomes map[int64]portengine.Outcome,
+	creations map[int64]*portengine.Creation, nameDone, nameConfigured bool, state *tfsdk.State, diags *diag.Diagnostics) {
+	wantName := ""
+	if nameConfigured {
+		wantName = knownString(plan.K8sServiceName)
+	}
 	failed := false
-	for _, n := range sortedPorts(outcomes) {
-		if o := outcomes[n]; o.err != nil {
-			failed = true
-			diags.AddError(failureTitle(plan, n, o), o.err.Error())
+	for _, o := range outcomes {
+		failed = failed || o.Err != nil
+	}
+	// A name the configuration leaves unset and the plan holds known is
+	// the state's, which no write of this apply changes.
+	keptName := types.StringNull()
+	if !nameConfigured {
+		keptName = plan.K8sServiceName
+	}
+	ports, allKnown := portsFromAnswers(plan, planned, prior, outcomes)
+	var adoptedLate map[int64]bool
+	if failed || nameDone || !allKnown {
+		ports, adoptedLate = r.portsFromPlatform(ctx, plan, prior, outcomes, creations, diags)
+	}
+	for n := range planned {
+		if _, there := ports[n]; there && unchanged(planned, prior, n) {
+			ports[n] = prior[n]
 		}
 	}
-	ports, allKnown := portsFromAnswers(plan, planned, outcomes)
-	if failed || nameDone || !allKnown {
-		ports = r.portsFromPlatform(ctx, plan, prior, outcomes, diags)
+	if !keptName.IsUnknown() && !keptName.IsNull() {
+		plan.K8sServiceName = keptName
 	}
-	if plan.K8sServiceName.IsUnknown() {
-		plan.K8sServiceName = types.StringNull()
+	failed = false
+	for _, n := range sortedPorts(outcomes) {
+		o := outcomes[n]
+		switch {
+		case o.Err == nil:
+		case adoptedLate[n]:
+			diags.AddWarning("Port "+fmt.Sprint(n)+" was created after all",
+				fmt.Sprintf("Creating %s looked failed (%s), but the component's ports now show it with the settings asked for; no request of anyone else "+
+					"made it before this apply, so it is this apply's own and the state holds it.", plan.portLabel(n), o.Err))
+		default:
+			failed = true
+			diags.AddError(failureTitle(plan, n, o), failureText(plan, n, o))
+		}
 	}
-	plan.setPorts(ports, diags)
-	diags.Append(state.Set(ctx, plan)...)
+	if !failed && !diags.HasError() {
+		compareWithPlan(plan, wantName, planned, ports, diags)
+	}
+	r.save(ctx, plan, ports, state, diags)
 }
 
 // portsFromAnswers is the planned ports as the writes answered them, and
 // the component's internal domain name from them; ok is false when some
 // planned port has no whole answer, so that only a fresh list tells.
-func portsFromAnswers(plan *setModel, planned map[int64]portValue, outcomes map[int64]portOutcome) (map[int64]portValue, bool) {
+func portsFromAnswers(plan *setModel, planned, prior map[int64]portValue, outcomes map[int64]portengine.Outcome) (map[int64]portValue, bool) {
 	ports := map[int64]portValue{}
 	for n := range planned {
+		if unchanged(planned, prior, n) {
+			ports[n] = prior[n]
+			continue
+		}
 		o := outcomes[n]
-		if o.last == nil {
+		if !o.Final || o.Known == nil {
 			return nil, false
 		}
-		ports[n] = valueOf(*o.last)
+		ports[n] = valueOf(*o.Known)
 	}
 	for _, n := range sortedPorts(ports) {
-		if name := outcomes[n].last.K8sServiceName; name != "" {
+		if o := outcomes[n]; o.Known != nil && o.Known.K8sServiceName != "" {
+			name := o.Known.K8sServiceName
 			plan.K8sServiceName = types.StringValue(name)
 		}
 	}
@@ -235,35 +347,80 @@ func portsFromAnswers(plan *setModel, planned map[int64]portValue, outcomes map[
 }
 
 // portsFromPlatform is the ports the resource held or made, as one fresh
-// list shows them. When the list cannot be read it keeps what is known:
-// the prior ports, and the ports made whose last answer is whole.
-func (r *setResource) portsFromPlatform(ctx context.Context, plan *setModel, prior map[int64]portValue, outcomes map[int64]portOutcome, diags *diag.Diagnostics) map[int64]portValue {
+// list shows them; a port this apply tried to create whose answer was
+// lost is its own when the list shows it and the adoption rule says so.
+// When the list cannot be read it keeps what is known: the held ports not
+// removed, and the ports made, each as last seen.
+func (r *setResource) portsFromPlatform(ctx context.Context, plan *setModel, prior map[int64]portValue, outcomes map[int64]portengine.Outcome,
+	creations map[int64]*portengine.Creation, diags *diag.Diagnostics) (ports map[int64]portValue, adoptedLate map[int64]bool) {
 	ctx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
-	ports := map[int64]portValue{}
 	list, err := r.api.FreshPorts(ctx, plan.ref())
 	if err != nil {
-		diags.AddError("Cannot read the ports of "+plan.label()+" back", err.Error())
-		for n, v := range prior {
-			ports[n] = v
-		}
-		for n, o := range outcomes {
-			if o.made && o.last != nil {
-				ports[n] = valueOf(*o.last)
-			}
-		}
-		return ports
+		diags.AddError("Cannot read the ports of "+plan.label()+" back", err.Error()+
+			"\n\nThe state keeps every port as last seen; the next plan reads them again.")
+		return lastKnown(prior, outcomes), nil
 	}
+	made, adoptedLate := map[int64]bool{}, map[int64]bool{}
 	for _, p := range list {
-		_, held := prior[p.ContainerPort]
-		if held || outcomes[p.ContainerPort].made {
-			ports[p.ContainerPort] = valueOf(p)
-		}
+		n := p.ContainerPort
+		o := outcomes[n]
+		adoptedLate[n] = !o.Made && o.Err != nil && creations[n].AdoptsLater(p)
+		made[n] = o.Made || adoptedLate[n]
 		if p.K8sServiceName != "" {
 			plan.K8sServiceName = types.StringValue(p.K8sServiceName)
 		}
 	}
+	return heldOf(byNumber(list), prior, made), adoptedLate
+}
+
+// lastKnown is the ports as last seen when no list tells: a held port
+// whose removal went through is gone; a port with a write's whole answer
+// has it; any other held port keeps its prior value, and a port made keeps
+// the answer of its create or last write.
+func lastKnown(prior map[int64]portValue, outcomes map[int64]portengine.Outcome) map[int64]portValue {
+	ports := map[int64]portValue{}
+	for n, v := range prior {
+		o, written := outcomes[n]
+		switch {
+		case written && o.Known != nil:
+			ports[n] = valueOf(*o.Known)
+		case written && !o.Made && o.Err == nil:
+			// Removed.
+		default:
+			ports[n] = v
+		}
+	}
+	for n, o := range outcomes {
+		if _, held := prior[n]; !held && o.Made && o.Known != nil {
+			ports[n] = valueOf(*o.Known)
+		}
+	}
 	return ports
+}
+
+// compareWithPlan names, as errors, each way in which the ports saved
+// differ from the plan's (wantName is the configured internal domain name,
+// or ""), when every write succeeded: the platform accepted a change it did
+// not make. Without the error Terraform would call the result inconsistent
+// with the plan.
+func compareWithPlan(plan *setModel, wantName string, planned, ports map[int64]portValue, diags *diag.Diagnostics) {
+	if got := knownString(plan.K8sServiceName); wantName != "" && got != wantName {
+		diags.AddError("The platform did not set the internal domain name of "+plan.label(),
+			fmt.Sprintf("Every action succeeded, but the component's ports report k8s_service_name %q, not %q. The state records what the platform has; the next plan shows the difference again.", got, wantName))
+	}
+	for _, n := range sortedPorts(planned) {
+		got, ok := ports[n]
+		if !ok {
+			diags.AddError("The platform did not keep "+plan.portLabel(n),
+				"Every action succeeded, but the port is not in the component's port list. The next plan creates it again.")
+			continue
+		}
+		if m := portplan.Mismatches(got.wanted(), planned[n].wanted()); len(m) > 0 {
+			diags.AddError("The platform did not apply every change to "+plan.portLabel(n),
+				fmt.Sprintf("Every action succeeded, but the port now reports: %s. The state records what the platform has; the next plan shows the difference again.", strings.Join(m, "; ")))
+		}
+	}
 }
 
 // checkRemovable adds an error and reports false when a port to remove has

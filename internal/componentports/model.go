@@ -139,6 +139,12 @@ func valueOf(p client.Port) portValue {
 	}
 }
 
+// Equal reports whether two port values are the same, unknowns included.
+func (v portValue) Equal(o portValue) bool {
+	return v.Protocol.Equal(o.Protocol) && v.PortAlias.Equal(o.PortAlias) && v.IsInnerService.Equal(o.IsInnerService) &&
+		v.IsOuterService.Equal(o.IsOuterService) && v.MappingPort.Equal(o.MappingPort) && v.LBMappingPort.Equal(o.LBMappingPort)
+}
+
 // wanted is a planned port as the planner sees it: an attribute left to the
 // platform (unknown) is "keep". The internal domain name is the
 // component's, set apart (see applyName).

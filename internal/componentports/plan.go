@@ -3,11 +3,15 @@ package componentports
 import (
 	"context"
 	"fmt"
+	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
@@ -68,6 +72,107 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
 		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
 	}
+	if !replaced && !resp.Diagnostics.HasError() {
+		keepUnchangedKnown(ctx, req, &plan, &state, held, planned, resp)
+		refuseAliasRing(&plan, held, planned, &resp.Diagnostics)
+		r.warnOfClosedRoutes(ctx, &state, held, planned, &resp.Diagnostics)
+	}
+}
+
+// keepUnchangedKnown plans a kept port whose configured settings do not
+// change as it is in state, and an unset k8s_service_name as the state
+// has it: the framework would show their computed values as known after
+// apply on any change of the resource, which buries the real change. The
+// apply writes nothing to such a port and keeps these values (unchanged).
+func keepUnchangedKnown(ctx context.Context, req resource.ModifyPlanRequest, plan, state *setModel, held, planned map[int64]portValue, resp *resource.ModifyPlanResponse) {
+	if held == nil || req.Plan.Raw.IsNull() {
+		return
+	}
+	touched := false
+	for n, v := range planned {
+		if h, ok := held[n]; ok && !v.Equal(h) && unchangedPort(v, h) {
+			planned[n] = h
+			touched = true
+		}
+	}
+	if plan.K8sServiceName.IsUnknown() && !state.K8sServiceName.IsNull() {
+		var configured types.String
+		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("k8s_service_name"), &configured)...)
+		if configured.IsNull() {
+			plan.K8sServiceName = state.K8sServiceName
+			touched = true
+		}
+	}
+	if !touched || resp.Diagnostics.HasError() {
+		return
+	}
+	plan.setPorts(planned, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.Plan.Set(ctx, plan)...)
+}
+
+// unchangedPort reports whether a planned port changes none of the
+// settings the state holds: each known planned setting equals the state's.
+func unchangedPort(v, h portValue) bool {
+	same := func(a, b attr.Value) bool { return a.IsUnknown() || a.Equal(b) }
+	return same(v.Protocol, h.Protocol) && same(v.PortAlias, h.PortAlias) && same(v.IsInnerService, h.IsInnerService) &&
+		same(v.IsOuterService, h.IsOuterService) && same(v.MappingPort, h.MappingPort) && same(v.LBMappingPort, h.LBMappingPort)
+}
+
+// refuseAliasRing fails the plan when ports swap aliases (or move them in
+// a ring): the platform refuses an alias another port has, so no order of
+// the changes gets there in one apply.
+func refuseAliasRing(m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
+	cur, want := map[int64]string{}, map[int64]string{}
+	for n, v := range planned {
+		want[n] = knownString(v.PortAlias)
+		if h, ok := held[n]; ok {
+			cur[n] = knownString(h.PortAlias)
+		}
+	}
+	_, ring := portplan.AliasWaves(cur, want)
+	if len(ring) == 0 {
+		return
+	}
+	var moves []string
+	for _, n := range ring {
+		moves = append(moves, fmt.Sprintf("port %d %q -> %q", n, cur[n], want[n]))
+	}
+	diags.AddAttributeError(path.Root("ports"), "Ports swap aliases",
+		fmt.Sprintf("This plan moves aliases of %s in a ring (%s). The platform refuses an alias that another port of the component has, so no order "+
+			"of the changes gets there in one apply. Do it in two: first give one of these ports a temporary alias (for example %q) and apply, then set the aliases wanted and apply again.",
+			m.label(), strings.Join(moves, ", "), want[ring[0]]+"_TMP"))
+}
+
+// warnOfClosedRoutes names, in the plan, the custom domains that a change
+// of a kept port takes down (a protocol change away from http, or the
+// outer service closed), as a removal's plan does. The rule list is read
+// once per run, and only when such a change is planned.
+func (r *setResource) warnOfClosedRoutes(ctx context.Context, m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
+	var rules []client.HTTPRule
+	read := false
+	for _, n := range sortedPorts(planned) {
+		prior, kept := held[n]
+		if !kept {
+			continue
+		}
+		change := portplan.ClosesRoutes(prior.wanted(), planned[n].wanted())
+		if change == "" {
+			continue
+		}
+		if !read {
+			var err error
+			if rules, err = r.api.HTTPRules(ctx); err != nil {
+				diags.AddWarning("Cannot check the custom domains of the ports changed",
+					fmt.Sprintf("This plan %s %s. Listing the HTTP rules to see which custom domains stop serving it failed: %s.", change, m.portLabel(n), err))
+				return
+			}
+			read = true
+		}
+		if serving := portplan.ServingDomains(rules, m.portOf(n)); len(serving) > 0 {
+			summary, detail := portplan.RoutesWarning(change, m.portLabel(n), serving)
+			diags.AddAttributeWarning(path.Root("ports").AtMapKey(fmt.Sprint(n)), summary, detail)
+		}
+	}
 }
 
 // planReplaces reports whether the plan replaces the resource: another
@@ -91,8 +196,13 @@ func (r *setResource) planReplaces(ctx context.Context, req resource.ModifyPlanR
 	}
 	if !same {
 		resp.RequiresReplace = append(resp.RequiresReplace, path.Root("service_id"))
+		return true, true
 	}
-	return !same, true
+	// The same component written another way: the id follows the new
+	// spelling, as the apply writes it (the id is the written path).
+	plan.ID = types.StringValue(plan.buildID())
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"), plan.ID)...)
+	return false, true
 }
 
 // reportClashes fails the plan for a port that another resource of this

@@ -87,7 +87,10 @@ func (r *setResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"that fails); run `terraform untaint` on it to keep the ports that were made rather than replace them all.\n\n" +
 			"Removing a port from the map closes its outer service, then its inner service, then deletes it. Custom domains that still serve " +
 			"the port (their rules flagged outer) block the removal, which fails naming them before anything is changed; dormant ones (flagged " +
-			"not outer) go with the port, and the plan names them.\n\n" +
+			"not outer) go with the port, and the plan names them. A change that takes a port's serving custom domains down (a protocol " +
+			"other than `http`, or `is_outer_service = false`) is named in the plan the same way.\n\n" +
+			"An alias that moves from one port to another is released before it is taken; a swap of aliases (or a ring of moves) fails " +
+			"the plan, since the platform refuses an alias another port has: give one port a temporary alias first.\n\n" +
 			"Import with the component's path, `team_id/region_name/app_id/service_id`: the import takes every port the component has; " +
 			"list in `ports` those to manage (a port left out is deleted by the next apply).",
 		Attributes: map[string]schema.Attribute{

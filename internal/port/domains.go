@@ -85,3 +85,23 @@ func (r *portResource) warnOfDomains(ctx context.Context, m portModel, what stri
 				what, m.label(), platform.DescribeRules(dormant)))
 	}
 }
+
+// warnOfClosedRoutes names, in the plan, the custom domains that an update
+// takes down (a protocol change away from http, or the outer service
+// closed), as a destroy's plan does. The rule list is read only for such
+// a change, through the run's cache.
+func (r *portResource) warnOfClosedRoutes(ctx context.Context, state, plan portModel, diags *diag.Diagnostics) {
+	change := portplan.ClosesRoutes(state.wanted(), plan.wanted())
+	if change == "" || r.api == nil {
+		return
+	}
+	rules, err := r.api.HTTPRules(ctx)
+	if err != nil {
+		diags.AddWarning(fmt.Sprintf("Cannot check the custom domains of port %d", plan.port()),
+			fmt.Sprintf("This plan %s %s. Listing the HTTP rules to see which custom domains stop serving it failed: %s.", change, plan.label(), err))
+		return
+	}
+	if serving := portplan.ServingDomains(rules, state.portOf()); len(serving) > 0 {
+		diags.AddWarning(portplan.RoutesWarning(change, plan.label(), serving))
+	}
+}

@@ -33,6 +33,9 @@ type fakePorts struct {
 type fakeOutcome struct {
 	err       error
 	committed bool
+	// meanwhile runs before the call is answered: someone else's change
+	// while the request was in flight.
+	meanwhile func(*fakePorts)
 }
 
 var _ platform.PortAPI = (*fakePorts)(nil)
@@ -82,6 +85,9 @@ func (f *fakePorts) AddPort(_ context.Context, _ client.ComponentRef, req client
 	var out fakeOutcome
 	if len(f.adds) > 0 {
 		out, f.adds = f.adds[0], f.adds[1:]
+	}
+	if out.meanwhile != nil {
+		out.meanwhile(f)
 	}
 	if out.err != nil && !out.committed {
 		return nil, out.err

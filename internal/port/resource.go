@@ -24,6 +24,8 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portengine"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
@@ -93,14 +95,14 @@ func (m *portModel) label() string {
 
 // wanted is the planned state as the planner sees it: an attribute that is
 // unknown (not configured, left to the server) is "keep".
-func (m *portModel) wanted() portSettings {
+func (m *portModel) wanted() portplan.Settings {
 	known := func(v types.String) string {
 		if v.IsNull() || v.IsUnknown() {
 			return ""
 		}
 		return v.ValueString()
 	}
-	return portSettings{
+	return portplan.Settings{
 		Protocol:       known(m.Protocol),
 		Alias:          known(m.PortAlias),
 		K8sServiceName: known(m.K8sServiceName),
@@ -210,7 +212,7 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 					"change closes the outer service first and opens it again afterwards.",
 				Optional:   true,
 				Computed:   true,
-				Default:    stringdefault.StaticString(protocolHTTP),
+				Default:    stringdefault.StaticString(portplan.ProtocolHTTP),
 				Validators: []validator.String{stringvalidator.OneOf(portProtocols...)},
 			},
 			"port_alias": schema.StringAttribute{
@@ -336,6 +338,7 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 			return
 		}
 		prior = state.K8sServiceName
+		r.warnOfClosedRoutes(ctx, state, m, &resp.Diagnostics)
 	}
 	if planned.IsNull() || planned.IsUnknown() || planned.Equal(prior) {
 		return
@@ -515,19 +518,8 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 		return
 	}
 	// The server deletes only a port whose services are both closed.
-	for _, a := range planPortRelease(settingsOf(cur)) {
-		if _, err := r.api.UpdatePort(ctx, state.ref(), state.port(), a); err != nil {
-			resp.Diagnostics.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), state.label()), err.Error())
-			r.saveServerState(ctx, state, nil, &resp.State, &resp.Diagnostics)
-			return
-		}
-	}
-	if _, err := r.api.DeletePort(ctx, state.ref(), state.port()); err != nil && !client.IsPortGone(err) {
-		detail := err.Error()
-		if client.IsStatus(err, 412) {
-			detail += "\n\nThe platform keeps a port while custom domains still serve it (flagged outer): unbind them first."
-		}
-		resp.Diagnostics.AddError("Cannot delete "+state.label(), detail)
+	if o := portengine.New(r.api, state.ref()).Remove(ctx, state.port(), cur); o.Err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Cannot %s %s", o.Title, state.label()), o.Err.Error())
 		r.saveServerState(ctx, state, nil, &resp.State, &resp.Diagnostics)
 	}
 }
@@ -558,55 +550,35 @@ func samePlatformPort(plan, prior portModel) bool {
 		plan.LBMappingPort.Equal(prior.LBMappingPort)
 }
 
-// converge applies the actions that take the port from cur to want, then
-// saves what the server ends up with, whether or not every action succeeded:
-// the state never claims what the server does not have.
-func (r *portResource) converge(ctx context.Context, m portModel, cur client.Port, want portSettings, state *tfsdk.State, diags *diag.Diagnostics) {
-	actions, err := planPortUpdate(settingsOf(cur), want)
-	if err != nil {
-		diags.AddError("Cannot update "+m.label(), err.Error())
-		m.setFrom(cur)
-		diags.Append(state.Set(ctx, &m)...)
-		return
-	}
-	if len(actions) == 0 {
-		// cur is the server's port, from a fresh list or a write's whole
-		// answer, and nothing has been written since: listing again would
-		// only cost a request.
-		m.setFrom(cur)
-		diags.Append(state.Set(ctx, &m)...)
-		return
-	}
-	// known is the port as last seen: what is saved if it cannot be read
-	// back, so that a created port is never left out of the state.
-	known := &cur
-	var answer *client.Port
-	for _, a := range actions {
-		tflog.Debug(ctx, "port action", map[string]any{"port": m.label(), "action": a.Action})
-		var err error
-		if answer, err = r.api.UpdatePort(ctx, m.ref(), m.port(), a); err != nil {
-			diags.AddError(fmt.Sprintf("Cannot %s %s", actionTitle(a), m.label()), err.Error())
-			r.saveServerState(ctx, m, known, state, diags)
+// converge applies, through the port engine, the actions that take the
+// port from cur to want, then saves what the server ends up with, whether
+// or not every action succeeded: the state never claims what the server
+// does not have.
+func (r *portResource) converge(ctx context.Context, m portModel, cur client.Port, want portplan.Settings, state *tfsdk.State, diags *diag.Diagnostics) {
+	o := portengine.New(r.api, m.ref()).Converge(ctx, m.port(), cur, want)
+	if o.Err != nil {
+		diags.AddError(fmt.Sprintf("Cannot %s %s", o.Title, m.label()), o.Err.Error())
+		if o.Final {
+			// The planner refused: nothing was written, cur is the port.
+			m.setFrom(cur)
+			diags.Append(state.Set(ctx, &m)...)
 			return
 		}
-		if p, whole := wholePort(answer, m.port()); whole {
-			known = &p
-		}
+		r.saveServerState(ctx, m, o.Known, state, diags)
+		return
 	}
-	// The last action's answer is the port after every action, when it is
-	// a whole port that says all the actions could change. One that
-	// disagrees with the plan is checked against a fresh list before it
-	// counts as the platform's refusal.
-	if got, whole := wholePort(answer, m.port()); whole && answerTellsAll(actions) && len(portMismatches(settingsOf(got), want)) == 0 {
-		m.setFrom(got)
+	// An answer that disagrees with the plan is checked against a fresh
+	// list before it counts as the platform's refusal.
+	if o.Final && len(portplan.Mismatches(portplan.SettingsOf(*o.Known), want)) == 0 {
+		m.setFrom(*o.Known)
 		diags.Append(state.Set(ctx, &m)...)
 		return
 	}
-	got, ok := r.saveServerState(ctx, m, known, state, diags)
+	got, ok := r.saveServerState(ctx, m, o.Known, state, diags)
 	if !ok {
 		return
 	}
-	if mismatches := portMismatches(settingsOf(got), want); len(mismatches) > 0 {
+	if mismatches := portplan.Mismatches(portplan.SettingsOf(got), want); len(mismatches) > 0 {
 		diags.AddError("The platform did not apply every change to "+m.label(),
 			fmt.Sprintf("Every action succeeded, but the port now reports: %v. The state records what the platform has; the next plan shows the difference again.", mismatches))
 	}
@@ -640,19 +612,6 @@ func wholePort(answer *client.Port, number int64) (client.Port, bool) {
 		return client.Port{}, false
 	}
 	return *answer, true
-}
-
-// answerTellsAll reports whether the answer to the last of the actions
-// shows all they changed. An alias change can set the internal domain name
-// of every port of the component, which the answer need not show, so it is
-// always read back.
-func answerTellsAll(actions []client.UpdatePortRequest) bool {
-	for _, a := range actions {
-		if a.Action == client.ActionChangePortAlias {
-			return false
-		}
-	}
-	return true
 }
 
 // freshPort reads the port past the read cache: writes must be planned

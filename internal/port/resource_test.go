@@ -66,10 +66,11 @@ func TestAccComponentPort_defaults(t *testing.T) {
 					statecheck.ExpectKnownValue(acctest.WebPortAddr, tfjsonpath.New("mapping_port"), knownvalue.Int64Exact(8080)),
 					acctest.PortMatchesMock(env, acctest.WebPortAddr),
 				},
-				// A create with nothing to open is the POST alone: its answer
+				// A create with nothing to open is the list that tells
+				// whether the port is there already, and the POST: its answer
 				// is the whole port, so nothing is read back.
 				Check: resource.ComposeTestCheckFunc(expectActions(env),
-					acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 0})),
+					acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 1, mockgateway.OpListPorts: 1})),
 			},
 			{
 				// An import does not claim the component's internal domain name.

@@ -37,3 +37,45 @@ func TestSameCreateSettings(t *testing.T) {
 		t.Error("a port with other settings matches")
 	}
 }
+
+func TestClosesRoutes(t *testing.T) {
+	open := Settings{Protocol: "http", Alias: "WEB", Inner: true, Outer: true}
+	cases := []struct {
+		cur, want Settings
+		closes    bool
+	}{
+		{open, Settings{Protocol: "tcp", Inner: true, Outer: true}, true},
+		{open, Settings{Inner: true}, true},
+		{open, Settings{Inner: true, Outer: true}, false},
+		{open, Settings{Protocol: "http", Inner: true, Outer: true}, false},
+		{Settings{Protocol: "tcp", Inner: true, Outer: true}, Settings{Protocol: "http", Inner: true, Outer: true}, false},
+		{Settings{Protocol: "http", Inner: true}, Settings{Protocol: "tcp", Inner: true}, false},
+	}
+	for _, c := range cases {
+		if got := ClosesRoutes(c.cur, c.want) != ""; got != c.closes {
+			t.Errorf("ClosesRoutes(%+v, %+v) = %v, want %v", c.cur, c.want, got, c.closes)
+		}
+	}
+}
+
+func TestAliasWaves(t *testing.T) {
+	cases := []struct {
+		name      string
+		cur, want map[int64]string
+		waves     string
+		ring      string
+	}{
+		{"independent changes", map[int64]string{1: "A", 2: "B"}, map[int64]string{1: "C", 2: ""}, "[[1 2]]", "[]"},
+		{"a move: the releasing port first", map[int64]string{1: "A", 2: "B"}, map[int64]string{1: "C", 2: "A"}, "[[1] [2]]", "[]"},
+		{"a new port takes a released alias", map[int64]string{1: "A"}, map[int64]string{1: "C", 3: "A"}, "[[1] [3]]", "[]"},
+		{"a chain", map[int64]string{1: "A", 2: "B", 3: "C"}, map[int64]string{1: "B", 2: "C", 3: "D"}, "[[3] [2] [1]]", "[]"},
+		{"a swap", map[int64]string{1: "A", 2: "B", 3: "C"}, map[int64]string{1: "B", 2: "A", 3: ""}, "[[3]]", "[1 2]"},
+		{"an alias kept by its port is no move", map[int64]string{1: "A", 2: "B"}, map[int64]string{1: "", 2: "A"}, "[[1 2]]", "[]"},
+	}
+	for _, c := range cases {
+		waves, ring := AliasWaves(c.cur, c.want)
+		if fmt.Sprint(waves) != c.waves || fmt.Sprint(append([]int64{}, ring...)) != c.ring {
+			t.Errorf("%s: waves %v ring %v, want %s and %s", c.name, waves, ring, c.waves, c.ring)
+		}
+	}
+}
