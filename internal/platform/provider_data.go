@@ -49,7 +49,7 @@ type ProviderData struct {
 // NewProviderData wraps c in the read cache (or in a decorator that always fetches,
 // when cacheOn is false).
 func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
-	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
+	api := cachedAPI{client: c, cache: newReadCache(cacheOn), order: newWriteOrder(true)}
 	return &ProviderData{
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
 		Components: api, ComponentEnvs: api,
