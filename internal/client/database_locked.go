@@ -30,6 +30,13 @@ import (
 // time, so it meets the refusal only when another client writes at the
 // same moment.
 
+// databaseLockedHint follows the refusal in an error. The provider sends
+// one write per component at a time, so the other write came from another
+// component of the apply or from another client; with -parallelism=1 the
+// apply sends one write at a time in all.
+const databaseLockedHint = "the console's SQLite database takes one write at a time and refused this one while another was in progress; " +
+	"run the apply again, with -parallelism=1 if it writes several components, or move the console to MySQL"
+
 // lockRefusalRepeatable marks an operation whose "database is locked"
 // refusal may be sent again.
 type lockRefusalRepeatable bool
