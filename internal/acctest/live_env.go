@@ -202,3 +202,23 @@ func (e *LiveEnv) UpdatePortOutside(t *testing.T, port int64, req client.UpdateP
 		t.Fatalf("changing port %d outside Terraform: %v", port, err)
 	}
 }
+
+// CheckPortsExist checks that the component has every one of the ports.
+func (e *LiveEnv) CheckPortsExist(ports ...int64) resource.TestCheckFunc {
+	return func(*terraform.State) error {
+		var missing []string
+		for _, n := range ports {
+			_, found, err := e.platformPort(n)
+			if err != nil {
+				return err
+			}
+			if !found {
+				missing = append(missing, strconv.FormatInt(n, 10))
+			}
+		}
+		if len(missing) > 0 {
+			return fmt.Errorf("port(s) %s of component %s missing after apply", strings.Join(missing, ", "), e.Component)
+		}
+		return nil
+	}
+}

@@ -14,6 +14,7 @@ import (
 type callState struct {
 	op, method, path string
 	writes           bool // the operation may change the server
+	lockRepeatable   lockRefusalRepeatable
 
 	// attempts and mayHaveActed are only touched on the calling goroutine:
 	// RoundTrip and CheckRetry run there, one attempt after the other.

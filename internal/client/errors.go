@@ -66,6 +66,9 @@ func (e *APIError) Error() string {
 	if hint == "" && IsComponentStatusUnavailable(e) {
 		hint = componentStatusHint
 	}
+	if hint == "" && IsDatabaseLocked(e) {
+		hint = databaseLockedHint
+	}
 	if hint != "" {
 		s += " (" + hint + ")"
 	}

@@ -73,7 +73,8 @@ func (c *Client) UpdatePort(ctx context.Context, ref ComponentRef, port int64, r
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	var out Port
-	op := operation{name: name, method: http.MethodPut, path: p + "/ports/" + strconv.FormatInt(port, 10), body: req}
+	op := operation{name: name, method: http.MethodPut, path: p + "/ports/" + strconv.FormatInt(port, 10), body: req,
+		lockRepeatable: req.Action == "close_outer"}
 	if err := c.object(ctx, op, &out); err != nil {
 		return nil, err
 	}
@@ -90,7 +91,7 @@ func (c *Client) DeletePort(ctx context.Context, ref ComponentRef, port int64) (
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	op := operation{name: name, method: http.MethodDelete, path: p + "/ports/" + strconv.FormatInt(port, 10)}
+	op := operation{name: name, method: http.MethodDelete, path: p + "/ports/" + strconv.FormatInt(port, 10), lockRepeatable: true}
 	ans, err := c.do(ctx, op)
 	if err != nil {
 		return nil, err

@@ -26,6 +26,9 @@ type operation struct {
 	secret bool // the bodies carry keys: never logged, never quoted in errors
 	// readOnly marks a POST that only reads: retried and judged like a GET.
 	readOnly bool
+	// lockRepeatable marks a write whose 500 "database is locked" may be
+	// sent again (database_locked.go).
+	lockRepeatable lockRefusalRepeatable
 }
 
 // writes reports whether the operation may change the server.
@@ -41,7 +44,7 @@ type answer struct {
 // *APIError; no answer at all is a *RequestError.
 func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 	ctx = c.logContext(ctx)
-	st := &callState{op: op.name, method: op.method, path: op.path, writes: op.writes()}
+	st := &callState{op: op.name, method: op.method, path: op.path, writes: op.writes(), lockRepeatable: op.lockRepeatable}
 	ctx = withCallState(ctx, st)
 
 	var payload any // stays a nil interface without a body

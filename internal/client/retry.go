@@ -52,6 +52,8 @@ func (c *Client) checkRetry(ctx context.Context, resp *http.Response, err error)
 		return c.retryAfterFits(ctx, resp), nil
 	case http.StatusBadGateway, http.StatusGatewayTimeout:
 		return !post, nil
+	case http.StatusInternalServerError:
+		return bool(st.lockRepeatable) && databaseLocked(resp), nil
 	case http.StatusConflict:
 		// The platform also answers "called too frequently" with a 409. Like
 		// a 429 it is a refusal before any work, so every method may repeat.

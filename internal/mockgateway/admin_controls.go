@@ -86,6 +86,22 @@ func (g *Gateway) latencyRoutes(route adminRoutes) {
 		return nil, nil
 	})
 	route("DELETE /_mock/latency", func(*http.Request, []byte) (any, error) { g.ResetLatency(); return nil, nil })
+	// The SQLite console's refusal of overlapping writes (SetSQLiteLocks).
+	route("PUT /_mock/sqlite-locks", func(_ *http.Request, b []byte) (any, error) {
+		var l struct {
+			Hold string `json:"hold"`
+		}
+		if err := strictJSON(b, &l); err != nil {
+			return nil, err
+		}
+		d, err := time.ParseDuration(l.Hold)
+		if err != nil {
+			return nil, err
+		}
+		g.SetSQLiteLocks(d)
+		return nil, nil
+	})
+	route("DELETE /_mock/sqlite-locks", func(*http.Request, []byte) (any, error) { g.SetSQLiteLocks(0); return nil, nil })
 }
 
 func (g *Gateway) logRoutes(route adminRoutes) {

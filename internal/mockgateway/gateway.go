@@ -82,7 +82,8 @@ type Gateway struct {
 	// ingress is the path prefix of WithIngress; "" serves at the root.
 	ingress string
 
-	ctl controls
+	ctl   controls
+	locks sqliteLocks
 
 	mux *http.ServeMux
 	ops map[string]string // mux pattern -> operation name
@@ -286,6 +287,13 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if dec != nil && !dec.afterCommit {
 		g.ctl.finish(rec, dec.status, dec.source, false)
 		dec.write(w)
+		return
+	}
+	refused, release := g.enterSQLiteLock(op, r, body)
+	defer release()
+	if refused {
+		g.ctl.finish(rec, http.StatusInternalServerError, "", false)
+		writeReply(w, databaseLocked())
 		return
 	}
 	buf := newBufferedResponse()

@@ -15,6 +15,7 @@ import (
 type cachedAPI struct {
 	client *client.Client
 	cache  *readCache
+	order  *writeOrder // one write per component at a time
 }
 
 var (

@@ -40,6 +40,11 @@ func (a cachedAPI) listHTTPDomains(ref client.AppRef) func(context.Context) ([]c
 // lists: a custom domain also keeps its port from being deleted.
 func (a cachedAPI) CreateHTTPDomain(ctx context.Context, ref client.AppRef, req client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	defer a.cache.invalidate(domainsKey(ref), httpRulesKey, ruleBindingsKey)
+	done, err := a.componentIDTurn(ctx, ref, req.ServiceID)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
 	return a.client.CreateHTTPDomain(ctx, ref, req)
 }
 
@@ -49,6 +54,11 @@ func (a cachedAPI) CreateHTTPDomain(ctx context.Context, ref client.AppRef, req 
 func (a cachedAPI) DeleteHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) error {
 	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix)
+	done, err := a.ruleTurn(ctx, ref, ruleID)
+	if err != nil {
+		return err
+	}
+	defer done()
 	return a.client.DeleteHTTPDomain(ctx, ref, ruleID)
 }
 

@@ -51,13 +51,21 @@ type ProviderData struct {
 	// a region is added to, which the platform takes from the request, not
 	// from the token. Empty when it is not set.
 	EnterpriseID string
+
+	order *writeOrder
 }
+
+// OrderComponentWrites sets whether a component's writes go one at a time
+// (the default, which a console on SQLite needs) or side by side, which a
+// console on MySQL takes. Call it before the provider data is handed out.
+func (d *ProviderData) OrderComponentWrites(on bool) { d.order.off = !on }
 
 // NewProviderData wraps c in the read cache (or in a decorator that always fetches,
 // when cacheOn is false).
 func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
-	api := cachedAPI{client: c, cache: newReadCache(cacheOn)}
+	api := cachedAPI{client: c, cache: newReadCache(cacheOn), order: newWriteOrder(true)}
 	return &ProviderData{
+		order: api.order,
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
 		Components: api, ComponentEnvs: api, Teams: api, TCPRules: api, Volumes: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),

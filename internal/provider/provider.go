@@ -47,6 +47,10 @@ const (
 	EnvBaseURL   = "RAINBOND_BASE_URL"
 	EnvToken     = "RAINBOND_TOKEN"
 	EnvReadCache = "RAINBOND_READ_CACHE"
+	// EnvOrderComponentWrites set to false lets a component's writes go
+	// side by side, which only a console on MySQL takes (see the large
+	// platforms guide); by default they go one at a time.
+	EnvOrderComponentWrites = "RAINBOND_ORDER_COMPONENT_WRITES"
 )
 
 var _ provider.Provider = (*rainbondProvider)(nil)
@@ -210,6 +214,7 @@ func (p *rainbondProvider) Configure(ctx context.Context, req provider.Configure
 
 	data := platform.NewProviderData(c, readCacheEnabled(cfg.ReadCache))
 	data.EnterpriseID = stringOrEnv(cfg.EnterpriseID, platform.EnvEnterpriseID)
+	data.OrderComponentWrites(envBool(EnvOrderComponentWrites, true))
 	resp.DataSourceData = data
 	resp.ResourceData = data
 	resp.ListResourceData = data
@@ -272,4 +277,13 @@ func readCacheEnabled(v types.Bool) bool {
 		return err != nil || on
 	}
 	return true
+}
+
+// envBool is a boolean environment variable; unset or unreadable is def.
+func envBool(name string, def bool) bool {
+	on, err := strconv.ParseBool(os.Getenv(name))
+	if err != nil {
+		return def
+	}
+	return on
 }
