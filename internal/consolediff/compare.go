@@ -44,7 +44,7 @@ func Compare(console, mock Answer, same []string) []string {
 		return append(diffs, fmt.Sprintf("body: console %s, mock %s", describe(cv, cerr), describe(mv, merr)))
 	}
 	w := walker{status: console.Status}
-	w.value("", cv, mv, true)
+	w.value("", cv, mv, false)
 	diffs = append(diffs, w.diffs...)
 	for _, p := range same {
 		c, cok := lookup(cv, p)
@@ -68,29 +68,34 @@ func (w *walker) add(path, format string, args ...any) {
 	w.diffs = append(w.diffs, path+": "+fmt.Sprintf(format, args...))
 }
 
-// value compares two values at path; envelope says the path is one of
-// the envelope's levels (the top, or a message object), where messages
-// are compared by value.
-func (w *walker) value(path string, c, m any, envelope bool) {
+// value compares two values at path. words says the values are words
+// of a message (the envelope's code, msg, msg_show, detail, error_type,
+// and everything inside msg and err), compared by value; elsewhere only
+// kinds, keys and lengths count.
+func (w *walker) value(path string, c, m any, words bool) {
 	if kind(c) != kind(m) {
 		w.add(path, "console %s, mock %s", show(c, true), show(m, true))
 		return
 	}
 	switch cv := c.(type) {
 	case map[string]any:
-		w.object(path, cv, m.(map[string]any), envelope)
+		w.object(path, cv, m.(map[string]any), words)
 	case []any:
 		mv := m.([]any)
 		if len(cv) != len(mv) {
 			w.add(path, "console has %d items, mock %d", len(cv), len(mv))
 		}
 		for i := range min(len(cv), len(mv)) {
-			w.value(fmt.Sprintf("%s[%d]", path, i), cv[i], mv[i], envelope)
+			w.value(fmt.Sprintf("%s[%d]", path, i), cv[i], mv[i], words)
+		}
+	default:
+		if words && !equalJSON(c, m) {
+			w.add(path, "console %s, mock %s", show(c, true), show(m, true))
 		}
 	}
 }
 
-func (w *walker) object(path string, c, m map[string]any, envelope bool) {
+func (w *walker) object(path string, c, m map[string]any, words bool) {
 	if only := missing(c, m); len(only) > 0 {
 		w.add(path, "only the console has %s", strings.Join(only, ", "))
 	}
@@ -103,22 +108,14 @@ func (w *walker) object(path string, c, m map[string]any, envelope bool) {
 			continue
 		}
 		sub := strings.TrimPrefix(path+"."+k, ".")
-		if unrelatedValues[k] {
+		traceback := k == "msg_show" && w.status >= 500
+		if unrelatedValues[k] || traceback {
 			if kind(c[k]) != kind(mv) {
 				w.add(sub, "console %s, mock %s", kind(c[k]), kind(mv))
 			}
 			continue
 		}
-		isMessage := envelope && messageKeys[k]
-		if isMessage && !(k == "msg_show" && w.status >= 500) && !equalJSON(c[k], mv) {
-			if _, nested := c[k].(map[string]any); !nested {
-				w.add(sub, "console %s, mock %s", show(c[k], true), show(mv, true))
-				continue
-			}
-		}
-		// A message may be an object or a list (a region refusal, the
-		// err of a validation): its words are compared too.
-		w.value(sub, c[k], mv, isMessage || (envelope && k == "err"))
+		w.value(sub, c[k], mv, words || (path == "" && (messageKeys[k] || k == "err")))
 	}
 }
 

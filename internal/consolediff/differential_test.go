@@ -1,6 +1,7 @@
 package consolediff
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -25,6 +26,7 @@ func TestMockAgreesWithRealConsole(t *testing.T) {
 		t.Fatal(err)
 	}
 	mock := mockgateway.NewTestServer(t, f, mockgateway.WithToken(token), mockgateway.WithUserToken(userToken))
+	seedConnectionVariables(t, mock.Gateway, f)
 	console := NewServer("console", url, token, userToken)
 	mocked := NewServer("mock", mock.URL, token, userToken)
 
@@ -40,6 +42,9 @@ func TestMockAgreesWithRealConsole(t *testing.T) {
 			if err != nil {
 				t.Fatalf("mock: %v", err)
 			}
+			if testing.Verbose() {
+				t.Logf("console: %d %s\nmock:    %d %s", c.Status, c.Body, m.Status, m.Body)
+			}
 			if diffs := Compare(c, m, sc.Same); len(diffs) > 0 {
 				t.Errorf("%s: the mock's answer differs from the console's:\n  %s\nconsole: %d %s\nmock:    %d %s",
 					sc, strings.Join(diffs, "\n  "), c.Status, c.Body, m.Status, m.Body)
@@ -54,6 +59,31 @@ func TestMockAgreesWithRealConsole(t *testing.T) {
 		line := "mock vs real console: " + itoa(len(scenarios)) + " scenarios, " + itoa(len(scenarios)-differ) + " agree, " + itoa(differ) + " differ\n"
 		if err := os.WriteFile(report, []byte(line), 0o644); err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// seedConnectionVariables gives the mock the variables seed.py writes
+// beside each port with its inner service open (a fixture has no section
+// for variables): PORTALIAS_HOST (the component's alias, note 连接地址)
+// and PORTALIAS_PORT (the port, note 端口), scope outer, not changeable.
+func seedConnectionVariables(t *testing.T, g *mockgateway.Gateway, f mockgateway.Fixture) {
+	t.Helper()
+	alias := map[string]string{}
+	for _, c := range f.Components {
+		alias[c.ServiceID] = c.ServiceAlias
+	}
+	for _, p := range f.Ports {
+		if !p.IsInnerService {
+			continue
+		}
+		for _, env := range []mockgateway.ComponentEnv{
+			{Note: "连接地址", Name: p.PortAlias + "_HOST", Value: alias[p.ServiceID], Scope: "outer"},
+			{Note: "端口", Name: p.PortAlias + "_PORT", Value: fmt.Sprint(p.ContainerPort), Scope: "outer"},
+		} {
+			if err := g.PutEnv(p.ServiceID, env); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

@@ -52,7 +52,7 @@ func regionScenarios() []Scenario {
 	add := func(name, url string) string {
 		return body(map[string]any{"region_name": name, "region_alias": "X", "url": url, "wsurl": "ws://127.0.0.1:1",
 			"httpdomain": "x.example.com", "tcpdomain": "10.9.9.9", "scope": "private", "ssl_ca_cert": "",
-			"cert_file": "", "key_file": "", "desc": ""})
+			"cert_file": "", "key_file": "", "desc": "", "region_id": "2f00000000000000000000000000000f", "status": "1", "enterprise_id": "e0000000000000000000000000000001"})
 	}
 	return []Scenario{
 		{Name: "team regions", Method: "GET", Path: team + "/regions"},
@@ -138,7 +138,7 @@ func ruleScenarios() []Scenario {
 			"service_id": "3c000000000000000000000000000001", "container_port": 5000, "domain_name": "shop.example.com",
 			"domain_path": "/", "certificate_id": 7, "the_weight": 100, "rule_extensions": []any{}})},
 		{Name: "custom domain create", Method: "POST", Path: app + "/httpdomains", Body: create("diff.example.com"),
-			Save: map[string]string{"new_rule": "data.bean.http_rule_id"}},
+			Save: map[string]string{"new_rule": "http_rule_id"}},
 		{Name: "custom domain create of a taken domain", Method: "POST", Path: app + "/httpdomains", Body: create("diff.example.com")},
 		{Name: "custom domain delete", Method: "DELETE", Path: app + "/httpdomains/{new_rule}"},
 		{Name: "custom domain delete of a rule that does not exist", Method: "DELETE", Path: app + "/httpdomains/{new_rule}"},
@@ -160,13 +160,13 @@ func certificateScenarios() []Scenario {
 	cert := func(alias string) string {
 		return body(map[string]any{"alias": alias, "certificate": certPEM, "private_key": keyPEM, "certificate_type": "服务端证书"})
 	}
-	readBack := []string{"data.bean.certificate", "data.bean.end_data", "data.bean.alias"}
+	readBack := []string{"certificate", "end_data", "alias"}
 	return []Scenario{
 		{Name: "certificates", Method: "GET", Path: certs},
 		{Name: "certificate read", Method: "GET", Path: certs + "/7", Same: []string{"certificate", "end_data", "alias"}},
 		{Name: "certificate read of one that does not exist", Method: "GET", Path: certs + "/999"},
 		{Name: "certificate create", Method: "POST", Path: certs, Body: cert("diff-cert"), Same: readBack,
-			Save: map[string]string{"new_cert": "data.bean.id"}},
+			Save: map[string]string{"new_cert": "id"}},
 		{Name: "certificate create of a taken alias", Method: "POST", Path: certs, Body: cert("diff-cert")},
 		{Name: "certificate read back", Method: "GET", Path: certs + "/{new_cert}", Same: []string{"certificate", "end_data"}},
 		{Name: "certificate update", Method: "PUT", Path: certs + "/{new_cert}", Body: cert("diff-cert-2")},
