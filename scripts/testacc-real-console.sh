@@ -54,6 +54,7 @@ failed=0
 start
 # The differential test first, on the console fresh from its seed.
 RAINBOND_REAL_CONSOLE_URL=$RAINBOND_LIVE_BASE_URL RAINBOND_REAL_CONSOLE_TOKEN=$RAINBOND_LIVE_TOKEN \
+	RAINBOND_REAL_CONSOLE_REGION_URL=${REGION_STAND_IN:-} \
 	RAINBOND_REAL_CONSOLE_USER_TOKEN=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['user_token'])" "$RC/run/seed.json") \
 	RAINBOND_DIFF_REPORT=$PWD/$summaries/$name-diff.txt \
 	go test ./internal/consolediff -count=1 -run '^TestMockAgreesWithRealConsole$' -timeout 10m || failed=1

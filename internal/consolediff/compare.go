@@ -31,6 +31,13 @@ var unrelatedValues = map[string]bool{"error_trace": true, "error_details": true
 // ("data.bean.end_data") whose values must be equal too, for data that
 // both servers derive from the fixture alone.
 func Compare(console, mock Answer, same []string) []string {
+	return CompareScenario(Scenario{Same: same}, console, mock)
+}
+
+// CompareScenario is Compare with the scenario's own rules: its Same
+// paths, and its Prefix paths, whose values are compared only by the
+// start both must have (a message that quotes a network error's text).
+func CompareScenario(sc Scenario, console, mock Answer) []string {
 	var diffs []string
 	if console.Status != mock.Status {
 		diffs = append(diffs, fmt.Sprintf("status: console %d, mock %d", console.Status, mock.Status))
@@ -43,10 +50,20 @@ func Compare(console, mock Answer, same []string) []string {
 	case cerr != nil || merr != nil:
 		return append(diffs, fmt.Sprintf("body: console %s, mock %s", describe(cv, cerr), describe(mv, merr)))
 	}
-	w := walker{status: console.Status}
+	w := walker{status: console.Status, skip: map[string]bool{}}
+	for p, prefix := range sc.Prefix {
+		w.skip[p] = true
+		c, cok := lookup(cv, p)
+		m, mok := lookup(mv, p)
+		cs, _ := c.(string)
+		ms, _ := m.(string)
+		if !cok || !mok || !strings.HasPrefix(cs, prefix) || !strings.HasPrefix(ms, prefix) {
+			diffs = append(diffs, fmt.Sprintf("%s: want both to start with %q: console %s, mock %s", p, prefix, show(c, cok), show(m, mok)))
+		}
+	}
 	w.value("", cv, mv, false)
 	diffs = append(diffs, w.diffs...)
-	for _, p := range same {
+	for _, p := range sc.Same {
 		c, cok := lookup(cv, p)
 		m, mok := lookup(mv, p)
 		if cok != mok || !equalJSON(c, m) {
@@ -58,6 +75,7 @@ func Compare(console, mock Answer, same []string) []string {
 
 type walker struct {
 	status int
+	skip   map[string]bool // paths compared apart
 	diffs  []string
 }
 
@@ -108,6 +126,9 @@ func (w *walker) object(path string, c, m map[string]any, words bool) {
 			continue
 		}
 		sub := strings.TrimPrefix(path+"."+k, ".")
+		if w.skip[sub] {
+			continue
+		}
 		traceback := k == "msg_show" && w.status >= 500
 		if unrelatedValues[k] || traceback {
 			if kind(c[k]) != kind(mv) {

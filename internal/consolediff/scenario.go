@@ -22,6 +22,10 @@ type Scenario struct {
 	Body string
 	// Same are dotted paths whose values must be equal (see Compare).
 	Same []string
+	// Prefix are dotted paths whose values must both start with the
+	// given text, for messages that quote what differs by nature (the
+	// text of a network error).
+	Prefix map[string]string
 	// Save keeps values of the answer for later paths: name -> dotted path.
 	Save map[string]string
 }

@@ -27,10 +27,12 @@ func body(v any) string {
 
 // Scenarios are every operation the provider uses, each with its refusals
 // (platform-facts.md), in an order where each starts from what the
-// earlier ones left: run them in this order on fresh servers.
-func Scenarios() []Scenario {
+// earlier ones left: run them in this order on fresh servers. regionURL is
+// the URL of a region the console can reach (the kit's stand-in), for the
+// add that succeeds; "" leaves it out.
+func Scenarios(regionURL string) []Scenario {
 	var all []Scenario
-	for _, group := range [][]Scenario{authScenarios(), regionScenarios(), appScenarios(), componentScenarios(),
+	for _, group := range [][]Scenario{authScenarios(), regionScenarios(regionURL), appScenarios(), componentScenarios(),
 		portScenarios(), ruleScenarios(), monitorScenarios(), certificateScenarios()} {
 		all = append(all, group...)
 	}
@@ -48,22 +50,29 @@ func authScenarios() []Scenario {
 	}
 }
 
-func regionScenarios() []Scenario {
+func regionScenarios(regionURL string) []Scenario {
 	add := func(name, url string) string {
 		return body(map[string]any{"region_name": name, "region_alias": "X", "url": url, "wsurl": "ws://127.0.0.1:1",
 			"httpdomain": "x.example.com", "tcpdomain": "10.9.9.9", "scope": "private", "ssl_ca_cert": "",
 			"cert_file": "", "key_file": "", "desc": "", "region_id": "2f00000000000000000000000000000f", "status": "1", "enterprise_id": "e0000000000000000000000000000001"})
 	}
-	return []Scenario{
+	all := []Scenario{
 		{Name: "team regions", Method: "GET", Path: team + "/regions"},
 		{Name: "team regions of a team that does not exist", Method: "GET", Path: "/teams/nosuch/regions"},
 		{Name: "teams", Method: "GET", Path: "/teams"},
 		{Name: "region read", Method: "GET", Path: "/regions/region-a"},
 		{Name: "region read of a region that does not exist", Method: "GET", Path: "/regions/nosuch"},
 		{Name: "add region of a taken name", Method: "POST", Path: "/regions", Body: add("region-a", "http://127.0.0.1:1/")},
-		{Name: "add region whose URL answers nothing", Method: "POST", Path: "/regions", Body: add("region-x", "http://127.0.0.1:1/")},
+		// The console tests the URL by calling the region; the mock takes
+		// a host under .invalid for one it cannot reach.
+		{Name: "add region whose URL answers nothing", Method: "POST", Path: "/regions", Body: add("region-x", "http://region-x.invalid:8443/"),
+			Prefix: map[string]string{"msg_show": `连接集群测试失败，请确认网络和集群状态(400, 10411, "MaxRetryError`}},
 		{Name: "add region without fields", Method: "POST", Path: "/regions", Body: `{}`},
 	}
+	if regionURL != "" {
+		all = append(all, Scenario{Name: "add region", Method: "POST", Path: "/regions", Body: add("region-x", regionURL+"/r/region-x")})
+	}
+	return all
 }
 
 func appScenarios() []Scenario {

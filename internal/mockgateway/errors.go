@@ -17,8 +17,10 @@ const (
 	ShapeValidation Shape = "validation"
 	// ShapeFail is the API reference's Fail model, {"msg"}.
 	ShapeFail Shape = "fail"
-	// ShapeServerError is {"code","msg","msg_show"} with a Python traceback
-	// in msg_show, as an unhandled exception produces.
+	// ShapeServerError is {"code":10401,"msg","msg_show","error_type",
+	// "error_trace","error_details"} with a Python traceback in msg_show, as
+	// an unhandled exception produces (console/views/base.py
+	// custom_exception_handler, its last branch).
 	ShapeServerError Shape = "server_error"
 	// ShapeAuth is {"detail","code","msg","msg_show","error_type","error_trace"},
 	// the 401/403 body (code is the status).
