@@ -3,8 +3,8 @@ package mockgateway
 import (
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
