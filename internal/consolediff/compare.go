@@ -240,5 +240,3 @@ func mustJSON(v any) []byte {
 	b, _ := json.Marshal(v)
 	return b
 }
-
-func itoa(n int) string { return fmt.Sprint(n) }

@@ -57,7 +57,7 @@ func TestMockAgreesWithRealConsole(t *testing.T) {
 	}
 	t.Logf("mock vs real console: %d scenarios, %d agree, %d differ", len(scenarios), len(scenarios)-differ, differ)
 	if report := os.Getenv("RAINBOND_DIFF_REPORT"); report != "" {
-		line := "mock vs real console: " + itoa(len(scenarios)) + " scenarios, " + itoa(len(scenarios)-differ) + " agree, " + itoa(differ) + " differ\n"
+		line := fmt.Sprintf("mock vs real console: %d scenarios, %d agree, %d differ\n", len(scenarios), len(scenarios)-differ, differ)
 		if err := os.WriteFile(report, []byte(line), 0o644); err != nil {
 			t.Error(err)
 		}
