@@ -63,6 +63,12 @@ RAINBOND_REAL_CONSOLE_URL=$RAINBOND_LIVE_BASE_URL RAINBOND_REAL_CONSOLE_TOKEN=$R
 # The live suite on a console fresh again.
 start
 make --no-print-directory testacc-live SUMMARY_AS=$name || failed=1
+# The share of the acceptance suite that ran against the real console.
+if counts=$(grep -oE 'acceptance tests [0-9]+ passed, [0-9]+ skipped, [0-9]+ failed' "$summaries/$name.txt" 2>/dev/null); then
+	read -r passed skipped failed_tests < <(grep -oE '[0-9]+' <<<"$counts" | paste -sd' ')
+	ran=$((passed + failed_tests))
+	echo "real console: $ran of $((ran + skipped)) acceptance tests ran against it (subtests included)" >>"$summaries/$name.txt"
+fi
 cat "$summaries/$name-diff.txt" >>"$summaries/$name.txt"
 cat "$summaries/$name.txt"
 exit $failed
