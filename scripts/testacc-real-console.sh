@@ -26,10 +26,18 @@ kit=${RAINBOND_REAL_CONSOLE_KIT:-../shared/real-console}
 kit=$(cd "$kit" && pwd)
 export RC=${RAINBOND_REAL_CONSOLE_WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/terraform-provider-rainbond/real-console}
 
-# The setup is valid while the kit is the one it was made from.
+# The setup is valid while the kit is the one it was made from: the files
+# setup.sh copies are the same, and the kit's whole content is the one this
+# script recorded after its own setup (a setup made by hand records none).
 stamp=$(cd "$kit" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
-if [ "$(cat "$RC/.kit-stamp" 2>/dev/null)" != "$stamp" ] || [ ! -f "$RC/env.sh" ]; then
-	[ "$(id -u)" = 0 ] || skip "the console is not set up in $RC and its setup needs root (apt-get): run 'sudo RC=$RC $kit/setup.sh' once, or run this as root"
+set_up() {
+	[ -f "$RC/env.sh" ] && [ -d "$RC/console" ] && [ -d "$RC/pylib" ] || return 1
+	for f in seed.py region_fake.py; do cmp -s "$kit/$f" "$RC/$f" || return 1; done
+	for f in "$kit"/shims/*.py; do cmp -s "$f" "$RC/shims/$(basename "$f")" || return 1; done
+	[ ! -f "$RC/.kit-stamp" ] || [ "$(cat "$RC/.kit-stamp")" = "$stamp" ]
+}
+if ! set_up; then
+	[ "$(id -u)" = 0 ] || skip "the console is not set up in $RC, and its setup needs root (it installs Debian packages): run 'sudo RC=$RC $kit/setup.sh && sudo chown -R $(id -un) $RC' once, or run this as root"
 	command -v apt-get >/dev/null || skip "the console's setup needs apt-get (a Debian or Ubuntu machine)"
 	echo "$name: setting up the real console in $RC (once per machine, about 2 minutes)" >&2
 	rm -f "$RC/.kit-stamp"
