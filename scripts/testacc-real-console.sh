@@ -71,6 +71,9 @@ RAINBOND_REAL_CONSOLE_URL=$RAINBOND_LIVE_BASE_URL RAINBOND_REAL_CONSOLE_TOKEN=$R
 # The live suite on a console fresh again.
 start
 make --no-print-directory testacc-live SUMMARY_AS=$name || failed=1
+# The live suite's line names the CLI, as every leg's does; this one says
+# where it ran.
+[ -s "$summaries/$name.txt" ] && sed -i '1s/^/real console, live suite on /' "$summaries/$name.txt"
 # The share of the acceptance suite that ran against the real console.
 if counts=$(grep -oE 'acceptance tests [0-9]+ passed, [0-9]+ skipped, [0-9]+ failed' "$summaries/$name.txt" 2>/dev/null); then
 	read -r passed skipped failed_tests < <(grep -oE '[0-9]+' <<<"$counts" | paste -sd' ')
