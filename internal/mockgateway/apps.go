@@ -59,5 +59,27 @@ func (g *Gateway) getComponent(c *apiCall) reply {
 	if sc.comp.RegionStatusFails {
 		return unhandledError("IndexError", "list index out of range")
 	}
-	return ok(sc.comp.ServiceBaseInfo)
+	info := sc.comp.ServiceBaseInfo
+	info.AccessInfos = g.st.accessInfos(sc.comp.ServiceID)
+	return ok(info)
+}
+
+// accessInfos are the addresses of a component's HTTP rules, every rule
+// whatever its flags: scheme http, or https with a certificate, then the
+// domain and its path (console/services/app_config/domain_service.py
+// get_component_access_infos, 1026-1039). The console adds the TCP rules'
+// end points; the mock has no TCP rules.
+func (s *store) accessInfos(serviceID string) []string {
+	out := []string{}
+	for _, r := range s.rules {
+		if r.ServiceID != serviceID {
+			continue
+		}
+		scheme := "http"
+		if r.CertificateID != 0 {
+			scheme = "https"
+		}
+		out = append(out, scheme+"://"+r.DomainName+r.DomainPath)
+	}
+	return out
 }

@@ -73,9 +73,13 @@ func (g *Gateway) createApp(c *apiCall) reply {
 	}
 	now := g.clock().UTC().Format(LocalTimeLayout)
 	governance, user := "KUBERNETES_NATIVE_SERVICE", "admin"
+	// create_app's parameters default to "" and are stored as given: the
+	// store fields and the logo of an app made here are "", not null
+	// (console/services/group_service.py create_app, 73-85, 100-116).
 	a := App{
 		TenantID: sc.team.TenantID, GroupName: name, RegionName: sc.region.RegionName, Note: &note,
 		Username: &user, GovernanceMode: &governance, CreateTime: now, UpdateTime: now, K8sApp: k8sApp,
+		AppStoreName: ptr(""), AppStoreURL: ptr(""), AppTemplateName: ptr(""), Version: ptr(""), Logo: ptr(""),
 	}
 	if err := g.st.putApp(a); err != nil {
 		return serverError(err.Error())
@@ -195,3 +199,5 @@ func objectFields(v any) map[string]any {
 	_ = json.Unmarshal(b, &out)
 	return out
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"time"
 )
 
 // Team certificates (beyond-interface 4.33; openapi/views/team_view.py
@@ -36,6 +37,9 @@ const (
 	certTypeMax  = 32
 	certPEMMax   = 8192
 )
+
+// consoleUTCOffset is the console's local time (Asia/Shanghai) ahead of UTC.
+const consoleUTCOffset = 8 * time.Hour
 
 // serverCertType is the console's type of a certificate that HTTP rules
 // serve.
@@ -136,12 +140,17 @@ func parseKey(s string) crypto.Signer {
 }
 
 // recordView is the certificate as create, update (base64 of the PEM) or
-// read (the PEM) answers it, or the 400 of its own validation.
+// read (the PEM) answers it, or the 400 of its own validation. The answer
+// is the serializer's validated data, and its CharFields trim: a PEM read
+// back loses its trailing newline (openapi/views/team_view.py
+// TeamCertificatesRUDView.get, is_valid(raise_exception=True) then
+// serializer.data; DRF CharField trim_whitespace).
 func recordView(c Certificate, pemForm bool) reply {
 	cert := base64.StdEncoding.EncodeToString([]byte(c.Certificate))
 	if pemForm {
 		cert = c.Certificate
 	}
+	cert, c.Alias, c.PrivateKey, c.CertificateType = drfStrip(cert), drfStrip(c.Alias), drfStrip(c.PrivateKey), drfStrip(c.CertificateType)
 	errs := map[string][]string{}
 	checkLen := func(field, v string, maxLen int) {
 		switch {
@@ -180,9 +189,11 @@ func (g *Gateway) summaryView(c Certificate) map[string]any {
 	}
 	item["issued_to"] = sans
 	item["has_expired"] = g.clock().After(cert.NotAfter)
-	// The server turns the UTC expiry into its own local time; the mock's
-	// local time is UTC.
-	item["end_data"] = cert.NotAfter.UTC().Format("2006-01-02 15:04:05")
+	// The server turns the UTC expiry into its own local time
+	// (console/utils/certutil.py utc2local), which is TIME_ZONE
+	// 'Asia/Shanghai' (goodrain_web/settings.py:272; Django sets the
+	// process's TZ from it): UTC+8, no daylight saving.
+	item["end_data"] = cert.NotAfter.UTC().Add(consoleUTCOffset).Format("2006-01-02 15:04:05")
 	if cert.Issuer.CommonName == "rainbond" {
 		item["issued_by"] = "Let's Encrypt签发"
 	}
@@ -246,7 +257,9 @@ func (g *Gateway) certificateOfPath(c *apiCall) *Certificate {
 func (g *Gateway) getCertificate(c *apiCall) reply {
 	cert := g.certificateOfPath(c)
 	if cert == nil {
-		return reply{http.StatusNotFound, map[string]any{"code": 404, "msg": nil, "msg_show": "证书不存在"}}
+		// a ServiceHandleException, whose response carries data (console/exception/main.py)
+		r := businessError(http.StatusNotFound, "", "证书不存在")
+		return withField(r, "msg", nil)
 	}
 	return recordView(*cert, true)
 }

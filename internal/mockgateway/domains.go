@@ -79,7 +79,12 @@ func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
 	gone := *r
 	g.st.removeRules(func(o *Rule) bool { return o.HTTPRuleID != gone.HTTPRuleID })
 	delete(g.st.ruleConfigs, gone.HTTPRuleID)
-	return ok(updateView(gone))
+	// HTTPGatewayRuleSerializer of model_to_dict(rule): rule_extensions is
+	// computed (and [] from a dict), ID drops out with the failed
+	// validation (openapi/views/gateway/gateway.py:186-193).
+	answer := updateView(gone)
+	answer["rule_extensions"] = []any{}
+	return ok(answer)
 }
 
 // createRequest is a create body after PostHTTPGatewayRuleSerializer.
@@ -258,6 +263,9 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		Protocol: protocol, DomainType: "www", DomainPath: req.domainPath, DomainCookie: req.cookie, DomainHeander: req.header,
 		TheWeight: req.weight, IsOuterService: true, AutoSSL: req.autoSSL, AutoSSLConfig: req.autoSSLConfig, Type: 1,
 		IsSenior: (req.domainPath != "" && req.domainPath != "/") || req.cookie != "" || req.header != "",
+		// bind_httpdomain stores no rewrites as the list [] itself, which
+		// the column keeps as the text "[]" (domain_service.py:340-342, 426).
+		Rewrites: "[]",
 	}
 	// An unknown certificate is stored as 0, while the protocol stays https.
 	if cert := g.st.certificate(req.certificateID); cert != nil {
@@ -283,8 +291,13 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	}
 	stored := *g.st.rule(r.HTTPRuleID)
 	// The answer is the echo fallback: the new rule's id fails its own
-	// uniqueness check, so ID and rule_extensions drop out.
-	return reply{http.StatusCreated, updateView(stored)}
+	// uniqueness check, so ID and rule_extensions drop out. It is built
+	// from the saved object's to_dict(), which still holds rewrites as the
+	// list bind_httpdomain gave it (gateway.py:111-113), not the text the
+	// column reads back.
+	answer := updateView(stored)
+	answer["rewrites"] = []any{}
+	return reply{http.StatusCreated, answer}
 }
 
 // ruleExists is check_domain_exist: the same component, port, domain,

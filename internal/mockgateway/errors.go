@@ -3,6 +3,7 @@ package mockgateway
 import (
 	"fmt"
 	"net/http"
+	"strings"
 )
 
 // Shape names one of the error body shapes the real server (or a proxy in
@@ -16,8 +17,10 @@ const (
 	ShapeValidation Shape = "validation"
 	// ShapeFail is the API reference's Fail model, {"msg"}.
 	ShapeFail Shape = "fail"
-	// ShapeServerError is {"code","msg","msg_show"} with a Python traceback
-	// in msg_show, as an unhandled exception produces.
+	// ShapeServerError is {"code":10401,"msg","msg_show","error_type",
+	// "error_trace","error_details"} with a Python traceback in msg_show, as
+	// an unhandled exception produces (console/views/base.py
+	// custom_exception_handler, its last branch).
 	ShapeServerError Shape = "server_error"
 	// ShapeAuth is {"detail","code","msg","msg_show","error_type","error_trace"},
 	// the 401/403 body (code is the status).
@@ -43,8 +46,19 @@ type reply struct {
 
 func ok(body any) reply { return reply{http.StatusOK, body} }
 
-// envelope wraps a port answer the way the real server does.
-func envelope(bean any, list any) map[string]any {
+// Success messages of the port operations, one per view
+// (openapi/views/apps/apps.py: the list 查询成功, the create 添加成功, the
+// update 操作成功, the delete 删除成功).
+const (
+	portsListed  = "查询成功"
+	portAdded    = "添加成功"
+	portChanged  = "操作成功"
+	portsDeleted = "删除成功"
+)
+
+// envelope wraps a port answer the way the real server does
+// (general_message(200, "success", msgShow, bean=..., list=...)).
+func envelope(msgShow string, bean any, list any) map[string]any {
 	if bean == nil {
 		bean = map[string]any{}
 	}
@@ -54,7 +68,7 @@ func envelope(bean any, list any) map[string]any {
 	return map[string]any{
 		"code":     200,
 		"msg":      "success",
-		"msg_show": "操作成功",
+		"msg_show": msgShow,
 		"data":     map[string]any{"bean": bean, "list": list},
 	}
 }
@@ -87,12 +101,26 @@ func failError(status int, msg string) reply {
 	return reply{status, map[string]any{"msg": msg}}
 }
 
+// serverError is the 500 of an exception no view catches: the console's
+// exception handler answers every such exception with code 10401 and the
+// exception's class (console/views/base.py custom_exception_handler, its
+// last branch), which pythonErrorType names from the text.
 func serverError(msg string) reply {
-	return reply{http.StatusInternalServerError, map[string]any{
-		"code":     10500,
-		"msg":      msg,
-		"msg_show": traceback(msg),
-	}}
+	return unhandledError(pythonErrorType(msg), msg)
+}
+
+// pythonErrorType is the class of the Python exception whose text is msg.
+func pythonErrorType(msg string) string {
+	switch {
+	case strings.HasPrefix(msg, "invalid literal for int()"):
+		return "ValueError"
+	case strings.Contains(msg, "object has no attribute"):
+		return "AttributeError"
+	case strings.HasPrefix(msg, "string indices must be integers"), strings.Contains(msg, "required positional argument"),
+		strings.HasPrefix(msg, "object of type"):
+		return "TypeError"
+	}
+	return "Exception"
 }
 
 // unhandledError is the 500 the server's exception handler gives an

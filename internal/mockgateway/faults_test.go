@@ -61,7 +61,7 @@ func TestFaultSelectorsAndShapes(t *testing.T) {
 
 	shapes := map[Shape][]string{
 		ShapeBusiness: {"code", "msg", "msg_show", "data"}, ShapeValidation: {"detail", "err", "code", "error_type"},
-		ShapeFail: {"msg"}, ShapeServerError: {"code", "msg", "msg_show"}, ShapeAuth: {"detail", "code", "msg", "msg_show", "error_type", "error_trace"},
+		ShapeFail: {"msg"}, ShapeServerError: {"code", "msg", "msg_show", "error_type", "error_trace", "error_details"}, ShapeAuth: {"detail", "code", "msg", "msg_show", "error_type", "error_trace"},
 	}
 	for shape, keys := range shapes {
 		ts.AddFault(Fault{Operation: OpListHTTPRules, Status: 418, Shape: shape, Message: "boom"})

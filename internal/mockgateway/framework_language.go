@@ -53,6 +53,11 @@ var frameworkPatterns = []struct {
 	{regexp.MustCompile(`^Expected a dictionary of items but got type "(.*)"\.$`), "期望是包含类目的字典，得到类型为 “$1”。"},
 	// po:480
 	{regexp.MustCompile(`^Invalid data\. Expected a dictionary, but got (.*)\.$`), "无效数据。期待为字典类型，得到的是 $1 。"},
+	// Django's own catalog (django/conf/locale/zh_Hans/LC_MESSAGES/django.po,
+	// "%(model_name)s with this %(field_label)s already exists."): the
+	// message of a model field's unique check, which a ModelSerializer's
+	// UniqueValidator sends (a duplicate region name, as the console answers it).
+	{regexp.MustCompile(`^(.+) with this (.+) already exists\.$`), "具有 $2 的 $1 已存在。"},
 }
 
 // serverLanguage is text as the console sends it: a framework message in

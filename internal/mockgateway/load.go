@@ -217,6 +217,7 @@ func (s *store) putComponent(c Component) error {
 	if c.ServiceOrigin == "" {
 		c.ServiceOrigin = "assistant"
 	}
+	fillNewColumns(&c.ServiceBaseInfo)
 	if other := s.component(c.TenantID, c.ServiceAlias); other != nil && other.ServiceID != c.ServiceID {
 		return fmt.Errorf("duplicate service_alias %q in team %q", c.ServiceAlias, t.TeamName)
 	}
@@ -231,6 +232,19 @@ func (s *store) putComponent(c Component) error {
 	s.compByID[c.ServiceID] = &c
 	s.indexAlias(&c, "")
 	return nil
+}
+
+// fillNewColumns gives the columns a fixture leaves out the model's
+// defaults (www/models/main.py:323,358-360).
+func fillNewColumns(c *ServiceBaseInfo) {
+	for _, f := range []struct {
+		field **string
+		value string
+	}{{&c.BuildStrategy, ""}, {&c.JobStrategy, ""}, {&c.Arch, "amd64"}, {&c.Dockerfile, ""}} {
+		if *f.field == nil {
+			*f.field = ptr(f.value)
+		}
+	}
 }
 
 // putPort adds a port, or replaces the one with the same number on the same

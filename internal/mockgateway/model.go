@@ -103,6 +103,13 @@ type ServiceBaseInfo struct {
 	BuildUpgrade         bool     `json:"build_upgrade"`
 	OauthServiceID       *int64   `json:"oauth_service_id"`
 	K8sComponentName     string   `json:"k8s_component_name"`
+	// The model's newer columns, which ServiceBaseInfoSerializer does not
+	// exclude (www/models/main.py:323,358-360, defaults "", "", "amd64",
+	// ""; openapi/serializer/app_serializer.py:68-75).
+	BuildStrategy *string `json:"build_strategy"`
+	JobStrategy   *string `json:"job_strategy"`
+	Arch          *string `json:"arch"`
+	Dockerfile    *string `json:"dockerfile"`
 }
 
 // Component is a component of an app: its API detail plus the facts the

@@ -38,7 +38,9 @@ func (g *Gateway) queryMonitorRange(c *apiCall) reply {
 	startText, _ := c.query("start")
 	endText, _ := c.query("end")
 	if startText == "" || endText == "" {
-		return reply{http.StatusBadRequest, map[string]any{"code": 400, "msg": "params error", "msg_show": "缺少query参数"}}
+		// a ServiceHandleException (openapi/views/apps/apps.py:628), whose
+		// response is a general_message, data included (console/exception/main.py)
+		return businessError(http.StatusBadRequest, "params error", "缺少query参数")
 	}
 	stepText, present := c.query("step")
 	if !present {

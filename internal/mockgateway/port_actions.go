@@ -131,7 +131,7 @@ func (g *Gateway) runPortAction(sc scope, p *Port, u portUpdate) reply {
 	case "change_port_alias":
 		return g.changePortAlias(sc, p, u)
 	}
-	return ok(envelope(*p, nil))
+	return ok(envelope(portChanged, portView(*p), nil))
 }
 
 // openOuter opens the outer service. On an http port it flags the port's
@@ -187,7 +187,7 @@ func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) reply {
 		each.K8sServiceName = u.k8sName
 	}
 	p.PortAlias = u.alias
-	return ok(envelope(*p, nil))
+	return ok(envelope(portChanged, portView(*p), nil))
 }
 
 // checkK8sServiceName is the server's check_k8s_service_name for a name

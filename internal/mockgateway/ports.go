@@ -19,11 +19,31 @@ var (
 
 func (g *Gateway) listPorts(c *apiCall) reply {
 	sc := c.scope
-	list := []Port{}
+	list := []PortAnswer{}
 	for _, p := range g.st.ports[sc.comp.ServiceID] {
-		list = append(list, *p)
+		list = append(list, portView(*p))
 	}
-	return ok(envelope(nil, list))
+	return ok(envelope(portsListed, nil, list))
+}
+
+// PortAnswer is a port as the port operations answer it: the console's
+// ServicePortSerializer excludes ID, tenant_id, service_id and name
+// (openapi/serializer/app_serializer.py).
+type PortAnswer struct {
+	ContainerPort  int64  `json:"container_port"`
+	MappingPort    int64  `json:"mapping_port"`
+	LBMappingPort  int64  `json:"lb_mapping_port"`
+	Protocol       string `json:"protocol"`
+	PortAlias      string `json:"port_alias"`
+	IsInnerService bool   `json:"is_inner_service"`
+	IsOuterService bool   `json:"is_outer_service"`
+	K8sServiceName string `json:"k8s_service_name"`
+}
+
+func portView(p Port) PortAnswer {
+	return PortAnswer{ContainerPort: p.ContainerPort, MappingPort: p.MappingPort, LBMappingPort: p.LBMappingPort,
+		Protocol: p.Protocol, PortAlias: p.PortAlias, IsInnerService: p.IsInnerService, IsOuterService: p.IsOuterService,
+		K8sServiceName: p.K8sServiceName}
 }
 
 // withCode gives a business error the server's own code where it is not the
@@ -81,7 +101,7 @@ func (g *Gateway) addPort(c *apiCall) reply {
 	p := Port{ContainerPort: number, Protocol: protocol, PortAlias: alias, IsInnerService: inner}
 	g.st.fillPort(sc.comp, &p)
 	g.st.ports[sc.comp.ServiceID] = append(g.st.ports[sc.comp.ServiceID], &p)
-	return ok(envelope(p, nil))
+	return ok(envelope(portAdded, portView(p), nil))
 }
 
 // requiredOrNotNull is the serializer's complaint about a required field.
@@ -128,7 +148,7 @@ func (g *Gateway) deletePort(c *apiCall) reply {
 	gone := *p
 	g.st.removeRules(func(r *Rule) bool { return r.ServiceID != sid || r.ContainerPort != number })
 	g.st.removePort(sid, number)
-	return ok(envelope(gone, nil))
+	return ok(envelope(portsDeleted, portView(gone), nil))
 }
 
 // domainsBlockDelete is the server's 412 test since 6.8: among the rules

@@ -2,7 +2,9 @@ package mockgateway
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -99,14 +101,34 @@ func (g *Gateway) addRegion(c *apiCall) reply {
 		}
 	}
 	if !g.reachable(r.URL) {
-		return businessError(http.StatusBadRequest, "test link region field",
-			"连接集群测试失败，请确认网络和集群状态: cannot reach the region api at "+r.URL)
+		return businessError(http.StatusBadRequest, "test link region field", unreachableRegionText(r.URL))
 	}
 	r.RegionID = g.st.newHex("region")
 	if err := g.st.putRegion(r); err != nil {
 		return serverError(err.Error())
 	}
 	return reply{http.StatusCreated, addedRegion(r, present["token"])}
+}
+
+// unreachableRegionText is add_region's msg_show when the region test
+// cannot connect: its text, then the ServiceHandleException of the
+// region client as Python prints it, (status, code, msg, msg_show), whose
+// msg quotes urllib3's error (console/services/region_services.py:437-440;
+// www/apiclient/regionapibaseclient.py:326-332, code 10411). The mock
+// says what a name that does not resolve gets.
+func unreachableRegionText(rawURL string) string {
+	host, port := rawURL, "80"
+	if u, err := url.Parse(rawURL); err == nil {
+		host = u.Hostname()
+		if p := u.Port(); p != "" {
+			port = p
+		} else if u.Scheme == "https" {
+			port = "443"
+		}
+	}
+	return fmt.Sprintf(`连接集群测试失败，请确认网络和集群状态(400, 10411, "MaxRetryErrorHTTPConnectionPool(host='%s', port=%s): `+
+		`Max retries exceeded with url: //v2/show (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object>: `+
+		`Failed to establish a new connection: [Errno -2] Name or service not known'))", '访问数据中心异常，请稍后重试')`, host, port)
 }
 
 // readRegion reads the body field by field; present says which fields

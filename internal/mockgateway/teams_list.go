@@ -6,6 +6,9 @@ import "slices"
 // "v1/teams$", openapi/views/team_view.py ListTeamInfo.get).
 const OpListTeams = "ListTeams"
 
+// teamCreateTime is every team's creation time (a fixture has none).
+const teamCreateTime = "2024-01-01T00:00:00"
+
 // listTeams answers ListTeamInfo.get: page and page_size (1 and 10, a
 // value that is not a number takes the default), the teams the user is a
 // member of in the enterprise (console/repositories/team_repo.py
@@ -23,6 +26,11 @@ func (g *Gateway) listTeams(c *apiCall) reply {
 		items = append(items, map[string]any{
 			"ID": i + 1, "tenant_id": t.TenantID, "tenant_name": t.TeamName, "tenant_alias": t.TeamAlias,
 			"is_active": true, "enterprise_id": g.st.enterpriseID, "role_infos": []any{},
+			// the query selects the team's create_time and its creator's
+			// nick_name as creater (team_repo.py list_by_user_id, 277-285);
+			// a fixture has neither, so every team was made at one time by
+			// the admin.
+			"create_time": teamCreateTime, "creater": "admin",
 		})
 	}
 	return ok(map[string]any{"tenants": items, "total": len(teams), "page": page, "page_size": size})

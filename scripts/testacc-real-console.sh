@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Runs the provider against the real rainbond-console, served on this machine
+# by the kit in ../shared/real-console (or RAINBOND_REAL_CONSOLE_KIT): the
+# kit's setup.sh once per machine (it needs root and apt), then start.sh,
+# the differential test of the mock against the console (internal/consolediff)
+# on the fresh console, a fresh start again, the live suite (make
+# testacc-live) against it, and stop.sh, always. Without the kit, or without
+# root for a first setup, it says so and skips: a plain clone never fails here.
+# The kit's work folder is kept outside the clone, once per machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+name=testacc-real-console
+summaries=.cache/test-summary
+mkdir -p "$summaries"
+rm -f "$summaries/$name.txt" "$summaries/$name-diff.txt"
+skip() {
+	echo "$name: skipped: $*" >&2
+	echo "$name: skipped: $*" >"$summaries/$name.txt"
+	exit 0
+}
+
+kit=${RAINBOND_REAL_CONSOLE_KIT:-../shared/real-console}
+[ -x "$kit/setup.sh" ] && [ -x "$kit/start.sh" ] && [ -x "$kit/stop.sh" ] ||
+	skip "no real-console kit at $kit (it lies beside the clone as ../shared/real-console; set RAINBOND_REAL_CONSOLE_KIT to use another)"
+kit=$(cd "$kit" && pwd)
+export RC=${RAINBOND_REAL_CONSOLE_WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/terraform-provider-rainbond/real-console}
+
+# The setup is valid while the kit is the one it was made from: the files
+# setup.sh copies are the same, and the kit's whole content is the one this
+# script recorded after its own setup (a setup made by hand records none).
+stamp=$(cd "$kit" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+set_up() {
+	[ -f "$RC/env.sh" ] && [ -d "$RC/console" ] && [ -d "$RC/pylib" ] || return 1
+	for f in seed.py region_fake.py; do cmp -s "$kit/$f" "$RC/$f" || return 1; done
+	for f in "$kit"/shims/*.py; do cmp -s "$f" "$RC/shims/$(basename "$f")" || return 1; done
+	[ ! -f "$RC/.kit-stamp" ] || [ "$(cat "$RC/.kit-stamp")" = "$stamp" ]
+}
+if ! set_up; then
+	[ "$(id -u)" = 0 ] || skip "the console is not set up in $RC, and its setup needs root (it installs Debian packages): run 'sudo RC=$RC $kit/setup.sh && sudo chown -R $(id -un) $RC' once, or run this as root"
+	command -v apt-get >/dev/null || skip "the console's setup needs apt-get (a Debian or Ubuntu machine)"
+	echo "$name: setting up the real console in $RC (once per machine, about 2 minutes)" >&2
+	rm -f "$RC/.kit-stamp"
+	"$kit/setup.sh" >&2
+	echo "$stamp" >"$RC/.kit-stamp"
+fi
+
+settings=$(mktemp)
+trap '"$kit/stop.sh" >&2 || true; rm -f "$settings"' EXIT
+
+start() {
+	"$kit/stop.sh" >/dev/null 2>&1 || true
+	"$kit/start.sh" >"$settings" || { echo "$name: the real console did not start; see $RC/run/" >&2; return 1; }
+	set -a
+	# shellcheck disable=SC1090
+	. "$settings"
+	set +a
+	echo "$name: real console at $RAINBOND_LIVE_BASE_URL (region stand-in at ${REGION_STAND_IN:-?})" >&2
+}
+
+failed=0
+start
+# The differential test first, on the console fresh from its seed.
+RAINBOND_REAL_CONSOLE_URL=$RAINBOND_LIVE_BASE_URL RAINBOND_REAL_CONSOLE_TOKEN=$RAINBOND_LIVE_TOKEN \
+	RAINBOND_REAL_CONSOLE_REGION_URL=${REGION_STAND_IN:-} \
+	RAINBOND_REAL_CONSOLE_USER_TOKEN=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['user_token'])" "$RC/run/seed.json") \
+	RAINBOND_DIFF_REPORT=$PWD/$summaries/$name-diff.txt \
+	go test ./internal/consolediff -count=1 -run '^TestMockAgreesWithRealConsole$' -timeout 10m || failed=1
+[ -s "$summaries/$name-diff.txt" ] || echo "mock vs real console: no result (the differential test did not finish)" >"$summaries/$name-diff.txt"
+
+# The live suite on a console fresh again.
+start
+make --no-print-directory testacc-live SUMMARY_AS=$name || failed=1
+# The live suite's line names the CLI, as every leg's does; this one says
+# where it ran.
+[ -s "$summaries/$name.txt" ] && sed -i '1s/^/real console, live suite on /' "$summaries/$name.txt"
+# The share of the acceptance suite that ran against the real console.
+if counts=$(grep -oE 'acceptance tests [0-9]+ passed, [0-9]+ skipped, [0-9]+ failed' "$summaries/$name.txt" 2>/dev/null); then
+	read -r passed skipped failed_tests < <(grep -oE '[0-9]+' <<<"$counts" | paste -sd' ')
+	ran=$((passed + failed_tests))
+	echo "real console: $ran of $((ran + skipped)) acceptance tests ran against it (subtests included)" >>"$summaries/$name.txt"
+fi
+cat "$summaries/$name-diff.txt" >>"$summaries/$name.txt"
+cat "$summaries/$name.txt"
+exit $failed
