@@ -134,9 +134,7 @@ func (g *Gateway) addVolume(c *apiCall) reply {
 	g.st.volumes[comp.ServiceID] = append(g.st.volumes[comp.ServiceID], v)
 	rec := *v
 	rec.FileContent = ""
-	r := envelope(rec, nil)
-	r["msg_show"] = "持久化路径添加成功"
-	return ok(r)
+	return ok(envelope("持久化路径添加成功", rec, nil))
 }
 
 // checkVolumePath is check_volume_path for components that are not
@@ -192,9 +190,7 @@ func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 	}
 	bean := map[string]any{"service_id": comp.ServiceID, "service_cname": comp.ServiceCname, "service_alias": comp.ServiceAlias,
 		"ports": []any{}, "envs": []any{}, "volumes": volumes}
-	r := envelope(bean, nil)
-	r["msg_show"] = "获取成功"
-	return ok(r)
+	return ok(envelope("获取成功", bean, nil))
 }
 
 // Volumes returns a component's volumes.
