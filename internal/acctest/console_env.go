@@ -128,17 +128,6 @@ func (k *kitLoad) mirror(gw *mockgateway.Gateway) {
 	}
 }
 
-// loadOnce is load for a test's own goroutine.
-func (e *Env) loadOnce(t *testing.T) {
-	t.Helper()
-	if e.kit == nil {
-		return
-	}
-	if err := e.kit.load(); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // EnterpriseID is the enterprise of the server's fixture.
 func (e *Env) EnterpriseID() string {
 	if e.kit == nil {
