@@ -158,7 +158,10 @@ func TestAccApp_driftAndDisappears(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					env.Console.SetAppNote(t, id, "edited in the console")
+					edited := "edited in the console"
+					if err := env.Console.EditApp(id, func(a *mockgateway.App) { a.Note = &edited }); err != nil {
+						t.Fatal(err)
+					}
 				},
 				Config: config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
@@ -170,7 +173,9 @@ func TestAccApp_driftAndDisappears(t *testing.T) {
 				PreConfig: func() {
 					for _, a := range env.GW.Apps() {
 						if a.GroupName == "orders" {
-							env.Console.DeleteApp(t, a.ID)
+							if err := env.Console.RemoveApp(a.ID); err != nil {
+								t.Fatal(err)
+							}
 						}
 					}
 				},
