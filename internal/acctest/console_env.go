@@ -148,3 +148,13 @@ func NewConsoleDefaultEnv(t *testing.T) *Env {
 	t.Helper()
 	return NewConsoleEnv(t, mockgateway.DefaultFixture())
 }
+
+// NewConsolePacedEnv is NewPacedEnv for a test that may run on the real
+// console (see NewConsoleEnv); there the region's events set the pace.
+func NewConsolePacedEnv(t *testing.T, f mockgateway.Fixture) *Env {
+	t.Helper()
+	if kitFolder() == "" {
+		return NewPacedEnv(t, f)
+	}
+	return NewConsoleEnv(t, f)
+}

@@ -101,9 +101,18 @@ const kitLockWait = 20 * time.Minute
 // loads its own fixture into the one database, so tests take turns across
 // packages and processes (a lock file in the kit's run folder).
 func lockKit(t *testing.T) error {
+	release, err := lockKitFile()
+	if err == nil {
+		t.Cleanup(release)
+	}
+	return err
+}
+
+// lockKitFile takes the console; release gives it back.
+func lockKitFile() (release func(), err error) {
 	f, err := os.OpenFile(filepath.Join(kitFolder(), "run", "acctest.lock"), os.O_CREATE|os.O_RDWR, 0o644)
 	if err != nil {
-		return fmt.Errorf("console kit lock: %w", err)
+		return nil, fmt.Errorf("console kit lock: %w", err)
 	}
 	deadline := time.Now().Add(kitLockWait)
 	for {
@@ -113,10 +122,25 @@ func lockKit(t *testing.T) error {
 		}
 		if time.Now().After(deadline) {
 			_ = f.Close()
-			return fmt.Errorf("the real console stayed busy with another test for %s; is a test stuck holding %s?", kitLockWait, f.Name())
+			return nil, fmt.Errorf("the real console stayed busy with another test for %s; is a test stuck holding %s?", kitLockWait, f.Name())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Cleanup(func() { _ = f.Close() }) // closing releases the lock
-	return nil
+	return func() { _ = f.Close() }, nil // closing releases the lock
+}
+
+// seedKitNow restores the kit's seed at once and gives the console back:
+// for a live test that reads the seed before its steps, when it may not
+// hold the console yet (see kitLoad); its steps restore the seed again.
+func seedKitNow() error {
+	release, err := lockKitFile()
+	if err != nil {
+		return err
+	}
+	defer release()
+	a, err := startKitAdmin()
+	if err != nil {
+		return err
+	}
+	return a.run(map[string]any{"op": "seed"}, nil)
 }

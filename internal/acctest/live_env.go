@@ -45,6 +45,9 @@ func NewLiveEnv(t *testing.T) *LiveEnv {
 			// fixture tests empty the kit's console: its seed, which the
 			// live settings point into, comes back before this test runs
 			e.kit = &kitLoad{t: t, seed: true}
+			if err := seedKitNow(); err != nil {
+				t.Fatal(err)
+			}
 		}
 	} else {
 		ts := mockgateway.NewTestServer(t, fixture.Standard())
