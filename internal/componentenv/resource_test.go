@@ -164,7 +164,7 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 // The plan-time checks: reserved names, names with "-", white space and
 // blank values are refused before any request.
 func TestAccComponentEnv_planTimeChecks(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
+	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
 	var steps []resource.TestStep
 	for vars, want := range map[string]string{
 		`PATH = "/bin"`:   "is reserved by the platform",
