@@ -16,11 +16,19 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/provider"
 )
 
-// Env is one test's mock gateway and the provider wired to it.
+// Env is one test's server and the provider wired to it: a mock gateway
+// of the test's own, or, for a test built on NewConsoleEnv in live mode
+// with the console kit, the real console loaded with the test's fixture.
 type Env struct {
+	// GW is the mock gateway; nil on the real console. Tests that may run
+	// there use Console instead.
 	GW    *mockgateway.Gateway
 	URL   string
 	Token string
+	// Console makes the console-side changes, on either server.
+	Console Console
+
+	kit *kitLoad // the real console's fixture load; nil on the mock
 }
 
 // NewEnv starts a mock gateway seeded with f on 127.0.0.1; it stops when
@@ -37,8 +45,13 @@ func NewEnv(t *testing.T, f mockgateway.Fixture) *Env {
 func NewEnvWith(t *testing.T, f mockgateway.Fixture, opts ...mockgateway.Option) *Env {
 	t.Helper()
 	PreCheck(t)
+	return newMockEnv(t, f, opts...)
+}
+
+func newMockEnv(t *testing.T, f mockgateway.Fixture, opts ...mockgateway.Option) *Env {
+	t.Helper()
 	ts := mockgateway.NewTestServer(t, f, opts...)
-	return &Env{GW: ts.Gateway, URL: ts.URL, Token: ts.Token}
+	return &Env{GW: ts.Gateway, URL: ts.URL, Token: ts.Token, Console: mockConsole{ts.Gateway}}
 }
 
 // NewDefaultEnv starts a mock seeded with the mock's default fixture, which
@@ -49,8 +62,21 @@ func NewDefaultEnv(t *testing.T) *Env {
 }
 
 // Factories serves the provider in-process, as protocol 6.
+// On the real console, the first start of the provider loads the test's
+// fixture there first (see NewConsoleEnv).
 func (e *Env) Factories() map[string]func() (tfprotov6.ProviderServer, error) {
-	return Factories()
+	if e.kit == nil {
+		return Factories()
+	}
+	serve := providerserver.NewProtocol6WithError(provider.New("acctest")())
+	return map[string]func() (tfprotov6.ProviderServer, error){
+		providerName: func() (tfprotov6.ProviderServer, error) {
+			if err := e.kit.load(); err != nil {
+				return nil, err
+			}
+			return serve()
+		},
+	}
 }
 
 // providerName is the provider's local name and type prefix.
@@ -70,7 +96,7 @@ func Factories() map[string]func() (tfprotov6.ProviderServer, error) {
 func (e *Env) ProviderBlock(extra ...string) string {
 	var b strings.Builder
 	b.WriteString(TerraformBlock())
-	fmt.Fprintf(&b, "provider \"rainbond\" {\n  base_url      = %q\n  token         = %q\n  enterprise_id = %q\n", e.URL, e.Token, e.GW.EnterpriseID())
+	fmt.Fprintf(&b, "provider \"rainbond\" {\n  base_url      = %q\n  token         = %q\n  enterprise_id = %q\n", e.URL, e.Token, e.EnterpriseID())
 	for _, line := range extra {
 		fmt.Fprintf(&b, "  %s\n", line)
 	}

@@ -111,5 +111,9 @@ func SkipIfLive(t testing.TB, why string) {
 }
 
 // mockOnly is why tests on NewEnv, or with a mock of their own, skip in
-// live mode.
-const mockOnly = "this test drives the in-process mock gateway (its faults, hand edits or request log), which a real installation does not have; live mode runs the tests built on acctest.NewLiveEnv"
+// live mode: they inject faults (lost answers, 5xx, dropped connections,
+// latency), which no console does on request, or edit the mock's model in
+// ways that no console change of acctest.Console reproduces yet. Tests
+// that need neither are built on NewConsoleEnv and run on the real console
+// (with the console kit) as well.
+const mockOnly = "this test injects faults (lost answers, 5xx, dropped connections, latency) or edits the mock's model by hand, which only the in-process mock gateway does; the tests built on acctest.NewConsoleEnv or acctest.NewLiveEnv run live"

@@ -29,7 +29,8 @@ type LiveEnv struct {
 	// Platform reads the component's ports for the test's checks.
 	Platform *client.Client
 
-	gw *mockgateway.Gateway // nil in live mode
+	gw  *mockgateway.Gateway // nil in live mode
+	kit *kitLoad             // the kit's seed, restored before the first step; nil elsewhere
 }
 
 // NewLiveEnv skips without TF_ACC, then points at the live installation
@@ -40,6 +41,14 @@ func NewLiveEnv(t *testing.T) *LiveEnv {
 	e := &LiveEnv{}
 	if s := Live(t); s != nil {
 		e.LiveSettings = *s
+		if kitFolder() != "" {
+			// fixture tests empty the kit's console: its seed, which the
+			// live settings point into, comes back before this test runs
+			e.kit = &kitLoad{t: t, seed: true}
+			if err := seedKitNow(); err != nil {
+				t.Fatal(err)
+			}
+		}
 	} else {
 		ts := mockgateway.NewTestServer(t, fixture.Standard())
 		e.gw = ts.Gateway
@@ -90,7 +99,7 @@ func (e *LiveEnv) ReservedPorts(t *testing.T, n int) []int64 {
 
 // Factories serves the provider in-process, as protocol 6.
 func (e *LiveEnv) Factories() map[string]func() (tfprotov6.ProviderServer, error) {
-	return Factories()
+	return (&Env{kit: e.kit}).Factories()
 }
 
 // Config is the terraform and provider blocks for this platform, followed

@@ -54,7 +54,7 @@ func TestAccApp_nameTakenByAnotherApp(t *testing.T) {
 	f := fixture.Standard()
 	other := "someone else's"
 	f.Apps = append(f.Apps, mockgateway.App{ID: 9, TenantID: fixture.Team, GroupName: "orders", RegionName: fixture.Region, Note: &other})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{

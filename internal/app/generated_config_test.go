@@ -18,7 +18,7 @@ func TestAccAppList_generatedConfigImportsOnly(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
 	f := fixture.Standard()
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "acc-second", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", appListHCL("all", fixture.Team))
 	w.Run("query", "-generate-config-out=generated.tf")

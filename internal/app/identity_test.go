@@ -21,7 +21,7 @@ func TestAccApp_importByIdentity(t *testing.T) {
 	f := fixture.Standard()
 	note := "empty app"
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "acc-empty", RegionName: fixture.Region, Note: &note})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	identity := statecheck.ExpectIdentity(appAddr, map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region), "app_id": knownvalue.Int64Exact(2),
 	})

@@ -33,7 +33,7 @@ func appListHCL(name, team string, body ...string) string {
 func TestAccAppList(t *testing.T) {
 	f := fixture.Standard()
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "acc-second", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	identity := map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region), "app_id": knownvalue.Int64Exact(2),
 	}

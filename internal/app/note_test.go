@@ -29,7 +29,7 @@ resource "rainbond_app" "shop" {
 // before any request; the same note through chomp() creates the app once,
 // and the next plan is empty (no inconsistent result, no replacement loop).
 func TestAccApp_noteThePlatformWouldStrip(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	heredoc := "<<-EOT\n    Orders service.\n    Owned by the shop team.\n  EOT"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

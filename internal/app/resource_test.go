@@ -79,7 +79,7 @@ func stateAppID(s *terraform.State) (string, error) { return acctest.StateAttr(s
 // Create, import by ID, replacement on a new note (there is no update),
 // an update of force_destroy that sends nothing, and destroy.
 func TestAccApp_lifecycle(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	var firstID string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -140,7 +140,7 @@ func TestAccApp_lifecycle(t *testing.T) {
 // A change made by hand shows: a note edited in the console plans a
 // replacement, and an app deleted in the console is created again.
 func TestAccApp_driftAndDisappears(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(appHCL(fixture.Team, "orders", "n"))
 	var id int64
 	resource.ParallelTest(t, resource.TestCase{
@@ -159,7 +159,7 @@ func TestAccApp_driftAndDisappears(t *testing.T) {
 			{
 				PreConfig: func() {
 					edited := "edited in the console"
-					if err := env.GW.EditApp(id, func(a *mockgateway.App) { a.Note = &edited }); err != nil {
+					if err := env.Console.EditApp(id, func(a *mockgateway.App) { a.Note = &edited }); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -173,7 +173,7 @@ func TestAccApp_driftAndDisappears(t *testing.T) {
 				PreConfig: func() {
 					for _, a := range env.GW.Apps() {
 						if a.GroupName == "orders" {
-							if err := env.GW.RemoveApp(a.ID); err != nil {
+							if err := env.Console.RemoveApp(a.ID); err != nil {
 								t.Fatal(err)
 							}
 						}

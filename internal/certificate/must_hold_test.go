@@ -63,7 +63,7 @@ func TestAccCertificate_teamNotFoundKeepsState(t *testing.T) {
 // Destroy under a team's 404 (refresh skipped, as -refresh=false does)
 // fails and keeps the certificate in state and on the platform.
 func TestAccCertificate_teamNotFoundOnDestroy(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "")))
 	w.Run("apply", "-auto-approve")
@@ -166,7 +166,7 @@ func TestAccCertificate_importByIdentityUnderOtherTeam(t *testing.T) {
 // Surrounding blanks, which the platform trims, are refused at plan time:
 // no inconsistent result after apply, no replacement loop.
 func TestAccCertificate_trimmedValuesRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -237,7 +237,7 @@ func TestAccCertificate_consoleTypeKept(t *testing.T) {
 // refused at plan time; neither the plan's output nor the state shows any
 // line of the key, on create and on update.
 func TestAccCertificate_combinedPEMRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
 	w := acctest.NewCLIWorkdir(t, env.Config(""))
 	w.WriteFile("cert.pem", cert)

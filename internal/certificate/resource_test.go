@@ -49,7 +49,7 @@ func noCertificates(env *acctest.Env) resource.TestCheckFunc {
 // Create, update (alias, then a new pair), a trailing newline that is no
 // change, import by ID, and destroy.
 func TestAccCertificate_lifecycle(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
 	cert2, key2 := acctest.CertPair("shop.example.com", "www.shop.example.com")
 	resource.ParallelTest(t, resource.TestCase{
@@ -140,7 +140,7 @@ func TestAccCertificate_driftAndDisappears(t *testing.T) {
 				},
 			},
 			{
-				PreConfig:         func() { _ = env.GW.RemoveCertificate(env.GW.Certificates()[0].ID) },
+				PreConfig:         func() { _ = env.Console.RemoveCertificate(env.GW.Certificates()[0].ID) },
 				Config:            config,
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)}},
 				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
@@ -152,7 +152,7 @@ func TestAccCertificate_driftAndDisappears(t *testing.T) {
 // What the platform refuses of a pair is refused at plan time, before
 // any request.
 func TestAccCertificate_planTimeChecks(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, _ := acctest.CertPair("shop.example.com")
 	_, otherKey := acctest.CertPair("other.example.com")
 	resource.ParallelTest(t, resource.TestCase{

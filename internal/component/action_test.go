@@ -48,7 +48,7 @@ action "rainbond_component_build" "web" {
 // closed, then starts it again and waits until it runs.
 func TestAccAppOperationAction_invoke(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := acctest.NewPacedEnv(t, fixture.Standard())
+	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
 	config := func(act string) string {
 		return env.Config(fmt.Sprintf(`
 action "rainbond_app_operation" "web" {

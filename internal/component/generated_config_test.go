@@ -21,7 +21,7 @@ func TestAccComponent_generatedConfigImportsOnly(t *testing.T) {
 	f.Components = append(f.Components, mockgateway.Component{AppID: emptyAppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
 		ServiceID: "1a2b3c4d5e6f4a5b8c9d0e1f2a3b4c5d", ServiceAlias: "grsrc01", ServiceCname: "From source", K8sComponentName: "from-source",
 	}})
-	env := acctest.NewPacedEnv(t, f)
+	env := acctest.NewConsolePacedEnv(t, f)
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component" "app" {
   provider = rainbond

@@ -35,7 +35,7 @@ func madeInConsole() mockgateway.Fixture {
 // An import block names a component by identity, with the team by name;
 // the identity records the tenant id and the next plan is empty.
 func TestAccComponent_importByIdentity(t *testing.T) {
-	env := acctest.NewPacedEnv(t, madeInConsole())
+	env := acctest.NewConsolePacedEnv(t, madeInConsole())
 	identity := statecheck.ExpectIdentity(address, map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 		"app_id": knownvalue.Int64Exact(emptyAppID), "service_id": knownvalue.StringExact("9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b"),
@@ -61,7 +61,7 @@ func TestAccComponent_importByIdentity(t *testing.T) {
 // terraform query finds the app's components, by identity, with running
 // as their status says.
 func TestAccComponentList(t *testing.T) {
-	env := acctest.NewPacedEnv(t, madeInConsole())
+	env := acctest.NewConsolePacedEnv(t, madeInConsole())
 	identity := map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 		"app_id": knownvalue.Int64Exact(emptyAppID), "service_id": knownvalue.StringExact("9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b"),

@@ -213,7 +213,7 @@ func TestAccComponent_k8sNameTaken(t *testing.T) {
 	f.Components = append(f.Components, mockgateway.Component{AppID: emptyAppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
 		ServiceID: "9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", ServiceAlias: "grtaken", ServiceCname: "Web", K8sComponentName: "web", Image: "nginx:1.25",
 	}})
-	env := acctest.NewPacedEnv(t, f)
+	env := acctest.NewConsolePacedEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -274,7 +274,7 @@ func TestAccComponent_disappears(t *testing.T) {
 			{
 				PreConfig: func() {
 					for _, c := range made(env.GW) {
-						if err := env.GW.RemoveComponent(c.ServiceID); err != nil {
+						if err := env.Console.RemoveComponent(c.ServiceID); err != nil {
 							t.Fatal(err)
 						}
 					}

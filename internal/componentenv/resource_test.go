@@ -165,7 +165,7 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 // blank values are refused before any request; a refused name is named
 // (the map's other names are not), so that the user knows which to fix.
 func TestAccComponentEnv_planTimeChecks(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
+	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
 	var steps []resource.TestStep
 	for vars, want := range map[string]string{
 		`PATH = "/bin"`:                        `variable name "PATH" is reserved by the platform`,

@@ -11,7 +11,7 @@ import (
 // Removing a name plans a warning that the platform keeps the variable,
 // and the apply and the destroy say it again; the platform keeps it.
 func TestAccComponentEnv_removalWarns(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
+	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(envHCL(`    KEEP = "1"`+"\n"+`    DROP = "2"`, "upgrade_on_change = false")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	w.Write(env.Config(envHCL(`    KEEP = "1"`, "upgrade_on_change = false")))

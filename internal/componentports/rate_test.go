@@ -46,7 +46,7 @@ func TestAccComponentPorts_parallelWithinRateLimit(t *testing.T) {
 // Removing a port sends what the port resource's destroy sends, in the
 // platform's order: close the outer service, then the inner, then delete.
 func TestAccComponentPorts_removalOrder(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             acctest.CheckNoPorts(env, fixture.Component),

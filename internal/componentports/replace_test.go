@@ -13,7 +13,7 @@ import (
 // holding the same ports. The replacement deletes and creates the ports
 // again, and the next plan is empty.
 func TestAccComponentPorts_replace(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain, "8081": open}, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	plan := w.Run("plan", "-input=false", "-replace="+setAddr)

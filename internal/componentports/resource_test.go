@@ -22,7 +22,7 @@ const (
 // Create, then change each attribute of one port, then remove one port:
 // the other port is never written.
 func TestAccComponentPorts_lifecycle(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             acctest.CheckNoPorts(env, fixture.Component),
@@ -99,7 +99,7 @@ func TestAccComponentPorts_drift(t *testing.T) {
 			{Config: cfg},
 			{
 				PreConfig: func() {
-					if err := env.GW.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.Protocol = "tcp" }); err != nil {
+					if err := env.Console.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.Protocol = "tcp" }); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -111,7 +111,7 @@ func TestAccComponentPorts_drift(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if err := env.GW.RemovePort(fixture.Component, 8081); err != nil {
+					if err := env.Console.RemovePort(fixture.Component, 8081); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -180,7 +180,7 @@ func TestAccComponentPorts_partialFailure(t *testing.T) {
 // One port in a rainbond_component_port and a rainbond_component_ports,
 // or in two rainbond_component_ports, fails the plan.
 func TestAccComponentPorts_conflict(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

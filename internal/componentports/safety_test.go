@@ -21,12 +21,12 @@ func customRule(outer bool) mockgateway.Rule {
 // apply of that saved plan survives: it is planned unknown and read fresh
 // at apply.
 func TestAccComponentPorts_savedPlanKeepsConsoleAlias(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true", "8081": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true\nis_outer_service = true", "8081": plain}, "")))
 	w.Run("plan", "-input=false", "-out=tfplan")
-	if err := env.GW.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "FROM_CONSOLE" }); err != nil {
+	if err := env.Console.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "FROM_CONSOLE" }); err != nil {
 		t.Fatal(err)
 	}
 	w.Run("apply", "-input=false", "tfplan")
@@ -67,7 +67,7 @@ func TestAccComponentPorts_removalAndCustomDomains(t *testing.T) {
 	}
 	// The domain stops serving (flagged not outer): the plan names it, and
 	// the removal takes it with the port.
-	if err := env.GW.RemoveRule(customRuleID); err != nil {
+	if err := env.Console.RemoveRule(customRuleID); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := env.GW.PutRule(customRule(false)); err != nil {

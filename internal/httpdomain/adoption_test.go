@@ -75,7 +75,7 @@ func expectEmptyPlan(t *testing.T, w *acctest.CLIWorkdir) {
 // create fails, names the first's rule and says how to import it; nothing
 // is adopted, and destroying the survivor deletes only its own rule.
 func TestAccHTTPDomain_twoBlocksSameSettings(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	byAlias := strings.Replace(acctest.DomainHCL("a", fixture.Team, 5000, domain, ""), `"`+fixture.ServiceID+`"`, `"`+fixture.Component+`"`, 1)
 	w := acctest.NewCLIWorkdir(t, env.Config(byAlias+acctest.DomainHCL("b", fixture.Team, 5000, domain, "")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
@@ -104,7 +104,7 @@ func TestAccHTTPDomain_twoBlocksSameSettings(t *testing.T) {
 // settings as a new block is not taken over: the create fails with the
 // import hint, and destroying the rest of the configuration leaves it.
 func TestAccHTTPDomain_consoleRuleNotTaken(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	same := acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain,
 		"  domain_path = \"/api\"\n  domain_cookie = \"beta=1\"\n  the_weight = 50\n  rule_extensions = [\"lb-type:round-robin\"]")
 	other := acctest.DomainHCL("other", fixture.Team, 5000, domain, "")

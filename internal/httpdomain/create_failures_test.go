@@ -13,7 +13,7 @@ import (
 // answer and was posted three times): no create request, and the error
 // names the port.
 func TestAccHTTPDomain_unknownPort(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5001, domain, "")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
@@ -95,7 +95,7 @@ func otherTeamFixture(host string) mockgateway.Fixture {
 // open_outer_port opens the port: the platform would refuse it after.
 func TestAccHTTPDomain_openOuterPortOtherTeamsDomain(t *testing.T) {
 	const host = "admin.acc.example.com"
-	env := acctest.NewEnv(t, otherTeamFixture(host))
+	env := acctest.NewConsoleEnv(t, otherTeamFixture(host))
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
@@ -118,7 +118,7 @@ func TestAccHTTPDomain_openOuterPortLeftOpenIsSaid(t *testing.T) {
 	const host = "admin.acc.example.com"
 	f := otherTeamFixture(host)
 	f.Rules = append(f.Rules, mockgateway.Rule{ServiceID: fixture.Component, ContainerPort: 5000, DomainName: host, DomainPath: "/old", Type: 1})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {

@@ -13,10 +13,10 @@ import (
 // between refresh and apply destroys without error, and with no "check
 // base_url" hint.
 func TestAccHTTPDomain_destroyRuleGoneOutOfBand(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
-	if err := env.GW.RemoveRule(newRules(env)[0].HTTPRuleID); err != nil {
+	if err := env.Console.RemoveRule(newRules(env)[0].HTTPRuleID); err != nil {
 		t.Fatal(err)
 	}
 	out := w.Run("destroy", "-auto-approve", "-input=false", "-refresh=false")

@@ -15,7 +15,7 @@ import (
 // does not import as rainbond_http_domain, whose destroy would delete it:
 // the import fails, names rainbond_http_rule, and leaves no state.
 func TestAccHTTPDomain_importDefaultRuleRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")))
 	out, err := w.Try("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptRuleID))
 	if err == nil {
@@ -34,7 +34,7 @@ func TestAccHTTPDomain_importDefaultRuleRefused(t *testing.T) {
 // plan fails and nothing is imported.
 func TestAccHTTPDomain_importDefaultRuleByIdentityRefused(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureResourceIdentity)
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")+
 		acctest.ImportBlockHCL(addr, map[string]string{
 			"team_id": strconv.Quote(fixture.Team), "region_name": strconv.Quote(fixture.Region), "app_id": "1", "rule_id": strconv.Quote(fixture.AdoptRuleID),
@@ -58,7 +58,7 @@ func TestAccHTTPDomain_importDefaultRuleByIdentityRefused(t *testing.T) {
 // nothing to compute, the apply writes nothing, and the next plan is
 // empty. The console-only settings (its cookie, extensions) stay.
 func TestAccHTTPDomain_importConfiguredByAlias(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	cfg := strings.Replace(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\""),
 		`"`+fixture.ServiceID+`"`, `"`+fixture.Component+`"`, 1)
 	w := acctest.NewCLIWorkdir(t, env.Config(cfg))

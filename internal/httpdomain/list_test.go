@@ -17,7 +17,7 @@ import (
 
 // The custom domains of an app, without the ports' default rules.
 func TestAccHTTPDomainList(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	identity := map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 		"app_id": knownvalue.Int64Exact(fixture.AppID), "rule_id": knownvalue.StringExact(fixture.AdoptCustomRuleID),

@@ -20,7 +20,7 @@ func TestAccHTTPDomain_planTimeRefusals(t *testing.T) {
 		"domain_header": {"  domain_header = \"X-Env=beta\\n\"", `write "X-Env=beta"`},
 	} {
 		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Adoptable())
+			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 			w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, c.extra)))
 			env.GW.ResetCounts()
 			out, err := w.Try("plan", "-input=false")
@@ -38,7 +38,7 @@ func TestAccHTTPDomain_planTimeRefusals(t *testing.T) {
 // An untrimmed value's refusal means no replace loop: a configuration
 // that writes the trimmed value applies once and plans nothing after.
 func TestAccHTTPDomain_trimmedValuesSettle(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  domain_path = \"/shop\"\n  domain_cookie = \"beta=1\"")))
 	acctest.ExpectNotIn(t, "apply", w.Run("apply", "-auto-approve", "-input=false"), "inconsistent result")
 	expectEmptyPlan(t, w)

@@ -75,7 +75,7 @@ func TestAccHTTPDomain_storedNameTheRegionRefusesFailsThePlan(t *testing.T) {
 		t.Run(want, func(t *testing.T) {
 			f := fixture.Adoptable()
 			f.Rules[1].DomainName = stored
-			env := acctest.NewEnv(t, f)
+			env := acctest.NewConsoleEnv(t, f)
 			w := importCustomRule(t, env, want, "")
 
 			w.Write(env.Config(acctest.DomainHCL("d", fixture.Team, 5000, stored, "  the_weight = 40")))
@@ -99,7 +99,7 @@ func TestAccHTTPDomain_storedNameTheRegionRefusesFailsThePlan(t *testing.T) {
 // a name the console would take but the region refuses (an underscore)
 // sends nothing.
 func TestAccHTTPDomain_createNameTheRegionRefusesFailsThePlan(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "under_score.acc.example.com", "")))
 	out, err := w.Try("plan", "-input=false")
 	if err == nil {

@@ -77,7 +77,7 @@ func portAsBefore(env *acctest.Env) resource.TestCheckFunc {
 // destroys in one run, the rule before the certificate, leaving the port as
 // it was.
 func TestAccHTTPDomain_withCertificate(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	cert, key := acctest.CertPair(domain)
 	certHCL := acctest.CertificateHCL("c", fixture.Team, "www", cert, key, "")
 	config := func(extra string) string {
@@ -171,7 +171,7 @@ func TestAccHTTPDomain_openOuterPort(t *testing.T) {
 // Drift made in the console of a configured setting shows, and a rule
 // deleted there is created again.
 func TestAccHTTPDomain_driftAndDisappears(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	config := env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  the_weight = 100\n  domain_path = \"/\""))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -180,14 +180,14 @@ func TestAccHTTPDomain_driftAndDisappears(t *testing.T) {
 			{Config: config, ConfigPlanChecks: acctest.EmptyPlanAfterApply},
 			{
 				PreConfig: func() {
-					_ = env.GW.EditRule(newRules(env)[0].HTTPRuleID, func(r *mockgateway.Rule) { r.TheWeight = 7; r.DomainPath = "/moved" })
+					_ = env.Console.EditRule(newRules(env)[0].HTTPRuleID, func(r *mockgateway.Rule) { r.TheWeight = 7; r.DomainPath = "/moved" })
 				},
 				Config:            config,
 				ConfigPlanChecks:  acctest.ExpectUpdate(addr),
 				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
 			},
 			{
-				PreConfig:         func() { _ = env.GW.RemoveRule(newRules(env)[0].HTTPRuleID) },
+				PreConfig:         func() { _ = env.Console.RemoveRule(newRules(env)[0].HTTPRuleID) },
 				Config:            config,
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)}},
 				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
@@ -200,7 +200,7 @@ func TestAccHTTPDomain_driftAndDisappears(t *testing.T) {
 // app's rules before the first attempt (one list, which a run shares), the
 // create and one read-back; an alias costs one read of the component more.
 func TestAccHTTPDomain_createRequests(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -241,7 +241,7 @@ func TestAccHTTPDomain_lostCreateAnswer(t *testing.T) {
 // One rule managed by rainbond_http_domain and rainbond_http_rule fails at
 // plan time, before any write.
 func TestAccHTTPDomain_managedTwice(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	domainHCL := acctest.DomainHCL("d", fixture.Team, 5000, domain, "")
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -264,7 +264,7 @@ resource "rainbond_http_rule" "r" {
 }
 
 func TestAccHTTPDomain_importByIdentity(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	config := env.Config(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain,
 		"  domain_path = \"/api\"\n  domain_cookie = \"beta=1\"\n  the_weight = 50\n  rule_extensions = [\"lb-type:round-robin\"]") +
 		acctest.ImportBlockHCL(addr, map[string]string{

@@ -15,7 +15,7 @@ import (
 // writes the weight over the rule as it is then: nothing is reverted, no
 // "inconsistent result", and the next plan is empty.
 func TestAccHTTPDomain_savedPlanKeepsConsoleChanges(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	config := func(weight string) string {
 		return env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  the_weight = "+weight))
 	}
@@ -26,7 +26,7 @@ func TestAccHTTPDomain_savedPlanKeepsConsoleChanges(t *testing.T) {
 	w.Write(config("40"))
 	w.Run("plan", "-input=false", "-out=saved.tfplan")
 	acme := "http-01"
-	if err := env.GW.EditRule(id, func(r *mockgateway.Rule) {
+	if err := env.Console.EditRule(id, func(r *mockgateway.Rule) {
 		r.CertificateID, r.Protocol, r.AutoSSL, r.AutoSSLConfig, r.DomainCookie = 12, "https", true, &acme, "beta=1"
 	}); err != nil {
 		t.Fatal(err)

@@ -17,7 +17,7 @@ import (
 func TestAccHTTPDomain_scaleRefreshListsOncePerApp(t *testing.T) {
 	const n = 100
 	f := mockgateway.ScaleFixture(n, 1)
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	var body strings.Builder
 	for i, c := range f.Components {
 		fmt.Fprintf(&body, `

@@ -41,7 +41,7 @@ func TestAccHTTPDomain_certificateInUse(t *testing.T) {
 				ExpectError: regexp.MustCompile(`(?s)Certificate still in use.*仍有网关策略在使用该证书`),
 			},
 			{
-				PreConfig: func() { _ = env.GW.RemoveRule(ruleID) },
+				PreConfig: func() { _ = env.Console.RemoveRule(ruleID) },
 				Config:    env.Config(""),
 				Check: func(*terraform.State) error {
 					if n := len(env.GW.Certificates()); n != 0 {
@@ -58,7 +58,7 @@ func TestAccHTTPDomain_certificateInUse(t *testing.T) {
 // anyway, without the certificate but marked https. The apply fails and
 // keeps the rule, tainted, for the next apply to replace.
 func TestAccHTTPDomain_unknownCertificate(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             portAsBefore(env),
@@ -78,7 +78,7 @@ func TestAccHTTPDomain_unknownCertificate(t *testing.T) {
 
 // The rules of one app, in one request.
 func TestAccHTTPDomainsDataSource(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	const ds = "data.rainbond_http_domains.all"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -114,7 +114,7 @@ data "rainbond_http_domains" "all" {
 // The create does not resolve aliases: the provider looks the component's
 // id up first, and keeps the alias in state.
 func TestAccHTTPDomain_componentByAlias(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	config := env.Config(`
 resource "rainbond_http_domain" "d" {
   team_id        = "` + fixture.Team + `"

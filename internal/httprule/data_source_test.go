@@ -16,7 +16,7 @@ import (
 )
 
 func TestAccHTTPRulesDataSource(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	ruleIDs := func(ids ...string) knownvalue.Check {
 		checks := make([]knownvalue.Check, len(ids))
 		for i, id := range ids {
@@ -113,7 +113,7 @@ data "rainbond_http_rules" "none" {
 // auto_ssl is a server-side filter: it goes in the query string, and only
 // the rules with automatic certificates come back.
 func TestAccHTTPRulesDataSource_autoSSL(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{

@@ -36,7 +36,7 @@ resource "rainbond_http_rule" "web" {
 // port's default rule is adopted in the same apply, and the plan after
 // it is empty.
 func TestAccHTTPRule_followsItsPortInOneApply(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

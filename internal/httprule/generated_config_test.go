@@ -21,7 +21,7 @@ func TestAccHTTPRule_generatedConfigPlansAsImportsOnly(t *testing.T) {
 		DomainName: "bücher.example.com", Type: 1,
 	})
 	env := acctest.NewEnv(t, f)
-	if err := env.GW.EditRule(fixture.AdoptRuleID, func(r *mockgateway.Rule) { r.TheWeight = 0 }); err != nil {
+	if err := env.Console.EditRule(fixture.AdoptRuleID, func(r *mockgateway.Rule) { r.TheWeight = 0 }); err != nil {
 		t.Fatal(err)
 	}
 	var imports strings.Builder

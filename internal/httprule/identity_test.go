@@ -18,7 +18,7 @@ import (
 // import and nothing else.
 func TestAccHTTPRule_identity(t *testing.T) {
 	const addr = "rainbond_http_rule.r"
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	canonical := statecheck.ExpectIdentity(addr, ruleIdentity(fixture.AdoptRuleID))
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureResourceIdentity)},
@@ -48,7 +48,7 @@ func TestAccHTTPRule_importByIdentity(t *testing.T) {
 	const addr = "rainbond_http_rule.r"
 	for _, team := range []string{fixture.Team, fixture.TenantID} {
 		t.Run(team, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Adoptable())
+			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 			config := env.Config(acctest.RuleHCLAs(team, fixture.AdoptCustomRuleID, "") + acctest.ImportBlockHCL(addr, map[string]string{
 				"team_id": strconv.Quote(team), "region_name": strconv.Quote(fixture.Region),
 				"app_id": strconv.FormatInt(fixture.AppID, 10), "rule_id": strconv.Quote(fixture.AdoptCustomRuleID),

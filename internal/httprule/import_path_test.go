@@ -34,7 +34,7 @@ resource "rainbond_http_rule" "r" {
 func TestAccHTTPRule_importUnderWrongPathFails(t *testing.T) {
 	for _, c := range wrongRulePaths {
 		t.Run(c.team+"/"+c.region+"/"+c.app, func(t *testing.T) {
-			env := acctest.NewDefaultEnv(t)
+			env := acctest.NewConsoleDefaultEnv(t)
 			w := acctest.NewCLIWorkdir(t, wrongPathConfig(env, c.team, c.region, c.app))
 			id := strings.Join([]string{c.team, c.region, c.app, mockgateway.WebRuleID}, "/")
 			out, err := w.Try("import", "-input=false", "rainbond_http_rule.r", id)
@@ -53,7 +53,7 @@ func TestAccHTTPRule_importByIdentityUnderWrongPathFails(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureResourceIdentity)
 	for _, c := range wrongRulePaths {
 		t.Run(c.team+"/"+c.region+"/"+c.app, func(t *testing.T) {
-			env := acctest.NewDefaultEnv(t)
+			env := acctest.NewConsoleDefaultEnv(t)
 			w := acctest.NewCLIWorkdir(t, wrongPathConfig(env, c.team, c.region, c.app)+acctest.ImportBlockHCL("rainbond_http_rule.r", map[string]string{
 				"team_id": fmt.Sprintf("%q", c.team), "region_name": fmt.Sprintf("%q", c.region), "app_id": c.app, "rule_id": fmt.Sprintf("%q", mockgateway.WebRuleID),
 			}))

@@ -36,7 +36,7 @@ func TestAccHTTPRule_portReplaceNeverKeepsADeletedRule(t *testing.T) {
   # RULE_ID`, fixture.Team, fixture.Region, fixture.AppID, fixture.Component),
 	} {
 		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Standard())
+			env := acctest.NewConsoleEnv(t, fixture.Standard())
 			w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `  protocol         = "http"
   is_inner_service = true
   is_outer_service = true`)+`

@@ -85,7 +85,7 @@ func TestAccHTTPRule_defaultRuleChangeWarnsAndFailsCleanly(t *testing.T) {
 func TestAccHTTPRule_storedUnicodeDomainFailsThePlan(t *testing.T) {
 	f := fixture.Adoptable()
 	f.Rules[1].DomainName = "bücher.acc.example.com"
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	w := acctest.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 
@@ -148,7 +148,7 @@ func TestAccHTTPRule_removingTheLastExtensionFailsThePlan(t *testing.T) {
 // create fails with the English explanation and adopts nothing, and the
 // rule stays as the platform made it.
 func TestAccHTTPRule_defaultRuleOfAPortOpenedInTheApply(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `  protocol         = "http"
   is_inner_service = true
   is_outer_service = true`)+`

@@ -20,7 +20,7 @@ func TestAccHTTPRule_replaceForgetsAndAdoptsAgain(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			f := fixture.Adoptable()
 			f.Rules = f.Rules[:1] // the port's default rule alone, so that the port names it
-			env := acctest.NewEnv(t, f)
+			env := acctest.NewConsoleEnv(t, f)
 			w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "d" {
   team_id     = %q

@@ -127,7 +127,7 @@ func mockRule(env *acctest.Env, id string, check func(mockgateway.Rule) error) r
 }
 
 func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	type step struct {
 		hcl   string
 		check func(mockgateway.Rule) error
@@ -251,7 +251,7 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 		resource.TestStep{
 			// Drift in a configured attribute shows in the plan...
 			PreConfig: func() {
-				if err := env.GW.EditRule(accRuleID, func(r *mockgateway.Rule) { r.DomainPath = "/changed-by-hand" }); err != nil {
+				if err := env.Console.EditRule(accRuleID, func(r *mockgateway.Rule) { r.DomainPath = "/changed-by-hand" }); err != nil {
 					t.Fatal(err)
 				}
 			},
@@ -291,7 +291,7 @@ func TestAccHTTPRule_adoptUpdateImport(t *testing.T) {
 
 // An attribute left out of the configuration follows the platform.
 func TestAccHTTPRule_unsetAttributesFollowThePlatform(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	cfg := env.Config(ruleHCL(`  domain_name = "shop.example.com"`))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -299,7 +299,7 @@ func TestAccHTTPRule_unsetAttributesFollowThePlatform(t *testing.T) {
 			{Config: cfg, ConfigPlanChecks: acctest.EmptyPlanAfterApply},
 			{
 				PreConfig: func() {
-					if err := env.GW.EditRule(accRuleID, func(r *mockgateway.Rule) { r.TheWeight = 55; r.CertificateID = 12 }); err != nil {
+					if err := env.Console.EditRule(accRuleID, func(r *mockgateway.Rule) { r.TheWeight = 55; r.CertificateID = 12 }); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -367,7 +367,7 @@ resource "rainbond_http_rule" "r" {
 // paths accept, and the port. The rule list names the component by id and,
 // crosswise, its alias in service_name; the alias must find the rule.
 func TestAccHTTPRule_adoptByComponentAlias(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -404,7 +404,7 @@ resource "rainbond_http_rule" "r" {
 // updates the written forms in place, the apply sends no update, and the
 // plan after it is empty.
 func TestAccHTTPRule_importWithTheOtherForms(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	cfg := env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "r" {
   team_id        = %q
@@ -453,7 +453,7 @@ resource "rainbond_http_rule" "r" {
 // the component alike), and both by a port whose rule the same apply
 // creates. Nothing is written.
 func TestAccHTTPRule_adoptedTwiceRefused(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	second := func(selector string) string {
 		return fmt.Sprintf(`
 resource "rainbond_http_rule" "again" {
@@ -509,7 +509,7 @@ resource "rainbond_http_rule" %q {
 func TestAccHTTPRule_adoptionNamesCandidates(t *testing.T) {
 	f := ruleFixture()
 	f.Rules = append(f.Rules, mockgateway.Rule{HTTPRuleID: "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", ServiceID: fixture.ServiceID, ContainerPort: 80, DomainName: "second.example.com", Type: 0})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	byPort := func(port int) string {
 		return env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "r" {
@@ -540,7 +540,7 @@ resource "rainbond_http_rule" "r" {
 // A rule deleted on the platform leaves state; adopting it again cannot
 // work, and the plan says so.
 func TestAccHTTPRule_disappears(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	cfg := env.Config(ruleHCL(`  domain_name = "shop.example.com"`))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -548,7 +548,7 @@ func TestAccHTTPRule_disappears(t *testing.T) {
 			{Config: cfg},
 			{
 				PreConfig: func() {
-					if err := env.GW.RemoveRule(accRuleID); err != nil {
+					if err := env.Console.RemoveRule(accRuleID); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -591,7 +591,7 @@ resource "rainbond_http_rule" "r" {
 			{Config: cfg},
 			{
 				PreConfig: func() {
-					if err := env.GW.RemoveRule(accRuleID); err != nil {
+					if err := env.Console.RemoveRule(accRuleID); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -624,7 +624,7 @@ resource "rainbond_http_rule" "r" {
 
 // restore_on_destroy writes back what the rule had when it was adopted.
 func TestAccHTTPRule_restoreOnDestroy(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -658,7 +658,7 @@ func ruleFixtureRestored(env *acctest.Env) resource.TestCheckFunc {
 }
 
 func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	for i, c := range []struct{ hcl, msg string }{
 		{`rule_extensions = ["a:1,b:2"]`, "contains a comma"},
 		{`rule_extensions = ["novalue"]`, "is not of the form key:value"},
@@ -694,7 +694,7 @@ func TestAccHTTPRule_invalidValuesFailThePlan(t *testing.T) {
 
 // A wildcard domain is a valid domain_name.
 func TestAccHTTPRule_wildcardDomain(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -713,7 +713,7 @@ func TestAccHTTPRule_wildcardDomain(t *testing.T) {
 // The plan and the apply say that destroy leaves the rule on the platform,
 // and what restore_on_destroy will write back.
 func TestAccHTTPRule_destroyWarnsThroughTheCLI(t *testing.T) {
-	env := acctest.NewEnv(t, ruleFixture())
+	env := acctest.NewConsoleEnv(t, ruleFixture())
 	w := acctest.NewCLIWorkdir(t, env.Config(ruleHCL(`  domain_name = "shop.example.com"`)))
 	acctest.ExpectIn(t, "plan of an adoption", w.Run("plan", "-input=false"),
 		"Create adopts an existing HTTP rule", "find the rule that already exists (rule "+accRuleID+")", "Nothing new appears on the platform")

@@ -18,7 +18,7 @@ import (
 func TestAccHTTPRule_savedPlanKeepsConsoleChanges(t *testing.T) {
 	f := fixture.Adoptable()
 	f.Rules[0].CertificateID = 7
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	config := func(path string) string {
 		return env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "d" {
@@ -36,7 +36,7 @@ resource "rainbond_http_rule" "d" {
 	w.Write(config("/b"))
 	w.Run("plan", "-input=false", "-out=saved.tfplan")
 	acme := "http-01"
-	if err := env.GW.EditRule(fixture.AdoptRuleID, func(r *mockgateway.Rule) {
+	if err := env.Console.EditRule(fixture.AdoptRuleID, func(r *mockgateway.Rule) {
 		r.CertificateID, r.Protocol, r.DomainCookie, r.AutoSSLConfig = 12, "https", "beta=1", &acme
 	}); err != nil {
 		t.Fatal(err)

@@ -74,7 +74,7 @@ func bodiesTheServerTakes(t *testing.T, env *acctest.Env, wantUpdates int) resou
 // config) succeeds with bodies the server takes, and the next plan is
 // empty.
 func TestAccHTTPRule_defaultRuleUpdatesSendWhatTheServerTakes(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -135,7 +135,7 @@ func TestAccHTTPRule_emptyAndRootPathAreOneRoute(t *testing.T) {
 // Issue 20, must hold: rule_extensions go as {key, value} objects, and the
 // stored "k:v,k:v" reads back to the configured list.
 func TestAccHTTPRule_ruleExtensionsRoundTrip(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	list := knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact("lb-type:cookie-session"), knownvalue.StringExact("proxy-buffering:off")})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -186,7 +186,7 @@ func TestAccHTTPRule_ruleExtensionsRoundTrip(t *testing.T) {
 // The update cannot clear a cookie: configuring "" for a rule that has
 // one fails the plan, saying so, and nothing is sent.
 func TestAccHTTPRule_clearingCookieFailsThePlan(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	custom := func(extra string) string {
 		return env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "c" {

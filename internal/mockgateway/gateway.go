@@ -85,6 +85,9 @@ type Gateway struct {
 	ctl   controls
 	locks sqliteLocks
 
+	// upstream answers in place of the model (WithUpstream); nil normally.
+	upstream http.Handler
+
 	mux *http.ServeMux
 	ops map[string]string // mux pattern -> operation name
 }
@@ -297,7 +300,9 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	buf := newBufferedResponse()
-	if op == "" {
+	if g.upstream != nil {
+		g.upstream.ServeHTTP(buf, r)
+	} else if op == "" {
 		g.unrouted(buf, r)
 	} else {
 		g.mux.ServeHTTP(buf, r)

@@ -20,7 +20,7 @@ import (
 func TestAccComponentPort_firstCreateNeverAdopts(t *testing.T) {
 	f := fixture.Standard()
 	f.Ports = []mockgateway.Port{{ServiceID: fixture.Component, ContainerPort: 8080, Protocol: "http", IsInnerService: true}}
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -44,7 +44,7 @@ func TestAccComponentPort_firstCreateNeverAdopts(t *testing.T) {
 // first: the plan fails naming the port and how to find the other
 // resource, and nothing is sent.
 func TestAccComponentPort_identicalBlockBesideStateFailsPlan(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	block := func(name string) string {
 		return portBlock(name, fixture.Team, fixture.Component, 8080, `  protocol = "http"
   is_inner_service = true`)

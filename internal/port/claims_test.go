@@ -35,7 +35,7 @@ func TestAccComponentPort_declaredTwice(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Standard())
+			env := acctest.NewConsoleEnv(t, fixture.Standard())
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: env.Factories(),
 				Steps: []resource.TestStep{{
@@ -53,7 +53,7 @@ func TestAccComponentPort_declaredTwice(t *testing.T) {
 // component, is no clash; the same configured alias on two ports of one
 // component is a warning.
 func TestAccComponentPort_aliasUsedTwiceWarns(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(
 		portBlock("a", fixture.Team, fixture.Component, 8080, `  port_alias = "WEB"`)+
 			portBlock("b", fixture.TenantID, fixture.ServiceID, 8081, `  port_alias = "WEB"`)+

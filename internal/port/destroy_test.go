@@ -57,7 +57,7 @@ func TestAccComponentPort_destroyRefusedWhileCustomDomainBound(t *testing.T) {
 						t.Errorf("port after the refused destroy: %+v (exists %v)", p, ok)
 					}
 					// With the domain gone, the destroy at the end goes through.
-					if err := env.GW.RemoveRule(customRuleID); err != nil {
+					if err := env.Console.RemoveRule(customRuleID); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -90,7 +90,7 @@ data "rainbond_http_rules" "all" {}
 		"must be replaced", "Port 8080 has custom domains bound",
 		fmt.Sprintf(`%s (domain "shop.example.com"`, customRuleID))
 	// The same configuration without the domain plans no warning.
-	if err := env.GW.RemoveRule(customRuleID); err != nil {
+	if err := env.Console.RemoveRule(customRuleID); err != nil {
 		t.Fatal(err)
 	}
 	acctest.ExpectNotIn(t, "plan without a custom domain", w.Run("plan", "-input=false"), "custom domains bound")

@@ -22,7 +22,7 @@ import (
 // configuration uses, and keeps it through refresh, drift, updates and a
 // change of the forms the configuration uses.
 func TestAccComponentPort_identity(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	const addr = "rainbond_component_port.web"
 	canonical := statecheck.ExpectIdentity(addr, portIdentity(fixture.ServiceID, 8080))
 	resource.ParallelTest(t, resource.TestCase{
@@ -38,7 +38,7 @@ func TestAccComponentPort_identity(t *testing.T) {
 				// Changed by hand, then put back in place: refresh and update
 				// keep the identity (Terraform fails on a changed one).
 				PreConfig: func() {
-					if err := env.GW.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "BY_HAND" }); err != nil {
+					if err := env.Console.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "BY_HAND" }); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -71,7 +71,7 @@ func TestAccComponentPort_importByIdentity(t *testing.T) {
 		{name: "tenant id and component id", team: fixture.TenantID, service: fixture.ServiceID},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Adoptable())
+			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 			// Port 8080: port 5000 has a custom domain, which would stop
 			// the destroy at the end of the test.
 			config := env.Config(acctest.PortHCLAs("api", c.team, c.service, 8080, "  is_inner_service = true") + acctest.ImportBlockHCL(addr, map[string]string{

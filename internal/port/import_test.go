@@ -69,7 +69,7 @@ func TestAccComponentPort_importWithTheOtherForms(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env := acctest.NewEnv(t, identityFixture())
+			env := acctest.NewConsoleEnv(t, identityFixture())
 			w := acctest.NewCLIWorkdir(t, identityConfig(env, c.configTeam, c.configSvc))
 			for _, n := range identityPorts {
 				w.Run("import", "-input=false", fmt.Sprintf("rainbond_component_port.p%d", n),

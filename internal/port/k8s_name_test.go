@@ -18,7 +18,7 @@ import (
 // one port, a refresh-only plan finds no drift: the sibling port does not
 // track the name (issue: stale k8s_service_name of sibling ports).
 func TestAccComponentPort_k8sNameRefreshOnlyNoDrift(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := func(name string) string {
 		return env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true") +
 			acctest.PortHCL("api", 9090, "is_inner_service = true\nk8s_service_name = \""+name+"\"\ndepends_on = ["+acctest.WebPortAddr+"]"))
@@ -35,7 +35,7 @@ func TestAccComponentPort_k8sNameRefreshOnlyNoDrift(t *testing.T) {
 // Two ports of one component that configure different names would set the
 // component's one name back and forth: a plan-time error.
 func TestAccComponentPort_twoK8sNamesRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -83,7 +83,7 @@ func TestAccComponentPort_aliasChangeKeepsK8sName(t *testing.T) {
 // then removing it) plans one in-place update that only forgets the name:
 // the apply sends nothing, and the next plan is empty.
 func TestAccComponentPort_untrackedK8sNameFromOlderState(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true\nk8s_service_name = \"gracc0web\"")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))

@@ -62,10 +62,10 @@ func TestAccPort_foreignNotFoundKeepsState(t *testing.T) {
 // A component really deleted (the platform's own 404 for it) still plans
 // its ports' re-creation, with the warning that says why.
 func TestAccPort_deletedComponentPlansRecreation(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
 	w.Run("apply", "-auto-approve", "-input=false")
-	if err := env.GW.RemoveComponent(fixture.Component); err != nil {
+	if err := env.Console.RemoveComponent(fixture.Component); err != nil {
 		t.Fatal(err)
 	}
 	out := w.Run("plan", "-input=false")
@@ -97,7 +97,7 @@ func TestAccPort_teamOrAppNotFoundKeepsState(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Standard())
+			env := acctest.NewConsoleEnv(t, fixture.Standard())
 			w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
 			w.Run("apply", "-auto-approve", "-input=false")
 			if err := c.remove(env.GW); err != nil {

@@ -12,13 +12,13 @@ import (
 // creation again, with a warning that names the component, not silently.
 // A port deleted by itself is ordinary drift, planned again without one.
 func TestAccComponentPort_componentGoneWarns(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "")+acctest.PortHCLOn(fixture.ComponentB, "db", 5432, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
-	if err := env.GW.RemoveComponent(fixture.Component); err != nil {
+	if err := env.Console.RemoveComponent(fixture.Component); err != nil {
 		t.Fatal(err)
 	}
-	if err := env.GW.RemovePort(fixture.ComponentB, 5432); err != nil {
+	if err := env.Console.RemovePort(fixture.ComponentB, 5432); err != nil {
 		t.Fatal(err)
 	}
 	plan := w.Run("plan", "-input=false")

@@ -12,7 +12,7 @@ import (
 // `terraform apply -replace` of a port destroys it and creates it again:
 // the two planning passes of one resource are not two claims on the port.
 func TestAccComponentPort_replace(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	env.GW.ResetCounts()
@@ -35,7 +35,7 @@ func TestAccComponentPort_replace(t *testing.T) {
 // of the same platform port; the plan refuses it, so the platform never
 // ends without the port. A plain removal still plans.
 func TestAccComponentPort_renamedKeyRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := func(key string) string {
 		return env.Config(fmt.Sprintf(`
 resource "rainbond_component_port" "p" {

@@ -47,7 +47,7 @@ func expectActions(env *acctest.Env, want ...string) resource.TestCheckFunc {
 }
 
 func TestAccComponentPort_defaults(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             acctest.CheckNoPorts(env, fixture.Component),
@@ -84,7 +84,7 @@ func TestAccComponentPort_defaults(t *testing.T) {
 }
 
 func TestAccComponentPort_everyAttribute(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             acctest.CheckNoPorts(env, fixture.Component),
@@ -188,7 +188,7 @@ func TestAccComponentPort_drift(t *testing.T) {
 `))
 	drift := func(edit func(*mockgateway.Port)) func() {
 		return func() {
-			if err := env.GW.EditPort(fixture.Component, 8080, edit); err != nil {
+			if err := env.Console.EditPort(fixture.Component, 8080, edit); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -234,7 +234,7 @@ func TestAccComponentPort_drift(t *testing.T) {
 }
 
 func TestAccComponentPort_disappears(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -243,7 +243,7 @@ func TestAccComponentPort_disappears(t *testing.T) {
 			{Config: config},
 			{
 				PreConfig: func() {
-					if err := env.GW.RemovePort(fixture.Component, 8080); err != nil {
+					if err := env.Console.RemovePort(fixture.Component, 8080); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -267,7 +267,7 @@ func TestAccComponentPort_componentGone(t *testing.T) {
 			{Config: config},
 			{
 				PreConfig: func() {
-					if err := env.GW.RemoveComponent(fixture.Component); err != nil {
+					if err := env.Console.RemoveComponent(fixture.Component); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -287,7 +287,7 @@ func TestAccComponentPort_componentGone(t *testing.T) {
 }
 
 func TestAccComponentPort_destroyClosesBothServices(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: resource.ComposeTestCheckFunc(
@@ -303,7 +303,7 @@ func TestAccComponentPort_destroyClosesBothServices(t *testing.T) {
 }
 
 func TestAccComponentPort_invalidInput(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	plan := func(extra string, port int64, want string) resource.TestStep {
 		return resource.TestStep{
 			Config:      env.Config(acctest.PortHCL("web", port, extra)),
@@ -386,7 +386,7 @@ func TestAccComponentPort_serverError(t *testing.T) {
 func TestAccComponentPort_alreadyExists(t *testing.T) {
 	f := fixture.Standard()
 	f.Ports = []mockgateway.Port{{ServiceID: fixture.Component, ContainerPort: 8080, Protocol: "http"}}
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -453,7 +453,7 @@ func TestAccComponentPort_safeCreate(t *testing.T) {
 // port of the component, so the one that does not set it follows the one
 // that does, without a perpetual diff.
 func TestAccComponentPort_sharedServiceName(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := func(name string) string {
 		return env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true") +
 			acctest.PortHCL("api", 9090, fmt.Sprintf("k8s_service_name = %q\nis_inner_service = true\ndepends_on = [%s]", name, acctest.WebPortAddr)))

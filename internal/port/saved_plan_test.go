@@ -14,12 +14,12 @@ import (
 // in the unset, computed alias (known after apply), so Terraform finds no
 // inconsistent result.
 func TestAccComponentPort_savedPlanKeepsConsoleAlias(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true\nis_outer_service = true")))
 	w.Run("plan", "-input=false", "-out=tfplan")
-	if err := env.GW.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "FROM_CONSOLE" }); err != nil {
+	if err := env.Console.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "FROM_CONSOLE" }); err != nil {
 		t.Fatal(err)
 	}
 	w.Run("apply", "-input=false", "tfplan")

@@ -221,7 +221,7 @@ func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
 // the query warns of nothing.
 func TestAccAdopt_portQueryFindsEveryComponent(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component_port" "app" {
   provider = rainbond
@@ -247,7 +247,7 @@ func TestAccAdopt_portQueryFindsEveryComponent(t *testing.T) {
 // import blocks by ID and `plan -generate-config-out` adopt the same
 // objects: the generated configuration plans as imports only.
 func TestAccAdopt_importBlocksGenerateConfig(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	imports := ""
 	for to, id := range map[string]string{
 		"rainbond_component_port.web_5000": fmt.Sprintf("%s/%s/%d/%s/5000", fixture.Team, fixture.Region, fixture.AppID, fixture.Component),

@@ -75,7 +75,7 @@ func TestAccImportByIdentityEqualsImportByID(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			env := acctest.NewEnv(t, fixture.Adoptable())
+			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 			byID := acctest.NewCLIWorkdir(t, env.ProviderBlock()+c.config)
 			byID.Run("import", c.address, c.id)
 			byIdentity := acctest.NewCLIWorkdir(t, env.ProviderBlock()+c.config+acctest.ImportBlockHCL(c.address, c.identity))

@@ -97,7 +97,7 @@ func TestAccProvider_clientKeyNotItsCertificate(t *testing.T) {
 }
 
 func TestAccProvider_networkSettingsInvalid(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	ca, cert, _ := acctest.PKIFiles(t)
 	otherKey := filepath.Join(t.TempDir(), "other-key.pem")
 	if err := os.WriteFile(otherKey, []byte(fixture.PEMs().OtherKey), 0o600); err != nil {
@@ -132,7 +132,7 @@ func TestAccProvider_networkSettingsInvalid(t *testing.T) {
 // base_url names a host that only the proxy resolves: the apply, the
 // refresh and the destroy can reach the platform only through it.
 func TestAccProvider_httpProxyFromEnvironment(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	proxy := fixture.NewProxy(t, env.URL)
 	t.Setenv("HTTP_PROXY", proxy.URL)
 	t.Setenv("NO_PROXY", "")
@@ -190,7 +190,7 @@ func TestAccProvider_maxRequestsPerSecond(t *testing.T) {
 // Every request says which provider, which version and which terraform
 // sent it, and what TF_APPEND_USER_AGENT adds.
 func TestAccProvider_userAgent(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	t.Setenv("TF_APPEND_USER_AGENT", "ci-pipeline/7 ")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -11,7 +11,7 @@ import (
 // insecure = true with a plain http:// base_url has nothing to skip; the
 // plan says so rather than let the user believe the connection is TLS.
 func TestAccProvider_insecureOverHTTPWarns(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	apps := fmt.Sprintf(`
 data "rainbond_apps" "all" {
   team_id     = %q

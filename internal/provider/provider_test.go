@@ -19,7 +19,7 @@ import (
 // do not mix.
 
 func TestAccProvider_configFromEnvironmentOnly(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	t.Setenv(provider.EnvBaseURL, env.URL)
 	t.Setenv(provider.EnvToken, env.Token)
 	resource.Test(t, resource.TestCase{
@@ -34,7 +34,7 @@ func TestAccProvider_configFromEnvironmentOnly(t *testing.T) {
 }
 
 func TestAccProvider_attributesWinOverEnvironment(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	t.Setenv(provider.EnvBaseURL, "http://127.0.0.1:1") // nothing listens there
 	t.Setenv(provider.EnvToken, "not-the-token")
 	resource.Test(t, resource.TestCase{
@@ -48,7 +48,7 @@ func TestAccProvider_attributesWinOverEnvironment(t *testing.T) {
 }
 
 func TestAccProvider_missingToken(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	t.Setenv(provider.EnvToken, "")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -66,7 +66,7 @@ func TestAccProvider_missingToken(t *testing.T) {
 }
 
 func TestAccProvider_missingBaseURL(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	t.Setenv(provider.EnvBaseURL, "")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -79,7 +79,7 @@ func TestAccProvider_missingBaseURL(t *testing.T) {
 }
 
 func TestAccProvider_invalidSettings(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	step := func(extra, want string) resource.TestStep {
 		return resource.TestStep{
 			Config:      env.ProviderBlock(extra) + acctest.PortHCL("web", 8080, ""),
@@ -109,7 +109,7 @@ func TestAccProvider_invalidSettings(t *testing.T) {
 }
 
 func TestAccProvider_wrongToken(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	env.Token = "0000000000000000000000000000000000000000"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -127,7 +127,7 @@ func TestAccProvider_wrongToken(t *testing.T) {
 // warns; a data source, which must be read during the plan, fails with an
 // explanation.
 func TestAccProvider_unknownSettingDefersConfiguration(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := func(generation int, extra string) string {
 		return acctest.TerraformBlock() + fmt.Sprintf(`
 resource "terraform_data" "endpoint" {

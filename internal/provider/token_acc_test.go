@@ -15,7 +15,7 @@ import (
 // A token read with file() or $(cat token) ends with a newline; it works,
 // and the platform gets the token without it.
 func TestAccProvider_tokenWithSurroundingWhitespace(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	padded := *env
 	padded.Token = "  " + env.Token + "\r\n"
 	resource.ParallelTest(t, resource.TestCase{
@@ -31,7 +31,7 @@ func TestAccProvider_tokenWithSurroundingWhitespace(t *testing.T) {
 }
 
 func TestAccProvider_tokenFromEnvironmentWithNewline(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	t.Setenv(provider.EnvToken, env.Token+"\n")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -56,7 +56,7 @@ func expectTokenSentAsIs(t *testing.T, env *acctest.Env) {
 // A control character inside the token fails the plan, naming the
 // setting, before any request; no part of the token is printed.
 func TestAccProvider_tokenWithControlCharacter(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	head, tail := env.Token[:20], env.Token[20:]
 	for name, tc := range map[string]struct{ config, token string }{
 		// HCL's escape for BEL: Go's %q would write \a, which HCL lacks.

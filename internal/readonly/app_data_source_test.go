@@ -61,7 +61,7 @@ func TestAccAppDataSource_errors(t *testing.T) {
 		ID: 40, TenantID: mockgateway.DefaultTeamID, GroupName: "blog", RegionName: mockgateway.DefaultRegion,
 		CreateTime: "2024-07-01T00:00:00", UpdateTime: "2024-07-01T00:00:00",
 	})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

@@ -95,7 +95,7 @@ func TestAccAppMonitorRangeDataSource(t *testing.T) {
 // as {"value": []}): the data source returns the items, with no points,
 // and warns that the platform returned none; it does not fail.
 func TestAccAppMonitorRangeDataSource_serverDefect(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	w := acctest.NewCLIWorkdir(t, env.Config(monitorRangeHCL("blog", `
   start = "1717200000"
   end   = "1717200120"
@@ -122,7 +122,7 @@ output "points" {
 // Bad ranges fail at plan time with a message that says what to change, and
 // never reach the server.
 func TestAccAppMonitorRangeDataSource_planTimeValidation(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	step := func(name, lines string, want ...string) resource.TestStep {
 		return resource.TestStep{
 			Config:      env.Config(monitorRangeHCL(name, lines)),

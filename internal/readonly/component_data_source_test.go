@@ -91,7 +91,7 @@ func TestAccComponentDataSource(t *testing.T) {
 
 // A 404 shows the server's message and says which component was asked for.
 func TestAccComponentDataSource_notFound(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

@@ -15,7 +15,7 @@ import (
 // Chinese only; the error says in English which team and region, and what
 // to do.
 func TestAccAppsDataSource_teamNotInRegion(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{

@@ -107,7 +107,7 @@ data "rainbond_team_resources" "dev" {
 }
 
 func TestAccTeamResourcesDataSource_emptyTeams(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{

@@ -99,7 +99,7 @@ data "rainbond_team_regions" "west" {
 func TestAccTeamRegionsDataSource_allPages(t *testing.T) {
 	f := mockgateway.DefaultFixture()
 	team := f.AddTeamInRegions("wide-team", 23)
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 
 	names := make([]knownvalue.Check, 0, len(team.Regions))
 	for _, n := range team.Regions {

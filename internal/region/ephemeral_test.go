@@ -30,7 +30,7 @@ func TestAccTeamRegionsEphemeral_tokenOnlyWhereItIsUsed(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureEphemeralResources)
 	f := fixture.Standard()
 	f.Regions[0].Token = accRegionToken
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	config := fmt.Sprintf(`
 terraform {
   required_providers {

@@ -24,7 +24,7 @@ func TestAccRegion_identity(t *testing.T) {
 	f := fixture.Standard()
 	f.Teams = append(f.Teams, mockgateway.Team{TenantID: otherTenant, TeamName: "acc-other", Regions: []string{fixture.Region}})
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: "acc-other", GroupName: "other-app", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	identity := func(tenant string) statecheck.StateCheck {
 		return statecheck.ExpectIdentity(acctest.RegionAddr, map[string]knownvalue.Check{
 			"region_name": knownvalue.StringExact(fixture.Region), "team_id": knownvalue.StringExact(tenant),
@@ -60,7 +60,7 @@ func TestAccRegion_identity(t *testing.T) {
 // Without team_id, an import by identity is an import by region name: the
 // region's attributes are recorded from the configuration.
 func TestAccRegion_importByIdentityWithoutTeam(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureResourceIdentity)},
 		ProtoV6ProviderFactories: env.Factories(),

@@ -19,7 +19,7 @@ func TestAccRegion_importUnderAnotherTeam(t *testing.T) {
 	const other = "acc-other"
 	f := fixture.Standard()
 	f.Teams = append(f.Teams, mockgateway.Team{TeamName: other})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	want := fmt.Sprintf(`Team %q has no region %q`, other, fixture.Region)
 	forms := map[string]string{
 		"import command":          "",

@@ -47,7 +47,7 @@ func TestAccRegionList(t *testing.T) {
 		f.Teams[0].Regions = append(f.Teams[0].Regions, name)
 	}
 	f.Teams = append(f.Teams, mockgateway.Team{TeamName: "acc-idle"})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
 		ProtoV6ProviderFactories: env.Factories(),

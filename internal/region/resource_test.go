@@ -269,7 +269,7 @@ resource "rainbond_region" "r" {
 }
 
 func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	for name, c := range map[string]struct{ line, msg string }{
 		"tcpdomain":                {`tcpdomain = "tcp.example.com"`, "must start with an IPv4 address"},
 		"region_name over 32":      {`region_name = "` + strings.Repeat("n", 33) + `"`, "has 33 characters, more than 32: the platform would add the region, but then refuse every team's region list that holds it"},
@@ -344,7 +344,7 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 // What a person sees: the key material and the region's token never reach
 // the state file, the plan or show output; destroy says the region stays.
 func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
 	secrets := secretMarkers(t)
 

@@ -17,7 +17,7 @@ func TestAccRegion_upgradeDropsTheToken(t *testing.T) {
 	const oldToken = "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567"
 	for name, team := range map[string]string{"with team_id": fixture.Team, "without team_id": ""} {
 		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Standard())
+			env := acctest.NewConsoleEnv(t, fixture.Standard())
 			w := acctest.NewCLIWorkdir(t, env.Config(acctest.RegionHCL(team)))
 			w.Run("import", "-input=false", acctest.RegionAddr, importID(team))
 			w.Run("apply", "-input=false", "-auto-approve")

@@ -13,7 +13,7 @@ import (
 // the region would otherwise be stored without the blanks and the next
 // plan would show a change that no apply can make.
 func TestAccRegion_trimmedValuesRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	var steps []resource.TestStep
 	for _, line := range []string{`region_alias = "New region "`, `desc = "note\n"`, `httpdomain = " apps.new.example.com"`} {
 		steps = append(steps, resource.TestStep{

@@ -18,7 +18,7 @@ import (
 // and the component's alias; the identity records the tenant id and the
 // component id, and the import changes nothing on the platform.
 func TestAccComponentScaling_importByIdentity(t *testing.T) {
-	env := acctest.NewEnv(t, scaledFixture())
+	env := acctest.NewConsoleEnv(t, scaledFixture())
 	importBlock := acctest.ImportBlockHCL(scalingAddr, map[string]string{
 		"team_id": strconv.Quote(fixture.Team), "region_name": strconv.Quote(fixture.Region),
 		"app_id": strconv.FormatInt(fixture.AppID, 10), "service_id": strconv.Quote(fixture.Component),

@@ -24,7 +24,7 @@ func TestAccComponentScalingList(t *testing.T) {
 	f.Components = append(f.Components, mockgateway.Component{
 		ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: "gracc0ext", ServiceSource: &third}, AppID: fixture.AppID,
 	})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	identity := map[string]knownvalue.Check{
 		"team_id": knownvalue.StringExact(fixture.TenantID), "region_name": knownvalue.StringExact(fixture.Region),
 		"app_id": knownvalue.Int64Exact(fixture.AppID), "service_id": knownvalue.StringExact(fixture.ServiceID),

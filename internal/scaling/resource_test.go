@@ -121,7 +121,7 @@ func TestAccComponentScaling_adoptUpdateDrift(t *testing.T) {
 
 // restore_on_destroy writes back the scaling found at adoption.
 func TestAccComponentScaling_restoreOnDestroy(t *testing.T) {
-	env := acctest.NewEnv(t, scaledFixture())
+	env := acctest.NewConsoleEnv(t, scaledFixture())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy:             func(s *terraform.State) error { return mockHas(env, 512, 250, 1)(s) },
@@ -167,7 +167,7 @@ func TestAccComponentScaling_silentNoOp(t *testing.T) {
 	f := scaledFixture()
 	creating := "creating"
 	f.Components[0].CreateStatus = &creating
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -181,7 +181,7 @@ func TestAccComponentScaling_silentNoOp(t *testing.T) {
 // The plan refuses what the platform would: memory out of range or one
 // above a multiple of 64, and counts beyond 1..100.
 func TestAccComponentScaling_planTimeChecks(t *testing.T) {
-	env := acctest.NewEnv(t, scaledFixture())
+	env := acctest.NewConsoleEnv(t, scaledFixture())
 	var steps []resource.TestStep
 	for _, c := range []struct{ line, want string }{
 		{"memory = 129", "one above a multiple of 64"},
@@ -224,7 +224,7 @@ func TestAccComponentScaling_disappears(t *testing.T) {
 			{Config: config},
 			{
 				PreConfig: func() {
-					if err := env.GW.RemoveComponent(fixture.ServiceID); err != nil {
+					if err := env.Console.RemoveComponent(fixture.ServiceID); err != nil {
 						t.Fatal(err)
 					}
 				},
