@@ -68,9 +68,12 @@ RAINBOND_REAL_CONSOLE_URL=$RAINBOND_LIVE_BASE_URL RAINBOND_REAL_CONSOLE_TOKEN=$R
 	go test ./internal/consolediff -count=1 -run '^TestMockAgreesWithRealConsole$' -timeout 10m || failed=1
 [ -s "$summaries/$name-diff.txt" ] || echo "mock vs real console: no result (the differential test did not finish)" >"$summaries/$name-diff.txt"
 
-# The live suite on a console fresh again.
+# The live suite on a console fresh again. With the kit's work folder named,
+# the tests built on acctest's console envs load their own fixture into the
+# console through its models (scripts/real-console/admin.py) and run there
+# too, not only the NewLiveEnv ones.
 start
-make --no-print-directory testacc-live SUMMARY_AS=$name || failed=1
+RAINBOND_LIVE_CONSOLE_KIT=$RC make --no-print-directory testacc-live SUMMARY_AS=$name || failed=1
 # The live suite's line names the CLI, as every leg's does; this one says
 # where it ran.
 [ -s "$summaries/$name.txt" ] && sed -i '1s/^/real console, live suite on /' "$summaries/$name.txt"
