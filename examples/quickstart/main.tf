@@ -1,27 +1,94 @@
-# Find the app by name: resources need its numeric id.
-data "rainbond_app" "this" {
-  team_id     = var.team
+# A tenant from nothing: a team opened in a region, an app, a database with
+# its storage and TCP access, and a web component on a public HTTPS domain.
+
+# The team. The platform generates its name (team_name); every other
+# resource takes it by its id. Regions are add-only: the API cannot close
+# a team's region, so removing one is refused at plan time.
+resource "rainbond_team" "shop" {
+  alias   = var.team_alias
+  regions = [var.region]
+}
+
+# The app, in the region the team was opened in: the team's create opens
+# its regions, and the reference to its id makes Terraform wait for it.
+resource "rainbond_app" "shop" {
+  team_id     = rainbond_team.shop.id
   region_name = var.region
-  group_name  = var.app_name
+  app_name    = var.app_name
 }
 
 # ---------------------------------------------------------------------------
-# A new component, deployed from an image, on a public HTTPS domain.
+# The database: a component from an image, with a volume and TCP access.
 
-# The component: created from the image, built and started. The apply
-# waits until it runs (or fails with the message of the build or start
-# event). k8s_component_name is unique in the app: it is how a create whose
-# answer was lost is found again.
+# Created from the image, built and started; the apply waits until it runs.
+# k8s_component_name is unique in the app: it is how a create whose answer
+# was lost is found again.
+resource "rainbond_component" "db" {
+  team_id            = rainbond_app.shop.team_id
+  region_name        = rainbond_app.shop.region_name
+  app_id             = rainbond_app.shop.app_id
+  component_name     = "Cache"
+  k8s_component_name = "redis"
+  image              = var.db_image
+}
+
+# Its storage, kept across restarts. The API can add a volume but neither
+# change nor delete one: destroy only forgets it (the plan warns), and the
+# component's delete takes it with it.
+resource "rainbond_component_volume" "db" {
+  team_id         = rainbond_component.db.team_id
+  region_name     = rainbond_component.db.region_name
+  app_id          = rainbond_component.db.app_id
+  service_id      = rainbond_component.db.service_id
+  volume_name     = "redis-data"
+  volume_path     = "/data"
+  volume_capacity = 1
+}
+
+# Its TCP port, reachable inside the cluster under the name "redis" (the
+# web component's variables below point at it) and from outside: the outer
+# service is opened here because the TCP rule below opens it anyway.
+resource "rainbond_component_port" "db" {
+  team_id        = rainbond_component.db.team_id
+  region_name    = rainbond_component.db.region_name
+  app_id         = rainbond_component.db.app_id
+  service_id     = rainbond_component.db.service_id
+  container_port = 6379
+
+  protocol         = "tcp"
+  port_alias       = "REDIS"
+  k8s_service_name = "redis"
+  is_inner_service = true
+  is_outer_service = true
+}
+
+# TCP access to the port through the region's gateway, on a chosen end
+# point. The API can create a TCP rule but neither change nor delete one:
+# destroy only forgets it (the plan warns), and the component's delete
+# takes it with it.
+resource "rainbond_tcp_rule" "db" {
+  team_id        = rainbond_component_port.db.team_id
+  region_name    = rainbond_component_port.db.region_name
+  app_id         = rainbond_component_port.db.app_id
+  service_id     = rainbond_component_port.db.service_id
+  container_port = rainbond_component_port.db.container_port
+  end_point      = var.db_end_point
+}
+
+# ---------------------------------------------------------------------------
+# The web component, on a public HTTPS domain.
+
 resource "rainbond_component" "web" {
-  team_id            = var.team
-  region_name        = var.region
-  app_id             = data.rainbond_app.this.app_id
+  team_id            = rainbond_app.shop.team_id
+  region_name        = rainbond_app.shop.region_name
+  app_id             = rainbond_app.shop.app_id
   component_name     = "Storefront"
   k8s_component_name = "storefront"
   image              = var.image
 }
 
-# Its variables: only the names listed here are managed; the variables the
+# Its variables, pointing at the database's port by its name inside the
+# cluster. Only the names listed here are managed; the variables the
 # platform makes for ports, and any set in the console, are left alone. A
 # change of values is followed by a rolling upgrade, waited for.
 resource "rainbond_component_env" "web" {
@@ -31,12 +98,13 @@ resource "rainbond_component_env" "web" {
   service_id  = rainbond_component.web.service_id
 
   variables = {
-    SHOP_MODE   = "quickstart"
+    REDIS_HOST  = rainbond_component_port.db.k8s_service_name
+    REDIS_PORT  = tostring(rainbond_component_port.db.container_port)
     SHOP_DOMAIN = var.shop_domain
     SESSION_KEY = var.session_key # values are sensitive: never shown in plans
   }
   notes = {
-    SHOP_DOMAIN = "the public domain, for links the shop writes"
+    REDIS_HOST = "the database's name inside the cluster"
   }
 }
 
@@ -71,7 +139,7 @@ resource "rainbond_http_rule" "web" {
 # A certificate of the team (make quickstart writes a self-signed one next
 # to this file; against a real platform, put yours there).
 resource "rainbond_certificate" "shop" {
-  team_id     = var.team
+  team_id     = rainbond_team.shop.id
   alias       = "quickstart-shop"
   certificate = file("${path.module}/${var.shop_domain}.crt")
   private_key = file("${path.module}/${var.shop_domain}.key") # write-only: never in plan or state
@@ -93,23 +161,4 @@ resource "rainbond_http_domain" "shop" {
   # Set, so that a weight changed in the console is drift that the next
   # apply undoes (left unset, the platform's value would be kept).
   the_weight = 100
-
-  # rainbond_http_rule.web adopts the port's default rule, never a custom
-  # domain such as this one: no ordering is needed between them.
-}
-
-# ---------------------------------------------------------------------------
-# A component that already runs in the app gets a port too.
-
-# A TCP port that only other components of the cluster reach.
-resource "rainbond_component_port" "metrics" {
-  team_id        = var.team
-  region_name    = var.region
-  app_id         = data.rainbond_app.this.app_id
-  service_id     = var.component
-  container_port = 9100
-
-  protocol         = "tcp"
-  port_alias       = "METRICS"
-  is_inner_service = true
 }

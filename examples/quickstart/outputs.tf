@@ -1,15 +1,55 @@
+output "team" {
+  description = "The new team: the alias chosen here, the name the platform generated, and its tenant id."
+  value = {
+    alias     = rainbond_team.shop.alias
+    team_name = rainbond_team.shop.team_name
+    id        = rainbond_team.shop.id
+  }
+}
+
+output "team_id" {
+  description = "Tenant id of the new team."
+  value       = rainbond_team.shop.id
+}
+
 output "regions" {
   description = "Regions the team is open in, with their status code (1 = enabled)."
-  value       = { for r in data.rainbond_team_regions.all.regions : r.region_name => r.status }
+  value       = { for r in data.rainbond_team_regions.shop.regions : r.region_name => r.status }
 }
 
 output "apps" {
   description = "Apps of the team in the region, by name."
-  value       = { for a in data.rainbond_apps.all.apps : a.group_name => a.id }
+  value       = { for a in data.rainbond_apps.shop.apps : a.group_name => a.id }
+}
+
+output "app_id" {
+  description = "Id of the new app."
+  value       = rainbond_app.shop.app_id
+}
+
+output "database" {
+  description = "The database component: its image, its volume and where the gateway forwards TCP to it."
+  value = {
+    service_id  = rainbond_component.db.service_id
+    image       = rainbond_component.db.image
+    status      = rainbond_component.db.status
+    volume      = "${rainbond_component_volume.db.volume_name} at ${rainbond_component_volume.db.volume_path} (${rainbond_component_volume.db.volume_capacity}, ${rainbond_component_volume.db.stored_type})"
+    tcp_address = rainbond_tcp_rule.db.access_address
+  }
+}
+
+output "database_id" {
+  description = "Id of the database component."
+  value       = rainbond_component.db.service_id
+}
+
+output "tcp_rule_id" {
+  description = "Id of the TCP rule to the database's port."
+  value       = rainbond_tcp_rule.db.tcp_rule_id
 }
 
 output "storefront" {
-  description = "The component deployed from the image."
+  description = "The web component deployed from the image."
   value = {
     service_id = rainbond_component.web.service_id
     alias      = rainbond_component.web.service_alias
@@ -20,12 +60,12 @@ output "storefront" {
 }
 
 output "storefront_id" {
-  description = "Id of the component deployed from the image."
+  description = "Id of the web component."
   value       = rainbond_component.web.service_id
 }
 
 output "storefront_variables" {
-  description = "Names of the new component's variables by scope: inner are its own (the ones Terraform manages among them), outer and both the connection variables of its port. Values are sensitive."
+  description = "Names of the web component's variables by scope: inner are its own (the ones Terraform manages among them), outer and both the connection variables of its port. Values are sensitive."
   value = {
     for scope in distinct([for e in data.rainbond_component_envs.web.envs : e.scope]) :
     scope => sort([for e in data.rainbond_component_envs.web.envs : e.name if e.scope == scope])
@@ -57,32 +97,7 @@ output "certificate_id" {
   value       = rainbond_certificate.shop.certificate_id
 }
 
-output "api_ports" {
-  description = "Every port of the component that was already in the app, as the platform lists it."
-  value = {
-    for p in data.rainbond_component_ports.api.ports : tostring(p.container_port) =>
-    "${p.protocol} ${p.port_alias} inner=${p.is_inner_service} outer=${p.is_outer_service} service=${p.k8s_service_name}"
-  }
-}
-
 output "app_domains" {
   description = "Domains of every HTTP rule of the app, by component alias and port."
   value       = [for r in data.rainbond_http_rules.app.rules : "${r.service_name}:${r.container_port} ${r.domain_name}"]
-}
-
-output "team_usage" {
-  description = "CPU and memory in use by the team in the region, in percent."
-  value = {
-    for r in data.rainbond_team_resources.this.resources : r.team_name => {
-      cpu_percent    = r.used_cpu_percentage
-      memory_percent = r.used_memory_percentage
-    }
-  }
-}
-
-output "monitored_items" {
-  description = "Metrics each component of the app reports. Their values change from one read to the next, so outputs show only the names."
-  value = {
-    for c in data.rainbond_app_monitor.this.components : c.service_cname => sort([for m in coalesce(c.monitors, []) : m.monitor_item])
-  }
 }

@@ -1,45 +1,52 @@
-# The defaults name objects of the mock gateway's default fixture. Against a
-# real platform, set them to a team, region, app and component of your own.
+# The defaults fit the platform make quickstart starts from
+# (platform.json: one region and the user's token, no team). Against a
+# real platform, set region to one of yours; the rest is made here.
 
-variable "team" {
-  description = "Team name (or id) that owns the app."
+variable "team_alias" {
+  description = "Display name of the new team (the platform generates its team_name)."
   type        = string
-  default     = "dev-team"
+  default     = "Quickstart"
 }
 
 variable "region" {
-  description = "Region (cluster) the app runs in."
+  description = "Region (cluster) the team is opened in and everything runs in."
   type        = string
   default     = "rainbond-east"
 }
 
 variable "app_name" {
-  description = "Exact name of the app."
+  description = "Name of the new app."
   type        = string
   default     = "shop"
 }
 
 variable "image" {
-  description = "Container image of the new component."
+  description = "Container image of the web component."
   type        = string
   default     = "nginx:1.27"
 }
 
+variable "db_image" {
+  description = "Container image of the database component."
+  type        = string
+  default     = "redis:7.4"
+}
+
+variable "db_end_point" {
+  description = "End point of the region's gateway that forwards TCP to the database, ip:port (0.0.0.0: every address of the gateway)."
+  type        = string
+  default     = "0.0.0.0:30379"
+}
+
 variable "session_key" {
-  description = "A secret the new component gets as the variable SESSION_KEY."
+  description = "A secret the web component gets as the variable SESSION_KEY."
   type        = string
   default     = "quickstart-not-a-secret"
   sensitive   = true
 }
 
-variable "component" {
-  description = "Component id or alias (service_alias) of a component already in the app, which gets a metrics port."
-  type        = string
-  default     = "gr7b2e4d"
-}
-
 variable "shop_domain" {
-  description = "Custom domain of the new component's public port, served over HTTPS; its certificate and key are read from <domain>.crt and <domain>.key next to this file."
+  description = "Custom domain of the web component's public port, served over HTTPS; its certificate and key are read from <domain>.crt and <domain>.key next to this file."
   type        = string
   default     = "shop.example.com"
 }
