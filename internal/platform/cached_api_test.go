@@ -230,7 +230,7 @@ func TestCachedAPIWriteDropsItsScopes(t *testing.T) {
 // a method added to an interface fails here until it is classified, and a
 // write until it has a test of what it drops.
 var reads = []string{
-	"Ports", "FindPort", "FreshPort", "RequestTimeout", "Component", "SameComponent",
+	"Ports", "FindPort", "FreshPort", "FreshPorts", "RequestTimeout", "Component", "SameComponent",
 	"SelectRulesBlockingPortDelete", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectOneHTTPRule",
 	"TeamRegions", "FindTeamRegion", "CanonicalTeam", "GetRegion",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources", "GetApp",
