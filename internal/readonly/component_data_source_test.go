@@ -2,6 +2,7 @@ package readonly_test
 
 import (
 	"fmt"
+	"regexp"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -28,8 +29,13 @@ func TestAccComponentDataSource(t *testing.T) {
 	env := acctest.NewDefaultEnv(t)
 	const api, web = "data.rainbond_component.api", "data.rainbond_component.web"
 	want := map[string]knownvalue.Check{
-		"status":                  knownvalue.StringExact("running"),
-		"access_infos":            knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact("https://api.shop.example.com")}),
+		"status": knownvalue.StringExact("running"),
+		// Every HTTP rule of the component, the default rule's included
+		// (domain_service.py get_component_access_infos).
+		"access_infos": knownvalue.SetExact([]knownvalue.Check{
+			knownvalue.StringRegexp(regexp.MustCompile(`^http://` + mockgateway.APIAlias + `-5000-`)),
+			knownvalue.StringRegexp(regexp.MustCompile(`^https://api\.shop\.example\.com(/.*)?$`)),
+		}),
 		"service_id":              knownvalue.StringExact(mockgateway.APIID), // the alias resolved to the id
 		"tenant_id":               knownvalue.StringExact(mockgateway.DefaultTeamID),
 		"service_key":             knownvalue.StringExact("application"),
