@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -85,7 +86,7 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
 			},
 			"k8s_component_name": schema.StringAttribute{
-				MarkdownDescription: "Name of the component in the cluster, unique in the app. It is always sent, and is how a create whose answer was lost is found again. Changing it replaces the component.",
+				MarkdownDescription: "Name of the component in the cluster, unique in the app. It is always sent, and is how a create whose answer was lost is found again. Changing it in the configuration replaces the component. A change in the console (its rename dialog edits it) is not a change: the state keeps the configured name, and a refresh warns.",
 				Required:            true,
 				PlanModifiers:       replace,
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
@@ -240,10 +241,11 @@ func (r *componentResource) Read(ctx context.Context, req resource.ReadRequest, 
 		return
 	}
 	r.claims.Take(claimKind, c.ServiceID)
-	if name, renamed := state.renamedTo(c); renamed {
+	if renamed := state.renamedTo(c); len(renamed) > 0 {
 		resp.Diagnostics.AddWarning("Component renamed outside Terraform",
-			fmt.Sprintf("%s is named %q on the platform now. The API cannot rename a component, so Terraform keeps the configured name in state and changes nothing: "+
-				"rename it back in the console, or accept the difference. Changing component_name in the configuration replaces the component.", state.label(), name))
+			fmt.Sprintf("%s has %s on the platform now. The API cannot rename a component, so Terraform keeps the configured names in state and changes nothing: "+
+				"rename it back in the console, or accept the difference. Changing component_name or k8s_component_name in the configuration replaces the component.",
+				state.label(), strings.Join(renamed, " and ")))
 	}
 	state.setFrom(c)
 	recordIdentity(ctx, &state, resp.Identity, &resp.Diagnostics)
