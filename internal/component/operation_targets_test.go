@@ -116,3 +116,22 @@ func TestAccAppOperationAction_aliasAndCreatingComponent(t *testing.T) {
 		t.Fatalf("a component not named is %q", c.Status)
 	}
 }
+
+// service_ids = [] (what a for expression whose filter matches nothing
+// gives) sends nothing and warns; only an unset service_ids means every
+// component of the app.
+func TestAccAppOperationAction_emptyListSendsNothing(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureActions)
+	env := acctest.NewPacedEnv(t, operationFixture())
+	w := acctest.NewCLIWorkdir(t, operationConfig(env, "stop", ""))
+	out := w.Run("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
+	acctest.ExpectIn(t, "empty service_ids", out, "service_ids is empty", "nothing was sent")
+	if n := env.GW.Count(mockgateway.OpOperateApp); n != 0 {
+		t.Fatalf("%d operations sent for an empty service_ids", n)
+	}
+	for _, id := range []string{fixture.ServiceID, fixture.ComponentB} {
+		if c, _ := env.GW.Component(id); c.Status != "running" {
+			t.Fatalf("component %s is %q: nothing may be stopped", id, c.Status)
+		}
+	}
+}
