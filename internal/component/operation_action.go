@@ -22,12 +22,12 @@ var _ action.ActionWithConfigure = (*operationAction)(nil)
 var durationPattern = regexp.MustCompile(`^([0-9]+(ns|us|µs|ms|s|m|h))+$`)
 
 type operationModel struct {
-	TeamID     types.String   `tfsdk:"team_id"`
-	RegionName types.String   `tfsdk:"region_name"`
-	AppID      types.Int64    `tfsdk:"app_id"`
-	Action     types.String   `tfsdk:"action"`
-	ServiceIDs types.List     `tfsdk:"service_ids"`
-	Timeout    types.String   `tfsdk:"timeout"`
+	TeamID     types.String `tfsdk:"team_id"`
+	RegionName types.String `tfsdk:"region_name"`
+	AppID      types.Int64  `tfsdk:"app_id"`
+	Action     types.String `tfsdk:"action"`
+	ServiceIDs types.List   `tfsdk:"service_ids"`
+	Timeout    types.String `tfsdk:"timeout"`
 }
 
 // NewOperationAction returns the rainbond_app_operation action.
