@@ -135,3 +135,29 @@ func TestAccAppOperationAction_emptyListSendsNothing(t *testing.T) {
 		}
 	}
 }
+
+// rainbond_component_build with a component of another app, under an app
+// without components, which the server lets through
+// (openapi/views/base.py `if gsr:`): refused naming the id, nothing sent.
+func TestAccComponentBuildAction_componentOfAnotherAppUnderEmptyApp(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureActions)
+	env := acctest.NewPacedEnv(t, emptyApp())
+	w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
+action "rainbond_component_build" "web" {
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+    service_id  = %q
+  }
+}
+`, fixture.Team, fixture.Region, emptyAppID, fixture.ServiceID)))
+	out, err := w.Try("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_component_build.web")
+	if err == nil {
+		t.Fatalf("a build of another app's component succeeded:\n%s", out)
+	}
+	acctest.ExpectIn(t, "build", out, "Cannot build the component", fixture.ServiceID, fmt.Sprintf("is not a component of app %d", emptyAppID))
+	if n := env.GW.Count(mockgateway.OpBuildComponent); n != 0 {
+		t.Fatalf("%d builds sent for a component of another app", n)
+	}
+}

@@ -278,6 +278,12 @@ func (r *envResource) warnOverwrite(ctx context.Context, req resource.ModifyPlan
 		plan.ServiceID.IsUnknown() || plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() {
 		return
 	}
+	// The read is an upsert of no variable: not sent to a component of
+	// another app, which the create refuses.
+	var quiet diag.Diagnostics
+	if !platform.RequireComponentInApp(ctx, r.api, plan.ref(), "", &quiet) {
+		return
+	}
 	current, err := r.api.ComponentEnvs(ctx, plan.ref())
 	if err != nil {
 		return // the create reports it

@@ -27,6 +27,10 @@ const optUpgrade = "upgrade-service"
 func (r *envResource) write(ctx context.Context, plan *envModel, owed bool, diags *diag.Diagnostics) bool {
 	plan.UpgradePending = types.BoolValue(owed)
 	ref := plan.ref()
+	// The variables' read is itself a write (an upsert of no variable).
+	if !platform.RequireComponentInApp(ctx, r.api, ref, "Cannot set the component's variables", diags) {
+		return false
+	}
 	current, err := r.api.ComponentEnvs(ctx, ref)
 	switch {
 	case client.IsEnvListRefused(err):
