@@ -137,7 +137,7 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				Validators: []validator.Map{
 					mapvalidator.SizeAtLeast(1),
 					mapvalidator.KeysAre(tfschema.StringCheck("a variable name the platform accepts", "Invalid variable name", checkName)),
-					mapvalidator.ValueStringsAre(tfschema.StringCheck("a value the platform stores as given", "Invalid variable value", checkValue)),
+					mapvalidator.ValueStringsAre(tfschema.MapValueCheck("a value the platform stores as given", "Invalid variable value", "variable", checkValue)),
 				},
 			},
 			"notes": schema.MapAttribute{
@@ -145,7 +145,7 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				ElementType:         types.StringType,
 				Optional:            true,
 				Validators: []validator.Map{
-					mapvalidator.ValueStringsAre(tfschema.StringCheck("a note the platform stores as given", "Invalid note", checkNote)),
+					mapvalidator.ValueStringsAre(tfschema.MapValueCheck("a note the platform stores as given", "Invalid note", "the note of", checkNote)),
 				},
 			},
 			"upgrade_on_change": schema.BoolAttribute{
