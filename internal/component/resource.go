@@ -163,6 +163,13 @@ func (r *componentResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 		// A deploy is owed: the plan shows it until one succeeds.
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("deployed_image"), types.StringUnknown())...)
 	}
+	if settingsOnly(plan, state) {
+		// Nothing is operated (Update sends nothing): what the platform
+		// reports stays what the state has.
+		for attr, v := range map[string]types.String{"status": state.Status, "version": state.Version, "create_status": state.CreateStatus} {
+			resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(attr), v)...)
+		}
+	}
 	if plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
 		return
 	}
@@ -267,6 +274,14 @@ func (r *componentResource) Update(ctx context.Context, req resource.UpdateReque
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ServiceID = state.ServiceID
+	if settingsOnly(plan, state) {
+		// force or timeouts alone: nothing to send, and the platform's
+		// attributes stay as planned (the state's).
+		plan.DeployedImage, plan.Status, plan.Version, plan.CreateStatus = state.DeployedImage, state.Status, state.Version, state.CreateStatus
+		recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
 	now, read, deployed := r.update(ctx, plan, state, &resp.Diagnostics)
 	if !read {
 		return // the framework keeps the prior state
