@@ -9,6 +9,7 @@ package component
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 
@@ -217,13 +218,23 @@ func (r *componentResource) deployNew(ctx context.Context, plan *componentModel,
 	if !r.firstBuildStarted(ctx, ref, diags) {
 		return c
 	}
-	now, _, err := platform.WaitForOperation(ctx, r.api, ref, platform.Wait{
+	now, event, err := platform.WaitForOperation(ctx, r.api, ref, platform.Wait{
 		What:     fmt.Sprintf("the first build of %s", plan.label()),
 		OptTypes: []string{optBuild, optStart},
 		Want:     isRunning, WantText: `status "running"`,
 	})
 	if now.ServiceID == "" {
 		now = c
+	}
+	if errors.Is(err, context.DeadlineExceeded) && (event == nil || event.FinalStatus == "") {
+		// Out of time, not failed: the build goes on, and deleting the
+		// component mid-build would only start it over.
+		diags.AddError("The component's first build did not finish in time",
+			fmt.Sprintf("%s (id %s) was created, and its first build did not finish within the create's time: it is still running on the platform (%s).\n\n"+
+				"The component is kept in state, tainted: the next apply would delete it and create it again. To keep it and let the build finish, "+
+				"run terraform untaint <address> (this resource's address), raise timeouts.create or timeouts.update if builds take longer, and apply again: "+
+				"the apply waits for the build in progress, then deploys the image.", plan.label(), c.ServiceID, err))
+		return now
 	}
 	if err != nil {
 		addDeployError(diags, "The component's first build failed", err,
