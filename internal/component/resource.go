@@ -247,6 +247,12 @@ func (r *componentResource) Read(ctx context.Context, req resource.ReadRequest, 
 		platform.AddComponentReadError(&resp.Diagnostics, "Cannot read the component", err, state.ref())
 		return
 	}
+	if state.K8sComponentName.IsNull() && !platform.RequireComponentInApp(ctx, r.api, state.ref(), "Cannot import the component", &resp.Diagnostics) {
+		// An import: the server answers for a component of another app
+		// under an app without components, which the state would then
+		// hold, and a destroy delete, under the wrong app.
+		return
+	}
 	r.claims.Take(claimKind, c.ServiceID)
 	if renamed := state.renamedTo(c); len(renamed) > 0 {
 		resp.Diagnostics.AddWarning("Component renamed outside Terraform",

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
@@ -48,4 +50,22 @@ resource "rainbond_component" "b" {
 	if n := env.GW.Count(mockgateway.OpCreateComponent); n != 1 {
 		t.Fatalf("%d creates, want 1", n)
 	}
+}
+
+// An import of another app's component under an app without components,
+// which the server lets through (openapi/views/base.py `if gsr:`), is
+// refused naming the id: the state would hold it under the wrong app,
+// and a destroy would delete it there.
+func TestAccComponent_importOfAnotherAppsComponentUnderEmptyApp(t *testing.T) {
+	env := acctest.NewPacedEnv(t, emptyApp())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:        env.Config(componentHCL("nginx:1.25", true)),
+			ResourceName:  address,
+			ImportState:   true,
+			ImportStateId: fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, emptyAppID, fixture.ServiceID),
+			ExpectError:   acctest.ErrorRegex(fmt.Sprintf(`%q is not a component of app %d`, fixture.ServiceID, emptyAppID)),
+		}},
+	})
 }
