@@ -1,8 +1,11 @@
 package componentenv_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
@@ -31,5 +34,28 @@ func TestAccComponentEnv_componentOfAnotherAppUnderEmptyApp(t *testing.T) {
 	}
 	if _, set := envsOf(env.GW)["MODE"]; set {
 		t.Fatal("MODE was set on a component of another app")
+	}
+}
+
+// An import of another app's component under an app without components
+// is refused naming the id, before its variables are read (the read is
+// an upsert of no variable).
+func TestAccComponentEnv_importOfAnotherAppsComponentUnderEmptyApp(t *testing.T) {
+	f := fixture.Standard()
+	f.Apps = append(f.Apps, mockgateway.App{ID: emptyAppID, TenantID: fixture.Team, GroupName: "empty", RegionName: fixture.Region})
+	env := acctest.NewPacedEnv(t, f)
+	config := strings.Replace(envHCL(`    MODE = "taken"`), "app_id      = 1\n", "app_id      = 2\n", 1)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:        env.Config(config),
+			ResourceName:  address,
+			ImportState:   true,
+			ImportStateId: fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, emptyAppID, fixture.ServiceID),
+			ExpectError:   acctest.ErrorRegex(fmt.Sprintf(`%q is not a component of app %d`, fixture.ServiceID, emptyAppID)),
+		}},
+	})
+	if n := env.GW.Count(mockgateway.OpUpdateComponentEnvs); n != 0 {
+		t.Fatalf("%d variable reads sent to a component of another app", n)
 	}
 }

@@ -340,6 +340,11 @@ func (r *envResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() || platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
 		return
 	}
+	if state.Variables.IsNull() && !platform.RequireComponentInApp(ctx, r.api, state.ref(), "Cannot import the component's variables", &resp.Diagnostics) {
+		// An import: the server answers for a component of another app
+		// under an app without components.
+		return
+	}
 	envs, err := r.api.ComponentEnvs(ctx, state.ref())
 	switch {
 	case client.IsComponentGone(err):
