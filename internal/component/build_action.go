@@ -78,6 +78,9 @@ func (a *buildAction) Invoke(ctx context.Context, req action.InvokeRequest, resp
 	defer cancel()
 	ref := platform.ComponentRefOf(m.TeamID, m.RegionName, m.AppID, m.ServiceID)
 	progress := progressOf(resp)
+	if !platform.RequireComponentInApp(ctx, a.api, ref, "Cannot build the component", &resp.Diagnostics) {
+		return
+	}
 	var started *client.BuildStarted
 	_, err := platform.WhenComponentIdle(ctx, a.api, ref, "the build", func() (err error) {
 		started, err = a.api.BuildComponent(ctx, ref, client.BuildComponentRequest{})

@@ -9,6 +9,7 @@ package component
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 
@@ -19,6 +20,10 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
+
+// k8sNameClaimKind is the claim a create takes on its app and
+// k8s_component_name for the run.
+const k8sNameClaimKind = "component-k8s-name"
 
 // nonBlank matches a value with something else than white space.
 var nonBlank = regexp.MustCompile(`\S`)
@@ -106,6 +111,18 @@ func (r *componentResource) afterFailedCreate(ctx context.Context, plan componen
 // it from being adopted after a failed attempt. A component that a
 // destroy of this apply deletes (a renamed for_each key) is waited for.
 func (r *componentResource) nothingBefore(ctx context.Context, plan componentModel, attempts *tfid.CreateAttempts, diags *diag.Diagnostics) bool {
+	// Two creates of this run for one app and k8s_component_name: the
+	// later one is refused before it reads or sends anything, whatever
+	// order their writes reach the platform (the other one holds the
+	// component's id only once its create returned). App ids are unique
+	// across teams, so the team's spelling does not matter.
+	if r.claims != nil && !r.claims.Take(k8sNameClaimKind, fmt.Sprintf("%s/%d/%s", plan.RegionName.ValueString(), plan.AppID.ValueInt64(), plan.K8sComponentName.ValueString())) {
+		diags.AddError("The k8s_component_name is held by another resource",
+			fmt.Sprintf("Another rainbond_component of this configuration creates a component with k8s_component_name %q in app %d in this apply, so %s cannot be created: "+
+				"the name is unique in the app, and nothing was sent. Give each rainbond_component its own k8s_component_name.",
+				plan.K8sComponentName.ValueString(), plan.AppID.ValueInt64(), plan.label()))
+		return false
+	}
 	comps, err := r.api.AppComponents(ctx, plan.appRef())
 	if err != nil {
 		platform.AddAppReadError(diags, "Cannot create the component: listing the app's components failed", err, plan.appRef(), "k8s_component_name", plan.K8sComponentName.ValueString())
@@ -217,13 +234,23 @@ func (r *componentResource) deployNew(ctx context.Context, plan *componentModel,
 	if !r.firstBuildStarted(ctx, ref, diags) {
 		return c
 	}
-	now, _, err := platform.WaitForOperation(ctx, r.api, ref, platform.Wait{
+	now, event, err := platform.WaitForOperation(ctx, r.api, ref, platform.Wait{
 		What:     fmt.Sprintf("the first build of %s", plan.label()),
 		OptTypes: []string{optBuild, optStart},
 		Want:     isRunning, WantText: `status "running"`,
 	})
 	if now.ServiceID == "" {
 		now = c
+	}
+	if errors.Is(err, context.DeadlineExceeded) && (event == nil || event.FinalStatus == "") {
+		// Out of time, not failed: the build goes on, and deleting the
+		// component mid-build would only start it over.
+		diags.AddError("The component's first build did not finish in time",
+			fmt.Sprintf("%s (id %s) was created, and its first build did not finish within the create's time: it is still running on the platform (%s).\n\n"+
+				"The component is kept in state, tainted: the next apply would delete it and create it again. To keep it and let the build finish, "+
+				"run terraform untaint <address> (this resource's address), raise timeouts.create or timeouts.update if builds take longer, and apply again: "+
+				"the apply waits for the build in progress, then deploys the image.", plan.label(), c.ServiceID, err))
+		return now
 	}
 	if err != nil {
 		addDeployError(diags, "The component's first build failed", err,

@@ -30,6 +30,15 @@ func isStopped(status string) bool { return !platform.CountsAsRunning(status) }
 
 func stringValue(s string) types.String { return types.StringValue(s) }
 
+// settingsOnly reports an update that changes only what the provider
+// keeps for itself (force, timeouts): the same component, image and
+// running, and no deploy owed, so that nothing is sent.
+func settingsOnly(plan, state componentModel) bool {
+	return plan.TeamID.Equal(state.TeamID) && plan.RegionName.Equal(state.RegionName) && plan.AppID.Equal(state.AppID) &&
+		plan.ComponentName.Equal(state.ComponentName) && plan.K8sComponentName.Equal(state.K8sComponentName) &&
+		plan.Image.Equal(state.Image) && plan.Running.Equal(state.Running) && !deployOwed(plan, state.DeployedImage)
+}
+
 // update brings the component to the plan: the image first, then the
 // running state. A start is sent only to a component that is stopped
 // (closed; undeploy is deployed); a stop only to one that runs, or to one

@@ -76,14 +76,17 @@ func (m *componentModel) label() string {
 // setFrom records what the platform reports of the component. The path
 // parts keep the forms the configuration uses; running follows the status
 // when the status says, and is kept while the component is between two.
-// A component_name already known is kept: the API cannot rename a
-// component, so a rename in the console is no change the configuration
-// can make or undo, and must not plan a replacement (renamedTo warns).
+// A component_name or k8s_component_name already known is kept: the API
+// cannot change either (the console's rename dialog edits both), so a
+// rename in the console is no change the configuration can make or undo,
+// and must not plan a replacement (renamedTo warns).
 func (m *componentModel) setFrom(c client.Component) {
 	if m.ComponentName.IsNull() || m.ComponentName.IsUnknown() {
 		m.ComponentName = types.StringValue(platform.Deref(c.ServiceCname))
 	}
-	m.K8sComponentName = types.StringValue(c.K8sComponentName)
+	if m.K8sComponentName.IsNull() || m.K8sComponentName.IsUnknown() {
+		m.K8sComponentName = types.StringValue(c.K8sComponentName)
+	}
 	m.Image = types.StringValue(c.Image)
 	m.ServiceID, m.ServiceAlias, m.TenantID = types.StringValue(c.ServiceID), types.StringValue(c.ServiceAlias), types.StringValue(c.TenantID)
 	m.Status = types.StringValue(platform.Deref(c.Status))
@@ -116,11 +119,24 @@ func deployOwed(plan componentModel, prior types.String) bool {
 	return prior.IsNull() || prior.ValueString() != plan.Image.ValueString()
 }
 
-// renamedTo is the component's name on the platform when it differs from
-// the one the state keeps (renamed in the console).
-func (m *componentModel) renamedTo(c client.Component) (string, bool) {
-	name := platform.Deref(c.ServiceCname)
-	return name, !m.ComponentName.IsNull() && !m.ComponentName.IsUnknown() && m.ComponentName.ValueString() != name
+// renamedTo describes the names the platform reports that differ from the
+// ones the state keeps (renamed in the console), such as
+// `component_name "Web (prod)"`; empty when none does.
+func (m *componentModel) renamedTo(c client.Component) []string {
+	var renamed []string
+	for _, n := range []struct {
+		attr  string
+		kept  types.String
+		there string
+	}{
+		{"component_name", m.ComponentName, platform.Deref(c.ServiceCname)},
+		{"k8s_component_name", m.K8sComponentName, c.K8sComponentName},
+	} {
+		if !n.kept.IsNull() && !n.kept.IsUnknown() && n.kept.ValueString() != n.there {
+			renamed = append(renamed, fmt.Sprintf("%s %q", n.attr, n.there))
+		}
+	}
+	return renamed
 }
 
 // runningOf says whether a status is running or stopped; known is false

@@ -22,12 +22,12 @@ var _ action.ActionWithConfigure = (*operationAction)(nil)
 var durationPattern = regexp.MustCompile(`^([0-9]+(ns|us|µs|ms|s|m|h))+$`)
 
 type operationModel struct {
-	TeamID     types.String   `tfsdk:"team_id"`
-	RegionName types.String   `tfsdk:"region_name"`
-	AppID      types.Int64    `tfsdk:"app_id"`
-	Action     types.String   `tfsdk:"action"`
-	ServiceIDs []types.String `tfsdk:"service_ids"`
-	Timeout    types.String   `tfsdk:"timeout"`
+	TeamID     types.String `tfsdk:"team_id"`
+	RegionName types.String `tfsdk:"region_name"`
+	AppID      types.Int64  `tfsdk:"app_id"`
+	Action     types.String `tfsdk:"action"`
+	ServiceIDs types.List   `tfsdk:"service_ids"`
+	Timeout    types.String `tfsdk:"timeout"`
 }
 
 // NewOperationAction returns the rainbond_app_operation action.
@@ -54,7 +54,8 @@ func (a *operationAction) Schema(_ context.Context, _ action.SchemaRequest, resp
 				Validators:          []validator.String{stringvalidator.OneOf(client.OperationStart, client.OperationStop, client.OperationUpgrade, client.OperationDeploy)},
 			},
 			"service_ids": schema.ListAttribute{
-				MarkdownDescription: "Ids of the components to act on (not aliases: the platform matches ids only). Defaults to every component of the app but third-party ones. " +
+				MarkdownDescription: "Ids of the components to act on (not aliases: the platform matches ids only). Unset (null), every component of the app but third-party ones; " +
+					"an empty list names none: nothing is sent, with a warning. " +
 					"Each is checked against the app's components before anything is sent: an id of another app or team, or an alias, fails the action, naming it; " +
 					"a component not yet created in the cluster is skipped, with a warning.",
 				ElementType: types.StringType,
@@ -87,7 +88,23 @@ func (a *operationAction) Invoke(ctx context.Context, req action.InvokeRequest, 
 	app := platform.AppRefOf(m.TeamID, m.RegionName, m.AppID)
 	act := m.Action.ValueString()
 	progress := progressOf(resp)
-	ids, ok := a.targets(ctx, app, m.ServiceIDs, &resp.Diagnostics)
+	// Only an unset service_ids means the whole app: an empty list (a for
+	// expression whose filter matched nothing) names no component, and
+	// the platform would read an empty list as every component.
+	var named []types.String
+	if !m.ServiceIDs.IsNull() {
+		resp.Diagnostics.Append(m.ServiceIDs.ElementsAs(ctx, &named, false)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		if len(named) == 0 {
+			resp.Diagnostics.AddWarning("No component named",
+				fmt.Sprintf("service_ids is empty, so this %s names no component of app %d and nothing was sent. "+
+					"Leave service_ids unset (null) to act on every component of the app.", act, app.AppID))
+			return
+		}
+	}
+	ids, ok := a.targets(ctx, app, named, &resp.Diagnostics)
 	if !ok {
 		return
 	}
@@ -124,8 +141,8 @@ func (a *operationAction) Invoke(ctx context.Context, req action.InvokeRequest, 
 	}
 }
 
-// targets are the components to act on: the ones named, or every
-// component of the app that is not third-party, created in the cluster.
+// targets are the components to act on: the ones named, or (named nil)
+// every component of the app that is not third-party, created in the cluster.
 // The platform acts on any component id it is given, of any app or team,
 // and ignores what is not an id or not created in the cluster (no event
 // would come to wait for), so every name is checked against the app's
@@ -138,7 +155,7 @@ func (a *operationAction) targets(ctx context.Context, app client.AppRef, named 
 		platform.AddAppReadError(diags, "Cannot list the app's components", err, app)
 		return nil, false
 	}
-	if len(named) == 0 {
+	if named == nil {
 		var out []string
 		for _, c := range comps {
 			if platform.Deref(c.ServiceSource) != "third_party" && createdInCluster(c) {

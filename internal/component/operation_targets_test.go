@@ -116,3 +116,48 @@ func TestAccAppOperationAction_aliasAndCreatingComponent(t *testing.T) {
 		t.Fatalf("a component not named is %q", c.Status)
 	}
 }
+
+// service_ids = [] (what a for expression whose filter matches nothing
+// gives) sends nothing and warns; only an unset service_ids means every
+// component of the app.
+func TestAccAppOperationAction_emptyListSendsNothing(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureActions)
+	env := acctest.NewPacedEnv(t, operationFixture())
+	w := acctest.NewCLIWorkdir(t, operationConfig(env, "stop", ""))
+	out := w.Run("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
+	acctest.ExpectIn(t, "empty service_ids", out, "service_ids is empty", "nothing was sent")
+	if n := env.GW.Count(mockgateway.OpOperateApp); n != 0 {
+		t.Fatalf("%d operations sent for an empty service_ids", n)
+	}
+	for _, id := range []string{fixture.ServiceID, fixture.ComponentB} {
+		if c, _ := env.GW.Component(id); c.Status != "running" {
+			t.Fatalf("component %s is %q: nothing may be stopped", id, c.Status)
+		}
+	}
+}
+
+// rainbond_component_build with a component of another app, under an app
+// without components, which the server lets through
+// (openapi/views/base.py `if gsr:`): refused naming the id, nothing sent.
+func TestAccComponentBuildAction_componentOfAnotherAppUnderEmptyApp(t *testing.T) {
+	acctest.SkipWithout(t, acctest.FeatureActions)
+	env := acctest.NewPacedEnv(t, emptyApp())
+	w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
+action "rainbond_component_build" "web" {
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+    service_id  = %q
+  }
+}
+`, fixture.Team, fixture.Region, emptyAppID, fixture.ServiceID)))
+	out, err := w.Try("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_component_build.web")
+	if err == nil {
+		t.Fatalf("a build of another app's component succeeded:\n%s", out)
+	}
+	acctest.ExpectIn(t, "build", out, "Cannot build the component", fixture.ServiceID, fmt.Sprintf("is not a component of app %d", emptyAppID))
+	if n := env.GW.Count(mockgateway.OpBuildComponent); n != 0 {
+		t.Fatalf("%d builds sent for a component of another app", n)
+	}
+}

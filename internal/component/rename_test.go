@@ -2,6 +2,7 @@ package component_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -54,6 +55,60 @@ func TestAccComponent_consoleRenameIsNoReplacement(t *testing.T) {
 						return nil
 					},
 				),
+			},
+		},
+	})
+}
+
+// The console's rename dialog also edits k8s_component_name, which no
+// API route changes: no replacement, the configured name kept in state,
+// an update of another attribute still succeeds, and only a change in
+// the configuration replaces the component.
+func TestAccComponent_consoleK8sRenameIsNoReplacement(t *testing.T) {
+	env := acctest.NewPacedEnv(t, emptyApp())
+	var id string
+	noDeleteOrCreate := func(*terraform.State) error {
+		if n := env.GW.Count(mockgateway.OpDeleteComponent) + env.GW.Count(mockgateway.OpCreateComponent); n != 0 {
+			return fmt.Errorf("%d deletes and creates after a console change of k8s_component_name", n)
+		}
+		return nil
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				Config: env.Config(componentHCL("nginx:1.25", false)),
+				Check: func(*terraform.State) error {
+					id = made(env.GW)[0].ServiceID
+					return nil
+				},
+			},
+			{
+				PreConfig: func() {
+					if err := env.GW.EditComponent(id, func(c *mockgateway.Component) { c.K8sComponentName = "web-renamed" }); err != nil {
+						t.Fatal(err)
+					}
+					env.GW.ResetCounts()
+				},
+				Config:           env.Config(componentHCL("nginx:1.25", false)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				Check:            resource.ComposeTestCheckFunc(resource.TestCheckResourceAttr(address, "k8s_component_name", "web"), noDeleteOrCreate),
+			},
+			{
+				Config:           env.Config(withForce("nginx:1.25", false)),
+				ConfigPlanChecks: acctest.ExpectUpdate(address),
+				Check: resource.ComposeTestCheckFunc(
+					func(s *terraform.State) error { return resource.TestCheckResourceAttr(address, "service_id", id)(s) },
+					resource.TestCheckResourceAttr(address, "k8s_component_name", "web"),
+					noDeleteOrCreate,
+				),
+			},
+			{
+				Config: env.Config(strings.Replace(withForce("nginx:1.25", false), `k8s_component_name = "web"`, `k8s_component_name = "web2"`, 1)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(address, plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				Check: resource.TestCheckResourceAttr(address, "k8s_component_name", "web2"),
 			},
 		},
 	})

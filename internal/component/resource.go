@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -85,7 +86,7 @@ func (r *componentResource) Schema(ctx context.Context, _ resource.SchemaRequest
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
 			},
 			"k8s_component_name": schema.StringAttribute{
-				MarkdownDescription: "Name of the component in the cluster, unique in the app. It is always sent, and is how a create whose answer was lost is found again. Changing it replaces the component.",
+				MarkdownDescription: "Name of the component in the cluster, unique in the app. It is always sent, and is how a create whose answer was lost is found again. Changing it in the configuration replaces the component. A change in the console (its rename dialog edits it) is not a change: the state keeps the configured name, and a refresh warns.",
 				Required:            true,
 				PlanModifiers:       replace,
 				Validators:          []validator.String{stringvalidator.LengthBetween(1, maxComponentName), notBlank()},
@@ -161,6 +162,13 @@ func (r *componentResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 	if deployOwed(plan, state.DeployedImage) {
 		// A deploy is owed: the plan shows it until one succeeds.
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("deployed_image"), types.StringUnknown())...)
+	}
+	if settingsOnly(plan, state) {
+		// Nothing is operated (Update sends nothing): what the platform
+		// reports stays what the state has.
+		for attr, v := range map[string]types.String{"status": state.Status, "version": state.Version, "create_status": state.CreateStatus} {
+			resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(attr), v)...)
+		}
 	}
 	if plan.TeamID.IsUnknown() || plan.TeamID.Equal(state.TeamID) {
 		return
@@ -239,11 +247,18 @@ func (r *componentResource) Read(ctx context.Context, req resource.ReadRequest, 
 		platform.AddComponentReadError(&resp.Diagnostics, "Cannot read the component", err, state.ref())
 		return
 	}
+	if state.K8sComponentName.IsNull() && !platform.RequireComponentInApp(ctx, r.api, state.ref(), "Cannot import the component", &resp.Diagnostics) {
+		// An import: the server answers for a component of another app
+		// under an app without components, which the state would then
+		// hold, and a destroy delete, under the wrong app.
+		return
+	}
 	r.claims.Take(claimKind, c.ServiceID)
-	if name, renamed := state.renamedTo(c); renamed {
+	if renamed := state.renamedTo(c); len(renamed) > 0 {
 		resp.Diagnostics.AddWarning("Component renamed outside Terraform",
-			fmt.Sprintf("%s is named %q on the platform now. The API cannot rename a component, so Terraform keeps the configured name in state and changes nothing: "+
-				"rename it back in the console, or accept the difference. Changing component_name in the configuration replaces the component.", state.label(), name))
+			fmt.Sprintf("%s has %s on the platform now. The API cannot rename a component, so Terraform keeps the configured names in state and changes nothing: "+
+				"rename it back in the console, or accept the difference. Changing component_name or k8s_component_name in the configuration replaces the component.",
+				state.label(), strings.Join(renamed, " and ")))
 	}
 	state.setFrom(c)
 	recordIdentity(ctx, &state, resp.Identity, &resp.Diagnostics)
@@ -265,6 +280,14 @@ func (r *componentResource) Update(ctx context.Context, req resource.UpdateReque
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ServiceID = state.ServiceID
+	if settingsOnly(plan, state) {
+		// force or timeouts alone: nothing to send, and the platform's
+		// attributes stay as planned (the state's).
+		plan.DeployedImage, plan.Status, plan.Version, plan.CreateStatus = state.DeployedImage, state.Status, state.Version, state.CreateStatus
+		recordIdentity(ctx, &plan, resp.Identity, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
 	now, read, deployed := r.update(ctx, plan, state, &resp.Diagnostics)
 	if !read {
 		return // the framework keeps the prior state

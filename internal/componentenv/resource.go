@@ -41,6 +41,7 @@ type envModel struct {
 	Variables       types.Map    `tfsdk:"variables"`
 	Notes           types.Map    `tfsdk:"notes"`
 	UpgradeOnChange types.Bool   `tfsdk:"upgrade_on_change"`
+	UpgradePending  types.Bool   `tfsdk:"upgrade_pending"`
 
 	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
@@ -136,7 +137,7 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				Validators: []validator.Map{
 					mapvalidator.SizeAtLeast(1),
 					mapvalidator.KeysAre(tfschema.StringCheck("a variable name the platform accepts", "Invalid variable name", checkName)),
-					mapvalidator.ValueStringsAre(tfschema.StringCheck("a value the platform stores as given", "Invalid variable value", checkValue)),
+					mapvalidator.ValueStringsAre(tfschema.MapValueCheck("a value the platform stores as given", "Invalid variable value", "variable", checkValue)),
 				},
 			},
 			"notes": schema.MapAttribute{
@@ -144,7 +145,7 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				ElementType:         types.StringType,
 				Optional:            true,
 				Validators: []validator.Map{
-					mapvalidator.ValueStringsAre(tfschema.StringCheck("a note the platform stores as given", "Invalid note", checkNote)),
+					mapvalidator.ValueStringsAre(tfschema.MapValueCheck("a note the platform stores as given", "Invalid note", "the note of", checkNote)),
 				},
 			},
 			"upgrade_on_change": schema.BoolAttribute{
@@ -155,6 +156,11 @@ func (r *envResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 				Optional: true,
 				Computed: true,
 				Default:  booldefault.StaticBool(true),
+			},
+			"upgrade_pending": schema.BoolAttribute{
+				MarkdownDescription: "Whether values this resource stored have not reached the running instances because their upgrade failed (or the write's answer failed before it). " +
+					"While it is true and `upgrade_on_change` is true, the plan shows an update, and its apply upgrades the component.",
+				Computed: true,
 			},
 		},
 		Blocks: map[string]schema.Block{
@@ -214,7 +220,11 @@ func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	}
 	var plan envModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() || plan.Variables.IsUnknown() {
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("upgrade_pending"), planPending(ctx, state, plan))...)
+	if plan.Variables.IsUnknown() {
 		return
 	}
 	wanted := mapKeys(plan.Variables)
@@ -230,6 +240,35 @@ func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	}
 }
 
+// planPending is the upgrade_pending an update plans: unknown when the
+// apply may upgrade (values change, or an upgrade is owed, with
+// upgrade_on_change), which shows an owed upgrade as a change; else what
+// the state has.
+func planPending(ctx context.Context, state, plan envModel) types.Bool {
+	owed := state.UpgradePending.ValueBool()
+	if plan.UpgradeOnChange.IsUnknown() || plan.UpgradeOnChange.ValueBool() {
+		if owed || valuesMayChange(ctx, state.Variables, plan.Variables) {
+			return types.BoolUnknown()
+		}
+	}
+	return types.BoolValue(owed)
+}
+
+// valuesMayChange reports whether the planned values may differ from the
+// ones in state: a value not known yet may.
+func valuesMayChange(ctx context.Context, held, planned types.Map) bool {
+	if planned.IsUnknown() || held.IsNull() || held.IsUnknown() {
+		return true
+	}
+	was := held.Elements()
+	for name, v := range planned.Elements() {
+		if v.IsUnknown() || !v.Equal(was[name]) {
+			return true
+		}
+	}
+	return false
+}
+
 // warnOverwrite says, when the component can be read at plan time, which
 // planned names the component already has with another value: the create
 // sets them, and destroy does not bring the old values back.
@@ -237,6 +276,12 @@ func (r *envResource) warnOverwrite(ctx context.Context, req resource.ModifyPlan
 	var plan envModel
 	if r.api == nil || req.Plan.Raw.IsNull() || req.Plan.Get(ctx, &plan).HasError() || plan.Variables.IsUnknown() ||
 		plan.ServiceID.IsUnknown() || plan.TeamID.IsUnknown() || plan.RegionName.IsUnknown() || plan.AppID.IsUnknown() {
+		return
+	}
+	// The read is an upsert of no variable: not sent to a component of
+	// another app, which the create refuses.
+	var quiet diag.Diagnostics
+	if !platform.RequireComponentInApp(ctx, r.api, plan.ref(), "", &quiet) {
 		return
 	}
 	current, err := r.api.ComponentEnvs(ctx, plan.ref())
@@ -284,7 +329,7 @@ func (r *envResource) Create(ctx context.Context, req resource.CreateRequest, re
 	ctx, done := tfschema.WithOperationTimeout(ctx, "create", plan.Timeouts.Create, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
 	plan.ID = types.StringValue(envIDFormat.Build(plan.TeamID.ValueString(), plan.RegionName.ValueString(), plan.AppID.ValueInt64(), plan.ServiceID.ValueString()))
-	if r.write(ctx, &plan, &resp.Diagnostics) {
+	if r.write(ctx, &plan, false, &resp.Diagnostics) {
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 	}
 }
@@ -293,6 +338,11 @@ func (r *envResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	var state envModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() || platform.SkipRefreshUnconfigured(r.api != nil, &resp.Diagnostics) {
+		return
+	}
+	if state.Variables.IsNull() && !platform.RequireComponentInApp(ctx, r.api, state.ref(), "Cannot import the component's variables", &resp.Diagnostics) {
+		// An import: the server answers for a component of another app
+		// under an app without components.
 		return
 	}
 	envs, err := r.api.ComponentEnvs(ctx, state.ref())
@@ -313,6 +363,9 @@ func (r *envResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if state.UpgradeOnChange.IsNull() {
 		state.UpgradeOnChange = types.BoolValue(true)
 	}
+	if state.UpgradePending.IsNull() || state.UpgradePending.IsUnknown() {
+		state.UpgradePending = types.BoolValue(false) // an import, or a state from before the attribute
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -325,9 +378,14 @@ func (r *envResource) Update(ctx context.Context, req resource.UpdateRequest, re
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	var state envModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	ctx, done := tfschema.WithOperationTimeout(ctx, "update", plan.Timeouts.Update, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
-	if r.write(ctx, &plan, &resp.Diagnostics) {
+	if r.write(ctx, &plan, state.UpgradePending.ValueBool(), &resp.Diagnostics) {
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 	}
 }

@@ -3,6 +3,7 @@ package componentenv_test
 import (
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -172,16 +173,18 @@ func TestAccComponentEnv_planTimeChecks(t *testing.T) {
 		`GOOD = "1"` + "\n" + `"my-var" = "x"`: `variable name "my-var" must be a letter followed by letters, digits and "_"`,
 		`"1ABC" = "x"`:                         `variable name "1ABC" must be a letter followed by letters, digits and "_"`,
 		`" PADDED" = "x"`:                      `variable name " PADDED" has white space around it`,
-		`OK = " padded "`:                      "has white space around it",
-		`EMPTY = "   "`:                        "must not be empty or blank",
+		`OK = " padded "`:                      `variable "OK" has white space around it`,
+		`EMPTY = "   "`:                        `variable "EMPTY" must not be empty or blank`,
 		// Python's str.strip() also strips the separators U+001C..U+001F.
-		`SEP = "v\u001c"`:       "has white space around it",
-		`SEPS = "\u001f\u001e"`: "must not be empty or blank",
+		`SEP = "v\u001c"`:       `variable "SEP" has white space around it`,
+		`SEPS = "\u001f\u001e"`: `variable "SEPS" must not be empty or blank`,
+		// A value error names its key, as a name error does.
+		`LONG = "` + strings.Repeat("a", 1025) + `"`: `variable "LONG" must be at most 1024 characters`,
 	} {
 		steps = append(steps, resource.TestStep{Config: env.Config(envHCL("    " + vars)), PlanOnly: true, ExpectError: acctest.ErrorRegex(want)})
 	}
 	steps = append(steps, resource.TestStep{
-		Config: env.Config(envHCL(`    OK = "1"`, `notes = { OK = "a note\u001d" }`)), PlanOnly: true, ExpectError: acctest.ErrorRegex("has white space around it"),
+		Config: env.Config(envHCL(`    OK = "1"`, `notes = { OK = "a note\u001d" }`)), PlanOnly: true, ExpectError: acctest.ErrorRegex(`the note of "OK" has white space around it`),
 	})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

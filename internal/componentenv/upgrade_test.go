@@ -88,3 +88,32 @@ func TestAccComponentEnv_upgradeWaitsForOperationInFlight(t *testing.T) {
 		t.Fatalf("events %+v, want the start, then the upgrade", events)
 	}
 }
+
+// A failed upgrade stays owed: the next plan shows an update although the
+// values are stored, its apply upgrades the component, and only then is
+// the plan empty.
+func TestAccComponentEnv_failedUpgradeStaysOwed(t *testing.T) {
+	env := acctest.NewPacedEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(envHCL(`    MODE = "first"`)))
+	w.Run("apply", "-auto-approve", "-input=false")
+	fault := env.GW.FailNext(mockgateway.OpOperateApp, 100, 500)
+	w.Write(env.Config(envHCL(`    MODE = "second"`)))
+	out, err := w.Try("apply", "-auto-approve", "-input=false")
+	if err == nil {
+		t.Fatalf("an apply whose upgrade failed succeeded:\n%s", out)
+	}
+	acctest.ExpectIn(t, "failed upgrade", out, "the upgrade of the component failed", "The next apply upgrades it")
+	env.GW.RemoveFault(fault)
+	out, err = w.Try("plan", "-input=false", "-detailed-exitcode")
+	if err == nil {
+		t.Fatalf("the plan after a failed upgrade is empty:\n%s", out)
+	}
+	acctest.ExpectIn(t, "plan after a failed upgrade", out, "upgrade_pending")
+	before := upgrades(env.GW)
+	w.Run("apply", "-auto-approve", "-input=false")
+	if n := upgrades(env.GW) - before; n != 1 {
+		t.Fatalf("%d upgrades by the apply after a failed one, want 1", n)
+	}
+	out = w.Run("plan", "-input=false", "-detailed-exitcode")
+	acctest.ExpectIn(t, "plan after the upgrade", out, "No changes")
+}

@@ -11,6 +11,7 @@ import (
 	"sort"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -21,9 +22,15 @@ import (
 const optUpgrade = "upgrade-service"
 
 // write sets the plan's variables and reports whether the state may
-// record them.
-func (r *envResource) write(ctx context.Context, plan *envModel, diags *diag.Diagnostics) bool {
+// record them. owed is an upgrade a former apply failed to make: it is
+// made now too, and plan.UpgradePending records whether one is still owed.
+func (r *envResource) write(ctx context.Context, plan *envModel, owed bool, diags *diag.Diagnostics) bool {
+	plan.UpgradePending = types.BoolValue(owed)
 	ref := plan.ref()
+	// The variables' read is itself a write (an upsert of no variable).
+	if !platform.RequireComponentInApp(ctx, r.api, ref, "Cannot set the component's variables", diags) {
+		return false
+	}
 	current, err := r.api.ComponentEnvs(ctx, ref)
 	switch {
 	case client.IsEnvListRefused(err):
@@ -41,7 +48,9 @@ func (r *envResource) write(ctx context.Context, plan *envModel, diags *diag.Dia
 		_, err := r.api.UpdateComponentEnvs(ctx, ref, items)
 		switch {
 		case client.IsEnvListRefused(err):
-			// The platform saved the change before its answer failed.
+			// The platform saved the change before its answer failed; the
+			// upgrade it would have had is owed.
+			plan.UpgradePending = types.BoolValue((owed || valuesChanged) && plan.UpgradeOnChange.ValueBool())
 			diags.AddError("The platform stored the variables but refused to list them", listRefusedDetail(err))
 			return true
 		case err != nil:
@@ -49,8 +58,8 @@ func (r *envResource) write(ctx context.Context, plan *envModel, diags *diag.Dia
 			return false
 		}
 	}
-	if valuesChanged && plan.UpgradeOnChange.ValueBool() {
-		r.upgrade(ctx, plan, diags)
+	if (valuesChanged || owed) && plan.UpgradeOnChange.ValueBool() {
+		plan.UpgradePending = types.BoolValue(!r.upgrade(ctx, plan, diags))
 	}
 	return true
 }
@@ -85,29 +94,30 @@ func changes(ctx context.Context, plan *envModel, have map[string]client.Compone
 // whether the component has instances, so it is waited for before the
 // status is read. A component without instances gets the values at its
 // start (an upgrade would start it); one whose status tells neither is
-// left alone, with a warning.
-func (r *envResource) upgrade(ctx context.Context, plan *envModel, diags *diag.Diagnostics) {
+// left alone, with a warning. It reports false when the upgrade failed,
+// and is owed.
+func (r *envResource) upgrade(ctx context.Context, plan *envModel, diags *diag.Diagnostics) bool {
 	ref := plan.ref()
 	what := fmt.Sprintf("the upgrade of %s", plan.label())
 	if _, err := platform.WaitComponentIdle(ctx, r.api, ref, what); err != nil {
-		diags.AddError(upgradeFailed, fmt.Sprintf("%s\n\n%s", err, upgradeLater))
-		return
+		diags.AddError(upgradeFailed, fmt.Sprintf("%s\n\n%s %s", err, upgradeLater, upgradeOwed))
+		return false
 	}
 	c, err := r.api.FreshComponent(ctx, ref)
 	if err != nil {
 		platform.AddComponentReadError(diags, "Cannot read the component to upgrade it", err, ref)
-		return
+		return false
 	}
 	before := platform.Deref(c.Status)
 	switch {
 	case platform.HasNoInstances(before):
 		tflog.Info(ctx, "The component has no instances: no upgrade, it gets the values at its start", map[string]any{"service_id": c.ServiceID, "status": before})
-		return
+		return true
 	case !platform.HasInstances(before):
 		diags.AddWarning("The component was not upgraded",
 			fmt.Sprintf("%s has status %q, which does not tell whether it runs instances, so it was not upgraded (an upgrade of a component without instances starts it). "+
 				"%s Once it runs, upgrade it in the console, or with the rainbond_app_operation action (action = \"upgrade\").", plan.label(), before, upgradeLater))
-		return
+		return true // nothing failed: the warning says what to do
 	}
 	wait := platform.Wait{What: what, OptTypes: []string{optUpgrade}}
 	if before == "running" {
@@ -121,17 +131,19 @@ func (r *envResource) upgrade(ctx context.Context, plan *envModel, diags *diag.D
 		c, _, err = platform.WaitForOperation(ctx, r.api, ref, wait)
 	}
 	if err != nil {
-		diags.AddError(upgradeFailed, fmt.Sprintf("%s\n\n%s", err, upgradeLater))
-		return
+		diags.AddError(upgradeFailed, fmt.Sprintf("%s\n\n%s %s", err, upgradeLater, upgradeOwed))
+		return false
 	}
 	if after := platform.Deref(c.Status); after != "running" {
 		diags.AddWarning("The component does not run after the upgrade",
 			fmt.Sprintf("The upgrade of %s ended, and the component's status is %q (it was %q before): its new instances have the new values but are not all ready. "+
 				"Look at the component's events and logs in the console.", plan.label(), after, before))
 	}
+	return true
 }
 
 const (
 	upgradeFailed = "The variables are set, but the upgrade of the component failed"
 	upgradeLater  = "The platform stores the new values; running instances see them after the next upgrade or restart."
+	upgradeOwed   = "The next apply upgrades it again (the plan shows upgrade_pending), or upgrade it in the console or with the rainbond_app_operation action (action = \"upgrade\")."
 )

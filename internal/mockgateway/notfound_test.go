@@ -31,6 +31,16 @@ func TestScopeNotFoundBodies(t *testing.T) {
 	}
 }
 
+// Fact (openapi/views/base.py lines 223-227 at v6.9.8-release, `if gsr:`):
+// under an app without components, the component of another app of the
+// team is reached; under an app with components, it is refused.
+func TestScopeEmptyAppReachesAnotherAppsComponent(t *testing.T) {
+	ts := newDefault(t)
+	apps := "/openapi/v1/teams/" + DefaultTeam + "/regions/" + DefaultRegion + "/apps/"
+	call(t, ts, "GET", apps+"3/services/"+DBAlias+"/ports", nil).want(t, 200)
+	call(t, ts, "GET", apps+"2/services/"+DBAlias+"/ports", nil).want(t, 404)
+}
+
 // A path no operation serves is a 404 of another shape: none of the
 // platform's own texts, so that it never reads as a missing component.
 func TestUnknownPathNotFound(t *testing.T) {

@@ -57,8 +57,23 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	if sc.comp == nil {
 		return fail(componentNotFound())
 	}
-	if sc.comp.AppID != sc.app.ID {
+	// The console checks membership only when the path's app has
+	// components (openapi/views/base.py TeamAppServiceAPIView.initial,
+	// lines 223-227 at v6.9.8-release: `if gsr:`): under an empty app, a
+	// component of any app of the team and region is reached.
+	if sc.comp.AppID != sc.app.ID && s.appHasComponents(sc.app.ID) {
 		return fail(componentNotInApp())
 	}
 	return sc, nil
+}
+
+// appHasComponents reports whether an app holds a component (the
+// console's group_service_relation rows of the app).
+func (s *store) appHasComponents(appID int64) bool {
+	for _, c := range s.components {
+		if c.AppID == appID {
+			return true
+		}
+	}
+	return false
 }

@@ -38,6 +38,9 @@ type ComponentEnvAPI interface {
 	// ComponentEnvs lists every variable of a component, through the
 	// upsert of no variable: the one read the API has.
 	ComponentEnvs(ctx context.Context, ref client.ComponentRef) ([]client.ComponentEnv, error)
+	// AppComponents lists an app's components: a write checks that the
+	// component is the app's (RequireComponentInApp).
+	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
 
 	UpdateComponentEnvs(ctx context.Context, ref client.ComponentRef, envs []client.ComponentEnv) ([]client.ComponentEnv, error)
 	OperateApp(ctx context.Context, ref client.AppRef, req client.AppOperation) error
