@@ -163,7 +163,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 				protocol = "http"
 			}
 			if err := g.st.putPort(Port{ServiceID: saved.ServiceID, ContainerPort: port, MappingPort: port, Protocol: protocol,
-				PortAlias: strings.ToUpper(strings.ReplaceAll(saved.ServiceAlias, "-", "_")) + fmt.Sprint(port),
+				PortAlias:      strings.ToUpper(strings.ReplaceAll(saved.ServiceAlias, "-", "_")) + fmt.Sprint(port),
 				K8sServiceName: saved.ServiceAlias + "-" + fmt.Sprint(port)}); err != nil {
 				return serverError(err.Error())
 			}
