@@ -34,8 +34,8 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/region"
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
-	"github.com/rainbond/terraform-provider-rainbond/internal/thirdparty"
 	"github.com/rainbond/terraform-provider-rainbond/internal/team"
+	"github.com/rainbond/terraform-provider-rainbond/internal/thirdparty"
 	"github.com/rainbond/terraform-provider-rainbond/internal/volume"
 )
 
