@@ -1,0 +1,296 @@
+package thirdparty_test
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/hashicorp/terraform-plugin-testing/tfversion"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+const addr = "rainbond_third_party_component.t"
+
+func staticHCL(name string, endpoints ...string) string {
+	return fmt.Sprintf(`
+resource "rainbond_third_party_component" "t" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  component_name = %q
+  endpoints_type = "static"
+  endpoints      = [%s]
+}
+`, fixture.Team, fixture.Region, fixture.AppID, name, strings.Join(quote(endpoints), ", "))
+}
+
+func apiHCL(name string) string {
+	return fmt.Sprintf(`
+resource "rainbond_third_party_component" "t" {
+  team_id        = %q
+  region_name    = %q
+  app_id         = %d
+  component_name = %q
+  endpoints_type = "api"
+}
+`, fixture.Team, fixture.Region, fixture.AppID, name)
+}
+
+func quote(s []string) []string {
+	out := make([]string, len(s))
+	for i, v := range s {
+		out[i] = strconv.Quote(v)
+	}
+	return out
+}
+
+// thirdParty is the mock's third-party components.
+func thirdParty(gw *mockgateway.Gateway) []mockgateway.Component {
+	var out []mockgateway.Component
+	for _, c := range gw.Components() {
+		if c.ServiceSource != nil && *c.ServiceSource == "third_party" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func matchesMock(env *acctest.Env) statecheck.StateCheck {
+	return env.StateMatchesMock(addr, func(attrs map[string]any) (map[string]any, error) {
+		c, found := env.GW.Component(fmt.Sprint(attrs["service_id"]))
+		if !found {
+			return nil, nil
+		}
+		return map[string]any{"component_name": c.ServiceCname, "service_alias": c.ServiceAlias, "k8s_component_name": c.K8sComponentName,
+			"endpoints_type": c.EndpointsType, "id": fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, c.ServiceID)}, nil
+	})
+}
+
+// Create sends the endpoints as configured; an import by ID reads the
+// component back (the endpoints cannot be); a new address replaces it,
+// deleting the old one; destroy deletes it.
+func TestAccThirdParty_lifecycle(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy: func(*terraform.State) error {
+			if n := len(thirdParty(env.GW)); n != 0 {
+				return fmt.Errorf("%d third-party components after destroy, want none", n)
+			}
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config:            env.Config(staticHCL("ext-db", "10.0.0.5:5432", "10.0.0.6:5432")),
+				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env), statecheck.ExpectKnownValue(addr, tfjsonpath.New("api_service_key"), knownvalue.Null())},
+				Check: func(*terraform.State) error {
+					got := thirdParty(env.GW)
+					if len(got) != 1 || strings.Join(got[0].Endpoints, ",") != "10.0.0.5:5432,10.0.0.6:5432" {
+						return fmt.Errorf("third-party components %+v", got)
+					}
+					return nil
+				},
+			},
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"timeouts", "endpoints", "endpoints_type"}},
+			{
+				Config: env.Config(staticHCL("ext-db", "10.0.0.7:5432")),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionDestroyBeforeCreate)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+				Check: func(*terraform.State) error {
+					got := thirdParty(env.GW)
+					if len(got) != 1 || strings.Join(got[0].Endpoints, ",") != "10.0.0.7:5432" {
+						return fmt.Errorf("after the replacement: %+v", got)
+					}
+					return nil
+				},
+			},
+		},
+	})
+}
+
+// An api component gets its key and url, sensitive, from the create; a
+// change of type replaces.
+func TestAccThirdParty_api(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(apiHCL("hook")))
+	out := w.Run("apply", "-auto-approve", "-input=false")
+	c := thirdParty(env.GW)
+	if len(c) != 1 {
+		t.Fatalf("%d third-party components", len(c))
+	}
+	key := "key-" + c[0].ServiceID[:12]
+	if strings.Contains(out, key) {
+		t.Errorf("the api_service_key shows in the apply output:\n%s", out)
+	}
+	acctest.ExpectIn(t, "state", w.Run("state", "show", addr), "api_service_key", "(sensitive value)", "/console/third_party/"+c[0].ServiceID)
+	w.Write(env.Config(staticHCL("hook", "10.0.0.5:80")))
+	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false"), "must be replaced")
+}
+
+// The platform's address rules and the schema's, refused at plan time
+// with no request.
+func TestAccThirdParty_badInputRefusedAtPlan(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	cases := []struct{ config, want string }{
+		{staticHCL("x", "10.0.0.5:80", "10.0.0.5:80"), "listed twice"},
+		{staticHCL("x", "127.0.0.1:80"), "loopback"},
+		{staticHCL("x", "0.0.0.0:80"), "unspecified"},
+		{staticHCL("x", "localhost:80"), "localhost"},
+		{staticHCL("x", "db.example.com", "10.0.0.5"), "never mixed"},
+		{staticHCL("x", "a.example.com", "b.example.com"), "at most one domain"},
+		{staticHCL("x", "http://10.0.0.5:80/health"), "port must be a number"},
+		{staticHCL("x"), "at least 1"},
+		{strings.Replace(staticHCL("x", "10.0.0.5:80"), "endpoints      = [\"10.0.0.5:80\"]", "", 1), "Missing endpoints"},
+		{strings.Replace(apiHCL("x"), `endpoints_type = "api"`, "endpoints_type = \"api\"\n  endpoints = [\"10.0.0.5:80\"]", 1), "platform ignores endpoints"},
+		{strings.Replace(apiHCL("x"), `"api"`, `"kubernetes"`, 1), "value must be one of"},
+		{staticHCL(strings.Repeat("a", 65), "10.0.0.5:80"), "character count"},
+		{staticHCL(" x", "10.0.0.5:80"), "Surrounding blanks"},
+	}
+	var steps []resource.TestStep
+	for _, c := range cases {
+		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ErrorRegex(c.want)})
+	}
+	steps = append(steps, resource.TestStep{
+		PreConfig: func() {
+			if n := len(env.GW.Requests()); n != 0 {
+				t.Errorf("%d requests for configurations refused at plan time", n)
+			}
+		},
+		Config:            env.Config(staticHCL("x", "https://db.example.com")),
+		ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+	})
+	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: env.Factories(), Steps: steps})
+}
+
+// A rename in the console shows as a replacement; a component deleted in
+// the console is planned again; a proxy's 404 keeps the state.
+func TestAccThirdParty_driftAndDisappears(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	config := env.Config(staticHCL("ext", "10.0.0.5:80"))
+	id := func() string { return thirdParty(env.GW)[0].ServiceID }
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: config},
+			{
+				PreConfig: func() {
+					_ = env.GW.EditComponent(id(), func(c *mockgateway.Component) { c.ServiceCname = "renamed" })
+				},
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionDestroyBeforeCreate)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			},
+			{
+				PreConfig: func() {
+					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpGetComponent, Times: -1, Status: http.StatusNotFound, Shape: mockgateway.ShapeProxy})
+				},
+				Config:      config,
+				ExpectError: acctest.ErrorRegex("Cannot read the third-party component"),
+			},
+			{
+				PreConfig: func() {
+					env.GW.ResetFaults()
+					if err := env.GW.RemoveComponent(id()); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			},
+		},
+	})
+}
+
+// A third-party component of the name already in the app is refused with
+// the import command and no create; after a create whose answer was lost,
+// the component it made is kept, and no second one is made.
+func TestAccThirdParty_adoption(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: env.Config(staticHCL("ext", "10.0.0.5:80"))},
+			{
+				PreConfig:   env.GW.ResetCounts,
+				Config:      env.Config(staticHCL("ext", "10.0.0.5:80") + strings.Replace(staticHCL("ext", "10.0.0.6:80"), `"t"`, `"u"`, 1)),
+				ExpectError: acctest.ErrorSeq("already has a third-party component", "terraform import"),
+			},
+			{
+				PreConfig: func() {
+					if n := env.GW.Count(mockgateway.OpCreateThirdComponent); n != 0 {
+						t.Errorf("%d creates for a taken name", n)
+					}
+					env.GW.FailNextAfterCommit(mockgateway.OpCreateThirdComponent, 1, http.StatusBadGateway)
+				},
+				Config:            env.Config(staticHCL("ext", "10.0.0.5:80") + strings.Replace(staticHCL("other", "10.0.0.6:80"), `"t"`, `"u"`, 1)),
+				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+				Check: func(*terraform.State) error {
+					if n := len(thirdParty(env.GW)); n != 2 {
+						return fmt.Errorf("%d third-party components, want 2", n)
+					}
+					return nil
+				},
+			},
+		},
+	})
+}
+
+// An import block names a third-party component by identity; the
+// endpoints are then taken from the configuration without a replacement.
+func TestAccThirdParty_importByIdentity(t *testing.T) {
+	f := fixture.Standard()
+	source := "third_party"
+	f.Components = append(f.Components, mockgateway.Component{AppID: fixture.AppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
+		ServiceID: "7e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", ServiceAlias: "grext01", ServiceCname: "ext", ServiceSource: &source,
+	}})
+	env := acctest.NewEnv(t, f)
+	importBlock := acctest.ImportBlockHCL(addr, map[string]string{
+		"team_id": strconv.Quote(fixture.Team), "region_name": strconv.Quote(fixture.Region), "app_id": strconv.FormatInt(fixture.AppID, 10),
+		"service_id": strconv.Quote("7e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b"),
+	})
+	resource.ParallelTest(t, resource.TestCase{
+		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureResourceIdentity)},
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			PreConfig: env.GW.ResetCounts,
+			Config:    env.Config(staticHCL("ext", "10.0.0.5:80") + importBlock),
+			ConfigPlanChecks: resource.ConfigPlanChecks{
+				PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)},
+				PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+			},
+			ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectIdentity(addr, map[string]knownvalue.Check{
+				"team_id": knownvalue.StringExact(fixture.Team), "region_name": knownvalue.StringExact(fixture.Region),
+				"app_id": knownvalue.Int64Exact(fixture.AppID), "service_id": knownvalue.StringExact("7e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b"),
+			})},
+			Check: func(*terraform.State) error {
+				if n := env.GW.Count(mockgateway.OpCreateThirdComponent); n != 0 {
+					return fmt.Errorf("%d creates for an import", n)
+				}
+				return nil
+			},
+		}},
+	})
+}
