@@ -3,6 +3,7 @@ package thirdparty_test
 import (
 	"fmt"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/querycheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
@@ -292,5 +294,37 @@ func TestAccThirdParty_importByIdentity(t *testing.T) {
 				return nil
 			},
 		}},
+	})
+}
+
+// terraform query lists the app's third-party components only (the
+// fixture's two image components are left out), by identity.
+func TestAccThirdPartyList(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	resource.ParallelTest(t, resource.TestCase{
+		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: env.Config(staticHCL("ext", "10.0.0.5:80"))},
+			{
+				Query: true,
+				Config: fmt.Sprintf(`list "rainbond_third_party_component" "all" {
+  provider = rainbond
+  config {
+    team_id     = %q
+    region_name = %q
+    app_id      = %d
+  }
+}
+`, fixture.Team, fixture.Region, fixture.AppID),
+				QueryResultChecks: []querycheck.QueryResultCheck{
+					querycheck.ExpectLength("rainbond_third_party_component.all", 1),
+					querycheck.ExpectIdentity("rainbond_third_party_component.all", map[string]knownvalue.Check{
+						"team_id": knownvalue.StringExact(fixture.Team), "region_name": knownvalue.StringExact(fixture.Region),
+						"app_id": knownvalue.Int64Exact(fixture.AppID), "service_id": knownvalue.StringRegexp(regexp.MustCompile(`^[0-9a-f]{32}$`)),
+					}),
+				},
+			},
+		},
 	})
 }
