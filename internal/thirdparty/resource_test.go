@@ -328,3 +328,32 @@ func TestAccThirdPartyList(t *testing.T) {
 		},
 	})
 }
+
+// Destroy: a dependant's refusal says what to do and keeps the state; a
+// proxy's 404 of the delete is not taken for gone; then it is deleted.
+func TestAccThirdParty_destroyRefusals(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
+	w.Run("apply", "-auto-approve", "-input=false")
+	id := thirdParty(env.GW)[0].ServiceID
+	if err := env.GW.SetComponentDependant(id, "web"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := w.Try("destroy", "-auto-approve", "-input=false")
+	if err == nil {
+		t.Fatal("destroy passed a dependant's refusal")
+	}
+	acctest.ExpectIn(t, "destroy", out, "Cannot delete", "depends on this one")
+	_ = env.GW.SetComponentDependant(id, "")
+	env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpDeleteComponent, Times: 1, Status: http.StatusNotFound, Shape: mockgateway.ShapeProxy})
+	if _, err := w.Try("destroy", "-auto-approve", "-input=false"); err == nil {
+		t.Fatal("a proxy's 404 of the delete was taken for gone")
+	}
+	if n := len(thirdParty(env.GW)); n != 1 {
+		t.Fatalf("%d third-party components after the failed destroys, want 1", n)
+	}
+	w.Run("destroy", "-auto-approve", "-input=false")
+	if n := len(thirdParty(env.GW)); n != 0 {
+		t.Fatalf("%d third-party components after destroy", n)
+	}
+}
