@@ -31,8 +31,23 @@ func (r *thirdPartyResource) create(ctx context.Context, m *thirdPartyModel, dia
 		platform.AddAppReadError(diags, "Cannot create "+m.label()+": listing the app's components failed", err, m.app())
 		return none, false
 	}
-	if f, found := r.foundIn(before, nil, m); attempts.Before(f) != tfid.NothingFound {
-		r.refuse(attempts.Before(f), m, found, nil, diags)
+	f, found := r.foundIn(before, nil, m)
+	if f.Exists && r.claims.DeletedInThisRun(ctx, claimKind, f.ID, tfid.DeleteGrace) {
+		// A destroy of this apply deletes it (a renamed for_each key):
+		// wait for it, then look again.
+		if !r.claims.WaitForDelete(ctx, claimKind, f.ID) {
+			diags.AddError("Cannot create "+m.label(),
+				fmt.Sprintf("This apply destroys the third-party component of that name (id %s), and its delete failed or did not end in time. Fix the delete's error (reported for the other resource) and apply again.", f.ID))
+			return none, false
+		}
+		if before, err = r.api.AppComponents(ctx, m.app()); err != nil {
+			platform.AddAppReadError(diags, "Cannot create "+m.label()+": listing the app's components failed", err, m.app())
+			return none, false
+		}
+		f, found = r.foundIn(before, nil, m)
+	}
+	if v := attempts.Before(f); v != tfid.NothingFound {
+		r.refuse(v, m, found, nil, diags)
 		return none, false
 	}
 	body := client.CreateThirdComponentRequest{ComponentName: m.ComponentName.ValueString(), EndpointsType: m.EndpointsType.ValueString()}
@@ -57,7 +72,7 @@ func (r *thirdPartyResource) create(ctx context.Context, m *thirdPartyModel, dia
 			fmt.Sprintf("Creating it failed: %s\nListing the app's components to find out failed too: %s\nLook for it in the console: import it if it is there, or apply again if it is not.", err, ferr))
 		return none, false
 	}
-	f, found := r.foundIn(after, before, m)
+	f, found = r.foundIn(after, before, m)
 	switch v := attempts.Judge(f); v {
 	case tfid.Adopt:
 		r.claims.Hold(claimKind, found.ServiceID)

@@ -223,10 +223,15 @@ func (r *thirdPartyResource) Delete(ctx context.Context, req resource.DeleteRequ
 	}
 	ctx, done := tfschema.WithOperationTimeout(ctx, "delete", state.Timeouts.Delete, tfschema.DefaultWriteTimeout, &resp.Diagnostics)
 	defer done()
+	// A create of this apply with the same name (a renamed for_each key)
+	// waits for this delete.
+	deleted := r.claims.Deleting(claimKind, state.ServiceID.ValueString())
 	err := r.api.DeleteComponent(ctx, state.ref(), false)
 	if err == nil || client.IsComponentGone(err) {
+		deleted(true)
 		return
 	}
+	deleted(false)
 	detail := platform.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString())
 	if client.IsStatus(err, http.StatusPreconditionFailed) {
 		detail += "\n\nAnother component depends on this one: remove that dependency in the console, then destroy again."

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -355,5 +356,29 @@ func TestAccThirdParty_destroyRefusals(t *testing.T) {
 	w.Run("destroy", "-auto-approve", "-input=false")
 	if n := len(thirdParty(env.GW)); n != 0 {
 		t.Fatalf("%d third-party components after destroy", n)
+	}
+}
+
+// A renamed for_each key destroys the old resource and creates the new
+// one in one apply, side by side: the create waits for the (slow) delete
+// of the component of its name instead of refusing it, and the apply ends
+// with one component and an empty plan.
+func TestAccThirdParty_renamedForEachKey(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	keyed := func(key string) string {
+		return env.Config(strings.Replace(staticHCL("ext", "10.0.0.5:80"), `"t" {`, `"t" {`+"\n  for_each = toset([\""+key+"\"])", 1))
+	}
+	w := acctest.NewCLIWorkdir(t, keyed("a"))
+	w.Run("apply", "-auto-approve", "-input=false")
+	first := thirdParty(env.GW)[0].ServiceID
+	env.GW.SetOperationLatency(mockgateway.OpDeleteComponent, 2*time.Second)
+	w.Write(keyed("b"))
+	w.Run("apply", "-auto-approve", "-input=false")
+	env.GW.SetOperationLatency(mockgateway.OpDeleteComponent, -1)
+	if got := thirdParty(env.GW); len(got) != 1 || got[0].ServiceID == first {
+		t.Fatalf("third-party components %+v, want one new one", got)
+	}
+	if out, err := w.Try("plan", "-input=false", "-detailed-exitcode"); err != nil {
+		t.Errorf("the plan after the apply is not empty: %v\n%s", err, out)
 	}
 }
