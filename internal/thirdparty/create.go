@@ -129,6 +129,7 @@ func (r *thirdPartyResource) refuse(v tfid.Verdict, m *thirdPartyModel, found cl
 	id.buildID()
 	diags.AddError("Component name already taken",
 		fmt.Sprintf("App %d already has a third-party component named %q (id %s), which this apply did not create. The platform would make a second one of the same name, "+
-			"which neither the console nor Terraform could tell apart. Choose another component_name, or bring it under management with:\n  terraform import <resource address> %s%s",
+			"which neither the console nor Terraform could tell apart. Choose another component_name, or bring it under management with:\n  terraform import <resource address> %s\n"+
+			"When this is a replacement with create_before_destroy, the old component still holds the name until the new one exists: change component_name with the replacement, or drop create_before_destroy.%s",
 			m.AppID.ValueInt64(), m.ComponentName.ValueString(), found.ServiceID, id.ID.ValueString(), answer))
 }

@@ -382,3 +382,38 @@ func TestAccThirdParty_renamedForEachKey(t *testing.T) {
 		t.Errorf("the plan after the apply is not empty: %v\n%s", err, out)
 	}
 }
+
+// A replacement with create_before_destroy and the same name: the old
+// component still holds it, and the error says so and what to do; nothing
+// is created and the old component is kept.
+func TestAccThirdParty_createBeforeDestroySameName(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	cbd := func(endpoint string) string {
+		return env.Config(strings.Replace(staticHCL("ext", endpoint), `endpoints_type = "static"`, "endpoints_type = \"static\"\n  lifecycle {\n    create_before_destroy = true\n  }", 1))
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: cbd("10.0.0.5:80")},
+			{
+				PreConfig:   env.GW.ResetCounts,
+				Config:      cbd("10.0.0.6:80"),
+				ExpectError: acctest.ErrorSeq("already has a third-party component", "create_before_destroy"),
+			},
+			{
+				PreConfig: func() {
+					if n := env.GW.Count(mockgateway.OpCreateThirdComponent); n != 0 {
+						t.Errorf("%d creates beside the old component", n)
+					}
+					if n := len(thirdParty(env.GW)); n != 1 {
+						t.Errorf("%d third-party components, want the old one", n)
+					}
+				},
+				Config: cbd("10.0.0.5:80"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
+		},
+	})
+}
