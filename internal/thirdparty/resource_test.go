@@ -417,3 +417,15 @@ func TestAccThirdParty_createBeforeDestroySameName(t *testing.T) {
 		},
 	})
 }
+
+// An import of a component that is not third-party is refused, naming
+// the resource to use.
+func TestAccThirdParty_importOfAnImageComponentRefused(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
+	out, err := w.Try("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.ServiceID))
+	if err == nil {
+		t.Fatalf("an image component was imported:\n%s", out)
+	}
+	acctest.ExpectIn(t, "import", out, "Not a third-party component", "rainbond_component")
+}
