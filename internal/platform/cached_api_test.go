@@ -230,7 +230,7 @@ func TestCachedAPIWriteDropsItsScopes(t *testing.T) {
 // a method added to an interface fails here until it is classified, and a
 // write until it has a test of what it drops.
 var reads = []string{
-	"Ports", "FindPort", "FreshPort", "RequestTimeout", "Component", "SameComponent",
+	"Ports", "FindPort", "FreshPort", "FreshPorts", "RequestTimeout", "Component", "SameComponent",
 	"SelectRulesBlockingPortDelete", "PeekHTTPRules", "HTTPRules", "FreshHTTPRulesByAutoSSL", "FindHTTPRule", "SelectOneHTTPRule",
 	"TeamRegions", "FindTeamRegion", "CanonicalTeam", "GetRegion",
 	"ListApps", "GetComponent", "QueryMonitor", "QueryMonitorRange", "TeamResources", "GetApp",
@@ -244,7 +244,7 @@ func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
 		reflect.TypeFor[PortAPI](), reflect.TypeFor[RuleAPI](), reflect.TypeFor[RegionAPI](), reflect.TypeFor[ReadAPI](),
 		reflect.TypeFor[AppAPI](), reflect.TypeFor[ScalingAPI](),
 		reflect.TypeFor[DomainAPI](), reflect.TypeFor[CertificateAPI](),
-		reflect.TypeFor[ComponentAPI](), reflect.TypeFor[ComponentEnvAPI](),
+		reflect.TypeFor[ComponentAPI](), reflect.TypeFor[ComponentEnvAPI](), reflect.TypeFor[ThirdPartyAPI](),
 	} {
 		for i := range iface.NumMethod() {
 			if name := iface.Method(i).Name; !slices.Contains(reads, name) && !slices.Contains(writes, name) {

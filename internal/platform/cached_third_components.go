@@ -21,8 +21,11 @@ type ThirdPartyAPI interface {
 
 var _ ThirdPartyAPI = cachedAPI{}
 
-// CreateThirdComponent changes no list the cache holds: the app's
-// components are read from the server every time.
+// CreateThirdComponent drops the component details, as CreateComponent
+// does: a new component of the app changes which paths resolve (a
+// detail under an app without components passes any component of the
+// team), and the app's components are read from the server every time.
 func (a cachedAPI) CreateThirdComponent(ctx context.Context, ref client.AppRef, req client.CreateThirdComponentRequest) (*client.ThirdComponent, error) {
+	defer a.cache.invalidatePrefix(componentKeyPrefix)
 	return a.client.CreateThirdComponent(ctx, ref, req)
 }
