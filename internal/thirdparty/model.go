@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
@@ -62,10 +63,20 @@ func (m *thirdPartyModel) setFrom(c client.Component) {
 	m.ServiceID = types.StringValue(c.ServiceID)
 	m.ServiceAlias = types.StringValue(c.ServiceAlias)
 	m.K8sComponentName = types.StringValue(c.K8sComponentName)
-	if c.ServiceCname != nil {
+	// The name is taken only where none is known (an import, a listed
+	// component): a rename in the console is cosmetic and is reported,
+	// not planned as a replacement (renamedTo).
+	if c.ServiceCname != nil && (m.ComponentName.IsNull() || m.ComponentName.IsUnknown()) {
 		m.ComponentName = types.StringValue(*c.ServiceCname)
 	}
 	m.buildID()
+}
+
+// renamedTo is the component's name on the platform when it differs from
+// the recorded one.
+func (m *thirdPartyModel) renamedTo(c client.Component) (string, bool) {
+	name := platform.Deref(c.ServiceCname)
+	return name, !m.ComponentName.IsNull() && !m.ComponentName.IsUnknown() && m.ComponentName.ValueString() != name
 }
 
 // isThirdParty reports whether a component detail is a third-party one.

@@ -49,7 +49,7 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "A third-party component: a component of an app whose instances run outside the cluster, at static addresses (`endpoints_type = \"static\"`) " +
 			"or registered later through an API (`\"api\"`, with `api_url` and `api_service_key`).\n\n" +
-			"**What can be seen.** The component is read with the component detail: its name shows, and a component deleted in the console is planned again. " +
+			"**What can be seen.** The component is read with the component detail: a rename in the console is reported (the API cannot rename it back), and a component deleted in the console is planned again. " +
 			"The API cannot read back or change the endpoints or their type: they are kept as configured, and every change replaces the component. " +
 			"After an import they are taken from the configuration, unchecked, and `api_service_key` and `api_url` stay unknown (null).\n\n" +
 			"**Addresses.** Checked at plan time by the platform's rules: an IP address (not `0.0.0.0`, not loopback) or a domain, optionally " +
@@ -65,7 +65,7 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 			"app_id": schema.Int64Attribute{MarkdownDescription: "App of the component.", Required: true,
 				Validators: []validator.Int64{int64validator.AtLeast(1)}, PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()}},
 			"component_name": schema.StringAttribute{
-				MarkdownDescription: fmt.Sprintf("Display name, at most %d characters. A rename in the console shows as a replacement.", maxName),
+				MarkdownDescription: fmt.Sprintf("Display name, at most %d characters. A change replaces the component; a rename in the console is reported as a warning and left as it is (the API cannot rename).", maxName),
 				Required:            true, PlanModifiers: replaceS,
 				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, maxName), tfschema.RefuseSurroundingBlanks()},
 			},
@@ -192,6 +192,11 @@ func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest,
 		return
 	}
 	r.claims.Take(claimKind, c.ServiceID)
+	if name, renamed := state.renamedTo(c); renamed {
+		resp.Diagnostics.AddWarning("Third-party component renamed outside Terraform",
+			fmt.Sprintf("%s is named %q on the platform now. The API cannot rename a component, and a replacement would give it a new id (and an api component a new key), "+
+				"so Terraform keeps the configured name in state and changes nothing: rename it back in the console, or accept the difference.", state.label(), name))
+	}
 	state.setFrom(c)
 	tfid.SetIdentityFromID(ctx, resp.Identity, idFormat, state.ID.ValueString(), &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)

@@ -180,9 +180,9 @@ func TestAccThirdParty_badInputRefusedAtPlan(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: env.Factories(), Steps: steps})
 }
 
-// A rename in the console shows as a replacement; a component deleted in
-// the console is planned again; a proxy's 404 keeps the state.
-func TestAccThirdParty_driftAndDisappears(t *testing.T) {
+// A component deleted in the console is planned again; a proxy's 404
+// keeps the state.
+func TestAccThirdParty_disappears(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	config := env.Config(staticHCL("ext", "10.0.0.5:80"))
 	id := func() string { return thirdParty(env.GW)[0].ServiceID }
@@ -190,17 +190,6 @@ func TestAccThirdParty_driftAndDisappears(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{Config: config},
-			{
-				PreConfig: func() {
-					_ = env.GW.EditComponent(id(), func(c *mockgateway.Component) { c.ServiceCname = "renamed" })
-				},
-				Config: config,
-				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionDestroyBeforeCreate)},
-					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-				},
-				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
-			},
 			{
 				PreConfig: func() {
 					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpGetComponent, Times: -1, Status: http.StatusNotFound, Shape: mockgateway.ShapeProxy})
@@ -224,6 +213,27 @@ func TestAccThirdParty_driftAndDisappears(t *testing.T) {
 			},
 		},
 	})
+}
+
+// A rename in the console is cosmetic: the plan warns and plans nothing
+// (a replacement would give the component a new id); the state keeps the
+// configured name.
+func TestAccThirdParty_renameInConsoleWarns(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
+	w.Run("apply", "-auto-approve", "-input=false")
+	c := thirdParty(env.GW)[0]
+	if err := env.GW.EditComponent(c.ServiceID, func(c *mockgateway.Component) { c.ServiceCname = "renamed" }); err != nil {
+		t.Fatal(err)
+	}
+	out, err := w.Try("plan", "-input=false", "-detailed-exitcode")
+	if err != nil {
+		t.Fatalf("the plan after a console rename is not empty: %v\n%s", err, out)
+	}
+	acctest.ExpectIn(t, "plan", out, "renamed outside Terraform", `"renamed"`)
+	if got := thirdParty(env.GW); len(got) != 1 || got[0].ServiceID != c.ServiceID {
+		t.Errorf("components after the plan %+v", got)
+	}
 }
 
 // A third-party component of the name already in the app is refused with
