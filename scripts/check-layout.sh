@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 module=$(go list -m)
-families=(port httprule region readonly httpdomain certificate app scaling component componentenv componentports team tcprule volume)
+families=(port httprule region readonly httpdomain certificate app scaling component componentenv componentports team tcprule volume thirdparty)
 failed=0
 fail() {
 	echo "layout: $*" >&2

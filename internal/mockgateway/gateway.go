@@ -165,6 +165,7 @@ func (g *Gateway) routes() {
 	g.volumeRoutes(app)
 	g.domainRoutes(app)
 	g.componentRoutes(app)
+	g.thirdComponentRoutes(app)
 }
 
 // domainRoutes serves the app's HTTP rules and the team's certificates.

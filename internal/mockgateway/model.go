@@ -125,6 +125,10 @@ type Component struct {
 	// fail, which the server's component detail answers with a 500
 	// (fixture only).
 	RegionStatusFails bool `json:"region_status_fails,omitempty"`
+	// EndpointsType and Endpoints are a third-party component's instances
+	// as created (static, api); the API never answers them.
+	EndpointsType string   `json:"endpoints_type,omitempty"`
+	Endpoints     []string `json:"endpoints,omitempty"`
 }
 
 // Port is a container port of a component. ServiceID says whose port it is.

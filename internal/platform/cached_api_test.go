@@ -244,7 +244,7 @@ func TestEveryWriteHasAnInvalidationCase(t *testing.T) {
 		reflect.TypeFor[PortAPI](), reflect.TypeFor[RuleAPI](), reflect.TypeFor[RegionAPI](), reflect.TypeFor[ReadAPI](),
 		reflect.TypeFor[AppAPI](), reflect.TypeFor[ScalingAPI](),
 		reflect.TypeFor[DomainAPI](), reflect.TypeFor[CertificateAPI](),
-		reflect.TypeFor[ComponentAPI](), reflect.TypeFor[ComponentEnvAPI](),
+		reflect.TypeFor[ComponentAPI](), reflect.TypeFor[ComponentEnvAPI](), reflect.TypeFor[ThirdPartyAPI](),
 	} {
 		for i := range iface.NumMethod() {
 			if name := iface.Method(i).Name; !slices.Contains(reads, name) && !slices.Contains(writes, name) {

@@ -17,6 +17,13 @@ func init() {
 		},
 		drops: []string{"component web"},
 	}
+	writeCases["CreateThirdComponent"] = writeCase{
+		write: func(ctx context.Context, a cachedAPI) error {
+			_, err := a.CreateThirdComponent(ctx, shopApp, client.CreateThirdComponentRequest{ComponentName: "ext", EndpointsType: "static", Endpoints: []string{"10.0.0.5:80"}})
+			return err
+		},
+		drops: []string{"component web"},
+	}
 	writeCases["DeleteComponent"] = writeCase{
 		// A forced delete of the running db goes through and still
 		// answers the refusal; its ports and rules go with it.

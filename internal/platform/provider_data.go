@@ -37,6 +37,8 @@ type ProviderData struct {
 	Teams    TeamAPI
 	TCPRules TCPRuleAPI
 	Volumes  VolumeAPI
+	// ThirdParty serves rainbond_third_party_component.
+	ThirdParty ThirdPartyAPI
 	// Claims are the HTTP rules that this walk's resources plan to adopt
 	// or adopt.
 	Claims *tfid.Claims
@@ -67,7 +69,7 @@ func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
 	return &ProviderData{
 		order: api.order,
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
-		Components: api, ComponentEnvs: api, Teams: api, TCPRules: api, Volumes: api,
+		Components: api, ComponentEnvs: api, Teams: api, TCPRules: api, Volumes: api, ThirdParty: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),
 		VariableClaims: tfid.NewVariableClaims(api),
 	}

@@ -35,6 +35,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/team"
+	"github.com/rainbond/terraform-provider-rainbond/internal/thirdparty"
 	"github.com/rainbond/terraform-provider-rainbond/internal/volume"
 )
 
@@ -237,6 +238,7 @@ func (p *rainbondProvider) Resources(_ context.Context) []func() resource.Resour
 		team.NewResource,
 		tcprule.NewResource,
 		volume.NewResource,
+		thirdparty.NewResource,
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/scaling"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tcprule"
 	"github.com/rainbond/terraform-provider-rainbond/internal/team"
+	"github.com/rainbond/terraform-provider-rainbond/internal/thirdparty"
 	"github.com/rainbond/terraform-provider-rainbond/internal/volume"
 )
 
@@ -37,6 +38,7 @@ func (p *rainbondProvider) ListResources(_ context.Context) []func() list.ListRe
 		component.NewListResource,
 		team.NewListResource,
 		tcprule.NewListResource,
+		thirdparty.NewListResource,
 		volume.NewListResource,
 	}
 }
