@@ -1,13 +1,11 @@
 package team_test
 
 import (
-	"fmt"
 	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
@@ -41,32 +39,42 @@ func TestAccTeam_twoResourcesOneAlias(t *testing.T) {
 }
 
 // A region that fails to open after the team was made: the team is kept
-// in state (tainted), and the next apply converges to one team open in
-// both regions.
+// in state and not tainted, so the next plan is an in-place update that
+// opens the region, and an app made in the team meanwhile survives.
 func TestAccTeam_openRegionFailsKeepsTeam(t *testing.T) {
 	env := acctest.NewEnv(t, twoRegions())
-	config := env.Config(teamHCL("Half", fixture.Region, region2))
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: env.Factories(),
-		Steps: []resource.TestStep{
-			{
-				PreConfig:   func() { env.GW.FailNext(mockgateway.OpOpenTeamRegion, 1, http.StatusBadRequest) },
-				Config:      config,
-				ExpectError: acctest.ErrorSeq("Cannot open", region2),
-			},
-			{
-				Config:           config,
-				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
-				Check: func(*terraform.State) error {
-					tm, err := made(env.GW, "Half")
-					if err == nil && len(tm.Regions) != 2 {
-						err = fmt.Errorf("regions %v, want both", tm.Regions)
-					}
-					return err
-				},
-			},
-		},
-	})
+	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("Half", fixture.Region, region2)))
+	env.GW.FailNext(mockgateway.OpOpenTeamRegion, 1, http.StatusInternalServerError)
+	out := w.Run("apply", "-auto-approve", "-input=false")
+	acctest.ExpectIn(t, "apply", out, "Team created, but not finished", region2, "in-place update")
+	acctest.ExpectNotIn(t, "apply", out, "inconsistent result")
+	acctest.ExpectNotIn(t, "state", w.Run("show"), "tainted")
+	tm, err := made(env.GW, "Half")
+	if err != nil {
+		t.Fatal(err)
+	}
+	app, err := env.GW.PutApp(mockgateway.App{TenantID: tm.TenantID, GroupName: "console-made", RegionName: fixture.Region})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan := w.Run("plan", "-input=false")
+	acctest.ExpectIn(t, "plan", plan, "updated in-place", region2, "0 to add, 1 to change, 0 to destroy")
+	w.Run("apply", "-auto-approve", "-input=false")
+	after, err := made(env.GW, "Half")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.TenantID != tm.TenantID || len(after.Regions) != 2 {
+		t.Errorf("team %s open in %v, want the first team %s open in both", after.TenantID, after.Regions, tm.TenantID)
+	}
+	kept := false
+	for _, a := range env.GW.Apps() {
+		kept = kept || a.ID == app.ID
+	}
+	if !kept {
+		t.Errorf("the console's app %d was deleted", app.ID)
+	}
+	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false", "-detailed-exitcode"), "No changes")
 }
 
 // A saved plan that renames the team, applied after the console opened

@@ -127,7 +127,10 @@ func (r *teamResource) Create(ctx context.Context, req resource.CreateRequest, r
 		return
 	}
 	plan.ID, plan.TeamID = types.StringValue(id), types.StringValue(id)
-	r.converge(ctx, &plan, wanted, resp.Identity, &resp.State, &resp.Diagnostics)
+	planned := plan.Regions
+	var rest diag.Diagnostics
+	r.converge(ctx, &plan, wanted, resp.Identity, &resp.State, &rest)
+	keepCreatedTeam(ctx, &plan, planned, rest, &resp.State, &resp.Diagnostics)
 }
 
 func (r *teamResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
