@@ -1,11 +1,14 @@
 package team_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
@@ -98,4 +101,44 @@ func TestAccTeam_savedPlanAfterConsoleOpensRegion(t *testing.T) {
 	acctest.ExpectIn(t, "state", w.Run("state", "show", addr), `"Saved 2"`, region2)
 	plan := w.Run("plan", "-input=false", "-detailed-exitcode")
 	acctest.ExpectIn(t, "plan", plan, "No changes")
+}
+
+// A lost create answer while a console team of the same alias appears:
+// two new teams of the alias, and nothing tells which is this create's,
+// so neither is taken.
+func TestAccTeam_lostAnswerTwoNewTeamsRefused(t *testing.T) {
+	env := acctest.NewEnv(t, twoRegions())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			PreConfig: func() {
+				env.GW.FailNextAfterCommit(mockgateway.OpCreateTeam, 1, http.StatusBadGateway)
+				env.GW.SetOperationLatency(mockgateway.OpCreateTeam, 2*time.Second)
+				go func() {
+					// Counted when it arrives, before the latency: the
+					// console's team appears while the answer is pending.
+					for i := 0; i < 500 && env.GW.Count(mockgateway.OpCreateTeam) == 0; i++ {
+						time.Sleep(20 * time.Millisecond)
+					}
+					if _, err := env.GW.PutTeam(mockgateway.Team{TeamName: "consoleteam", TeamAlias: "Race", Regions: []string{fixture.Region}}); err != nil {
+						t.Error(err)
+					}
+				}()
+			},
+			Config:      env.Config(teamHCL("Race", fixture.Region)),
+			ExpectError: acctest.ErrorSeq("Cannot tell which team this apply created", "consoleteam"),
+		}},
+		CheckDestroy: func(*terraform.State) error {
+			n := 0
+			for _, tm := range env.GW.Teams() {
+				if tm.TeamAlias == "Race" {
+					n++
+				}
+			}
+			if n != 2 {
+				return fmt.Errorf("%d teams of the alias after the run, want both kept", n)
+			}
+			return nil
+		},
+	})
 }
