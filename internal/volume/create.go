@@ -83,7 +83,7 @@ func (r *volumeResource) create(ctx context.Context, m *volumeModel, diags *diag
 // find returns the component's volume of the configured name, nil when
 // none.
 func (r *volumeResource) find(ctx context.Context, m *volumeModel) (*client.ListedVolume, error) {
-	vols, err := r.volumes(ctx, m)
+	vols, _, err := r.volumes(ctx, m)
 	if err != nil {
 		return nil, err
 	}

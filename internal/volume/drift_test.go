@@ -72,3 +72,48 @@ func TestAccVolumeList(t *testing.T) {
 		},
 	})
 }
+
+// Another team that takes this team's alias (the MCP read then looks in
+// that one), or the component moved to another app in the console: the
+// volume still exists, so the read fails naming why and keeps the state.
+func TestAccVolume_notGoneWhenOnlyTheMCPMisses(t *testing.T) {
+	f := fixture.Standard()
+	// First in the list, as an older team would be: the MCP takes it.
+	f.Teams = append([]mockgateway.Team{{TeamName: "older", TeamAlias: "Older"}}, f.Teams...)
+	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "other-app", RegionName: fixture.Region})
+	env := acctest.NewEnv(t, f)
+	w := acctest.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
+	w.Run("apply", "-auto-approve", "-input=false")
+	var team mockgateway.Team
+	for _, tm := range env.GW.Teams() {
+		if tm.TenantID == fixture.TenantID {
+			team = tm
+		}
+	}
+	team.TeamAlias = "Older"
+	if _, err := env.GW.PutTeam(team); err != nil {
+		t.Fatal(err)
+	}
+	out, err := w.Try("plan", "-input=false")
+	if err == nil {
+		t.Errorf("plan passed with an unreadable volume:\n%s", out)
+	}
+acctest.ExpectIn(t, "plan", out, "alias of its own")
+	acctest.ExpectNotIn(t, "plan", out, "Volume is gone")
+	acctest.ExpectIn(t, "state", w.Run("state", "list"), addr)
+
+	team.TeamAlias = fixture.Team
+	if _, err := env.GW.PutTeam(team); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.GW.EditComponent(fixture.ComponentB, func(c *mockgateway.Component) { c.AppID = 2 }); err != nil {
+		t.Fatal(err)
+	}
+	out, err = w.Try("plan", "-input=false")
+	if err == nil {
+		t.Errorf("plan passed with the component under another app:\n%s", out)
+	}
+	acctest.ExpectIn(t, "plan", out, "Set app_id")
+	acctest.ExpectNotIn(t, "plan", out, "Volume is gone")
+	acctest.ExpectIn(t, "state", w.Run("state", "list"), addr)
+}

@@ -220,8 +220,7 @@ func (r *volumeResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, volumeIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
-	vols, err := r.volumes(ctx, &state)
-	gone := client.IsComponentGone(err)
+	vols, gone, err := r.volumes(ctx, &state)
 	if err != nil && !gone {
 		tfschema.AddReadError(&resp.Diagnostics, "Cannot read the volumes", err, "team_id", state.TeamID.ValueString(), "region_name", state.RegionName.ValueString(),
 			"app_id", state.AppID.ValueInt64(), "service_id", state.ServiceID.ValueString())
@@ -286,23 +285,30 @@ func (r *volumeResource) IdentitySchema(_ context.Context, _ resource.IdentitySc
 // volumes lists the component's volumes through the MCP detail: the
 // component (its own 404 means it is gone, with its volumes), its team's
 // alias, then the detail.
-func (r *volumeResource) volumes(ctx context.Context, m *volumeModel) ([]client.ListedVolume, error) {
+func (r *volumeResource) volumes(ctx context.Context, m *volumeModel) (vols []client.ListedVolume, gone bool, err error) {
 	comp, err := r.api.Component(ctx, m.component())
+	if client.IsComponentInOtherApp(err) {
+		return nil, false, fmt.Errorf("%w\nThe component is now under another app than app_id %d (moved in the console); its volumes are still there. Set app_id to the component's app", err, m.AppID.ValueInt64())
+	}
 	if err != nil {
-		return nil, err
+		// Only the component read's own 404 means the component, and
+		// so its volumes, are gone.
+		return nil, client.IsComponentGone(err), err
 	}
 	team, err := r.api.Team(ctx, comp.TenantID)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if strings.Contains(team.TenantAlias, "/") {
-		return nil, fmt.Errorf("the team's alias %q holds a \"/\", which the MCP component detail, the API's only read of volumes, cannot take: rename the team (rainbond_team alias) to read its volumes", team.TenantAlias)
+		return nil, false, fmt.Errorf("the team's alias %q holds a \"/\", which the MCP component detail, the API's only read of volumes, cannot take: rename the team (rainbond_team alias) to read its volumes", team.TenantAlias)
 	}
-	vols, err := r.api.ComponentVolumes(ctx, team.TenantAlias, m.AppID.ValueInt64(), comp.ServiceID)
+	vols, err = r.api.ComponentVolumes(ctx, team.TenantAlias, m.AppID.ValueInt64(), comp.ServiceID)
 	if client.IsStatus(err, 404) {
-		return nil, fmt.Errorf("%w\nThe MCP component detail finds a team by its alias %q; when another team has the same alias, it looks in that one. Give this team an alias of its own", err, team.TenantAlias)
+		// The component read above found it: this 404 is the MCP's,
+		// which looks the team up by its alias and takes the first.
+		return nil, false, fmt.Errorf("%w\nThe component exists, but the MCP component detail, the API's only read of volumes, finds a team by its alias %q; when another team has the same alias, it looks in that one. The volume is kept in state: give this team an alias of its own (rainbond_team alias, or the console), then refresh", err, team.TenantAlias)
 	}
-	return vols, err
+	return vols, false, err
 }
 
 // modeValidator checks the mode's octal digits.
