@@ -98,7 +98,7 @@ func TestAccVolume_notGoneWhenOnlyTheMCPMisses(t *testing.T) {
 	if err == nil {
 		t.Errorf("plan passed with an unreadable volume:\n%s", out)
 	}
-acctest.ExpectIn(t, "plan", out, "alias of its own")
+	acctest.ExpectIn(t, "plan", out, "alias of its own")
 	acctest.ExpectNotIn(t, "plan", out, "Volume is gone")
 	acctest.ExpectIn(t, "state", w.Run("state", "list"), addr)
 
