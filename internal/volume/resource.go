@@ -78,12 +78,12 @@ func (r *volumeResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			},
 			"volume_path": schema.StringAttribute{
 				MarkdownDescription: fmt.Sprintf("Mount path, absolute (such as `/data`), unique in the component and neither inside nor holding another volume's path; at most %d characters.", maxPath),
-				Required:            true, PlanModifiers: replaceS,
+				Required:            true, PlanModifiers: []planmodifier.String{driftOrReplaceString()},
 				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, maxPath), tfschema.StringCheck("must be a path the platform takes", "Invalid volume path", checkPath)},
 			},
 			"volume_capacity": schema.Int64Attribute{
 				MarkdownDescription: "Size, as the platform counts it (its request help says GB).", Required: true,
-				Validators: []validator.Int64{int64validator.AtLeast(0)}, PlanModifiers: replaceI,
+				Validators: []validator.Int64{int64validator.AtLeast(0)}, PlanModifiers: []planmodifier.Int64{driftOrReplaceInt64()},
 			},
 			"volume_type": schema.StringAttribute{
 				MarkdownDescription: "Storage type: `local-path` (the default), `config-file` (a file of `file_content`), `memoryfs`, `local`, `vm-file`, or a storage class the cluster offers. Kept as configured.",
@@ -148,11 +148,28 @@ func (r *volumeResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	}
 	var plan volumeModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() || !replaces(ctx, plan, state, req.State) {
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if imported(ctx, req.State) && !plan.VolumeType.IsUnknown() {
+		// The first apply after an import records the settings as
+		// configured (unverified: the API cannot read them); from then on
+		// the volume counts as added here, and a change of them replaces.
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("stored_type"), plan.VolumeType)...)
+	}
+	if !replaces(ctx, plan, state, req.State) {
 		return
 	}
 	sameComponent := plan.TeamID.Equal(state.TeamID) && plan.RegionName.Equal(state.RegionName) && plan.AppID.Equal(state.AppID) && plan.ServiceID.Equal(state.ServiceID)
 	if sameComponent && (plan.VolumeName.Equal(state.VolumeName) || plan.VolumePath.Equal(state.VolumePath)) {
+		if drift := readableDrift(ctx, plan, state, req.State); drift != "" {
+			// Most often a change made in the console: refusing the plan
+			// would block the whole configuration. The plan shows the
+			// change (driftOrReplace kept it in place), and applying it
+			// refuses this resource alone.
+			resp.Diagnostics.AddWarning("Volume cannot be changed: "+drift, cannotChange(state, drift))
+			return
+		}
 		resp.Diagnostics.AddError("Volume cannot be replaced with the same name or path",
 			fmt.Sprintf("This change replaces %s, but the API cannot delete the old volume, which keeps its name and path: the platform would refuse the new one. "+
 				"Give the new volume another volume_name and volume_path, or delete the old volume in the console and run terraform apply -refresh-only first.", state.label()))
@@ -174,6 +191,35 @@ func replaces(ctx context.Context, plan, state volumeModel, st tfsdk.State) bool
 	}
 	return !plan.VolumeType.Equal(state.VolumeType) || !plan.Mode.Equal(state.Mode) || !plan.FileContent.Equal(state.FileContent) ||
 		(!plan.AccessMode.IsUnknown() && !plan.AccessMode.Equal(state.AccessMode))
+}
+
+// readableDrift names the readable settings (capacity, path) that differ
+// from the state, when they are the only change: the platform holds the
+// state's values, and the API can change neither. Empty otherwise.
+func readableDrift(ctx context.Context, plan, state volumeModel, st tfsdk.State) string {
+	sameComponent := plan.TeamID.Equal(state.TeamID) && plan.RegionName.Equal(state.RegionName) && plan.AppID.Equal(state.AppID) && plan.ServiceID.Equal(state.ServiceID)
+	if !sameComponent || !plan.VolumeName.Equal(state.VolumeName) {
+		return ""
+	}
+	var drift []string
+	if !plan.VolumeCapacity.Equal(state.VolumeCapacity) {
+		drift = append(drift, fmt.Sprintf("volume_capacity = %d", state.VolumeCapacity.ValueInt64()))
+	}
+	if !plan.VolumePath.Equal(state.VolumePath) {
+		drift = append(drift, fmt.Sprintf("volume_path = %q", state.VolumePath.ValueString()))
+	}
+	rest := plan
+	rest.VolumeCapacity, rest.VolumePath = state.VolumeCapacity, state.VolumePath
+	if len(drift) == 0 || replaces(ctx, rest, state, st) {
+		return ""
+	}
+	return strings.Join(drift, ", ")
+}
+
+func cannotChange(state volumeModel, drift string) string {
+	return fmt.Sprintf("The platform has %s for %s (changed in the console, or by this configuration). The API cannot change a volume, and a replacement is impossible while the old volume keeps its name and path, "+
+		"so applying this change fails for this volume, sending nothing, and keeps it as it is. To accept the platform's value, set %s in the configuration. "+
+		"To have other settings, give the volume another volume_name and volume_path (the old one stays on the component with its data).", drift, state.label(), drift)
 }
 
 func leftBehind(state volumeModel, verb string) string {
@@ -251,8 +297,20 @@ func (r *volumeResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	var state volumeModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if drift := readableDrift(ctx, plan, state, req.State); drift != "" {
+		resp.Diagnostics.AddError("Volume cannot be changed: "+drift, cannotChange(state, drift))
+		return
+	}
 	if plan.StoredType.IsUnknown() {
-		plan.StoredType = types.StringNull()
+		// An imported volume's settings are recorded as configured once,
+		// unverified (the API cannot read them); from then on it counts as
+		// added here, so a change of them replaces it like any other.
+		plan.StoredType = plan.VolumeType
 	}
 	if plan.AccessMode.IsUnknown() {
 		plan.AccessMode = types.StringNull()
