@@ -142,3 +142,20 @@ func TestAccTeam_lostAnswerTwoNewTeamsRefused(t *testing.T) {
 		},
 	})
 }
+
+// A destroy plan names the apps the team's delete takes with it, those
+// made in the console included.
+func TestAccTeam_destroyPlanNamesApps(t *testing.T) {
+	env := acctest.NewEnv(t, twoRegions())
+	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("Doomed", fixture.Region)))
+	w.Run("apply", "-auto-approve", "-input=false")
+	tm, err := made(env.GW, "Doomed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.GW.PutApp(mockgateway.App{TenantID: tm.TenantID, GroupName: "console-made", RegionName: fixture.Region}); err != nil {
+		t.Fatal(err)
+	}
+	plan := w.Run("plan", "-destroy", "-input=false")
+	acctest.ExpectIn(t, "destroy plan", plan, "Destroying the team deletes its apps", `"console-made"`, fixture.Region)
+}
