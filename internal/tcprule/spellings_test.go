@@ -1,8 +1,13 @@
 package tcprule_test
 
 import (
+	"fmt"
 	"net/http"
+	"strings"
 	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
@@ -47,4 +52,27 @@ func TestAccTCPRule_componentReadErrorKeepsState(t *testing.T) {
 	env.GW.ResetFaults()
 	acctest.ExpectIn(t, "state", w.Run("state", "show", addr), `service_id     = "`+fixture.ComponentB+`"`)
 	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false", "-detailed-exitcode"), "No changes")
+}
+
+// A component of another app of the team, named under an empty app: the
+// console would make the rule for it, so the create refuses before any
+// write.
+func TestAccTCPRule_componentOfAnotherAppRefused(t *testing.T) {
+	f := withRedis()
+	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "empty-app", RegionName: fixture.Region})
+	env := acctest.NewEnv(t, f)
+	config := strings.Replace(ruleHCL(6379, "0.0.0.0:30001"), "app_id         = 1", "app_id         = 2", 1)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:      env.Config(config),
+			ExpectError: acctest.ErrorSeq("is not a component of app 2", "nothing was sent"),
+		}},
+		CheckDestroy: func(*terraform.State) error {
+			if n := env.GW.Count(mockgateway.OpCreateGatewayRule); n != 0 {
+				return fmt.Errorf("%d rule creates, want none", n)
+			}
+			return nil
+		},
+	})
 }

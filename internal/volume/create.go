@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
@@ -22,6 +23,9 @@ var volumeClaim = tfid.ObjectClaim("volume")
 // is this create's (tfid.CreateAttempts).
 func (r *volumeResource) create(ctx context.Context, m *volumeModel, diags *diag.Diagnostics) (client.Volume, bool) {
 	var none client.Volume
+	if !platform.RequireComponentInApp(ctx, r.api, m.component(), "Cannot add "+m.label(), diags) {
+		return none, false
+	}
 	comp, err := r.api.Component(ctx, m.component())
 	if err != nil {
 		diags.AddError("Cannot add "+m.label(), err.Error())

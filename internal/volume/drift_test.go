@@ -1,10 +1,13 @@
 package volume_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/querycheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
@@ -139,4 +142,27 @@ func TestAccVolume_notGoneWhenOnlyTheMCPMisses(t *testing.T) {
 	acctest.ExpectIn(t, "plan", out, "Set app_id")
 	acctest.ExpectNotIn(t, "plan", out, "Volume is gone")
 	acctest.ExpectIn(t, "state", w.Run("state", "list"), addr)
+}
+
+// A component of another app of the team, named under an empty app: the
+// console would add the volume to it, so the create refuses before any
+// write.
+func TestAccVolume_componentOfAnotherAppRefused(t *testing.T) {
+	f := fixture.Standard()
+	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "empty-app", RegionName: fixture.Region})
+	env := acctest.NewEnv(t, f)
+	config := strings.Replace(volumeHCL("scope", "/scope", 1), "app_id          = 1", "app_id          = 2", 1)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:      env.Config(config),
+			ExpectError: acctest.ErrorSeq("is not a component of app 2", "nothing was sent"),
+		}},
+		CheckDestroy: func(*terraform.State) error {
+			if n := env.GW.Count(mockgateway.OpAddVolume); n != 0 {
+				return fmt.Errorf("%d volume adds, want none", n)
+			}
+			return nil
+		},
+	})
 }
