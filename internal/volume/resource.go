@@ -54,9 +54,10 @@ func (r *volumeResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"**What can be seen.** The API reads a component's volumes only through the MCP component detail " +
 			"(`/openapi/v1/mcp/teams/{team alias}/apps/{app}/components/{id}`), which lists name, path and capacity: a change of those in the console shows in the next plan; " +
 			"`volume_type`, `access_mode`, `mode` and `file_content` cannot be read back and are kept as configured (after an import, the first apply takes them from the configuration, unchecked). That read finds the team by its alias: when two teams share " +
-			"the alias of this component's team, or the alias holds a `/`, the read fails and says so.\n\n" +
+			"the alias of this component's team, or the alias holds a `/`, the read fails and says so, and the volume stays in state (so does a volume whose component was moved to another app: set `app_id` to that app).\n\n" +
 			"**No change, no delete.** The API can add a volume but not change or delete one. Every change replaces the volume; since the old one stays, with its name and path, " +
-			"a replacement that keeps `volume_name` or `volume_path` is refused at plan time. Destroy only forgets the volume, and the plan warns: " +
+			"a replacement that keeps `volume_name` or `volume_path` is refused at plan time. A capacity or path that differs from the platform's on the same name " +
+			"(changed in the console) does not block the plan: it warns, naming the value to set to accept the platform's, and applying it fails for this volume alone, sending nothing. Destroy only forgets the volume, and the plan warns: " +
 			"delete it in the console (the component's storage page) when its data should go, or delete the component.\n\n" +
 			"**Type.** A type the cluster does not offer is stored as `local-path` by the platform; `stored_type` shows the type the platform stored.\n\n" +
 			"**What it adopts.** A volume of the same name already on the component is refused at create, with the import command; after a create whose answer was lost, " +
