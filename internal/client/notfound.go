@@ -82,6 +82,23 @@ func NotFoundOf(err error) NotFoundKind {
 // component's ports are gone with it.
 func IsComponentGone(err error) bool { return NotFoundOf(err) == NotFoundComponent }
 
+// IsComponentInOtherApp reports the 404 "component not belong to this
+// app": the component exists, under another app than the path's, so
+// nothing of it is gone.
+func IsComponentInOtherApp(err error) bool {
+	ae, ok := AsAPIError(err)
+	if !ok || ae.NotFound() != NotFoundComponent {
+		return false
+	}
+	for _, t := range append([]string{ae.Message}, ae.texts...) {
+		switch strings.TrimSpace(strings.ToLower(t)) {
+		case "component not belong to this app", "组件不属于指定应用":
+			return true
+		}
+	}
+	return false
+}
+
 // IsPortGone reports the platform's 404 for a port or its component.
 func IsPortGone(err error) bool {
 	k := NotFoundOf(err)

@@ -17,6 +17,13 @@ type TCPRuleAPI interface {
 	Ports(ctx context.Context, ref client.ComponentRef) ([]client.Port, error)
 
 	CreateTCPRule(ctx context.Context, port client.ComponentRef, req client.CreateTCPRuleRequest) ([]client.TCPRule, error)
+	// AppComponents lists an app's components: a create checks that the
+	// component is the app's (RequireComponentInApp).
+	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
+	// SameComponent tells whether two spellings of team and component
+	// name one component: a plan that changes only the spelling keeps
+	// the rule.
+	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
 }
 
 var _ TCPRuleAPI = cachedAPI{}

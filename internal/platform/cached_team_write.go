@@ -20,6 +20,9 @@ type TeamAPI interface {
 	UpdateTeam(ctx context.Context, tenantID string, req client.UpdateTeamRequest) error
 	DeleteTeam(ctx context.Context, tenantID string) error
 	OpenTeamRegion(ctx context.Context, tenantID, region string) (*client.Team, error)
+	// Apps lists the team's apps in a region: a destroy's plan names
+	// those the team's delete takes with it.
+	Apps(ctx context.Context, teamID, regionName string) ([]client.App, error)
 }
 
 var _ TeamAPI = cachedAPI{}

@@ -18,6 +18,9 @@ type VolumeAPI interface {
 	ComponentVolumes(ctx context.Context, teamAlias string, appID int64, serviceID string) ([]client.ListedVolume, error)
 
 	AddVolume(ctx context.Context, ref client.ComponentRef, req client.AddVolumeRequest) (*client.Volume, error)
+	// AppComponents lists an app's components: a create checks that the
+	// component is the app's (RequireComponentInApp).
+	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
 }
 
 var _ VolumeAPI = cachedAPI{}

@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
@@ -23,6 +24,9 @@ var ruleClaim = tfid.ObjectClaim("tcp_rule")
 // and no other resource holds, is this create's (tfid.CreateAttempts).
 func (r *ruleResource) create(ctx context.Context, m *ruleModel, diags *diag.Diagnostics) (client.TCPRule, string, bool) {
 	var none client.TCPRule
+	if !platform.RequireComponentInApp(ctx, r.api, m.component(), "Cannot create "+m.label(), diags) {
+		return none, "", false
+	}
 	comp, err := r.api.Component(ctx, m.component())
 	if err != nil {
 		tfschema.AddReadError(diags, "Cannot create "+m.label(), err, "team_id", m.TeamID.ValueString(), "region_name", m.RegionName.ValueString(), "app_id", m.AppID.ValueInt64(), "service_id", m.ServiceID.ValueString())

@@ -59,8 +59,8 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"team_id": schema.StringAttribute{
-				MarkdownDescription: "Team id or team name.", Required: true,
-				Validators: tfid.IDPathPartValidators(), PlanModifiers: replace,
+				MarkdownDescription: "Team id or team name. " + tfid.SamePathNote("team", "tenant id or team name"), Required: true,
+				Validators: tfid.IDPathPartValidators(),
 			},
 			"region_name": schema.StringAttribute{
 				MarkdownDescription: "Region of the app.", Required: true,
@@ -77,8 +77,8 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				PlanModifiers:       []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"service_id": schema.StringAttribute{
-				MarkdownDescription: "The component: its id or its alias (`service_alias`).", Required: true,
-				Validators: tfid.IDPathPartValidators(), PlanModifiers: replace,
+				MarkdownDescription: "The component: its id or its alias (`service_alias`). " + tfid.SamePathNote("component", "id or alias"), Required: true,
+				Validators: tfid.IDPathPartValidators(),
 			},
 			"container_port": schema.Int64Attribute{
 				MarkdownDescription: "The component's port the rule forwards to; the component must have it.", Required: true,
@@ -87,13 +87,13 @@ func (r *ruleResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			},
 			"end_point": schema.StringAttribute{
 				MarkdownDescription: "The gateway's end point, `ip:port` (IPv4; `0.0.0.0` for every address of the gateway), unique in the region. " +
-					"The platform lists an end point on `0.0.0.0` with the region's TCP domain instead, which is no change; `access_address` shows it.",
+					"The platform lists an end point on `0.0.0.0` with the region's TCP domain instead, which is no change; `access_address` shows it. " +
+					"Writing the listed end point as `0.0.0.0:port` (after an import, say) is an update of the state alone; another end point replaces the rule.",
 				Required: true,
 				Validators: []validator.String{
 					stringvalidator.LengthBetween(1, maxEndPoint),
 					tfschema.StringCheck("must be ip:port", "Invalid end point", checkEndPoint),
 				},
-				PlanModifiers: replace,
 			},
 			"access_address": schema.StringAttribute{
 				MarkdownDescription: "The end point as the platform lists it: `0.0.0.0` replaced by the region's TCP domain.",
@@ -131,9 +131,12 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		resp.Diagnostics.AddWarning("Destroy does not delete the TCP rule", leftBehind(state, "will forget"))
 		return
 	}
+	if !r.planSpellings(ctx, req, resp) || resp.Diagnostics.HasError() {
+		return
+	}
 	var plan ruleModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() || !replaces(plan, state) {
+	resp.Diagnostics.Append(resp.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	if !plan.EndPoint.IsUnknown() && sameEndPoint(plan.EndPoint.ValueString(), state.EndPoint.ValueString()) {
@@ -143,12 +146,6 @@ func (r *ruleResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 		return
 	}
 	resp.Diagnostics.AddWarning("Replacing the TCP rule leaves the old one", leftBehind(state, "will forget"))
-}
-
-// replaces reports whether the plan changes what the rule is.
-func replaces(plan, state ruleModel) bool {
-	return !plan.TeamID.Equal(state.TeamID) || !plan.RegionName.Equal(state.RegionName) || !plan.AppID.Equal(state.AppID) ||
-		!plan.ServiceID.Equal(state.ServiceID) || !plan.ContainerPort.Equal(state.ContainerPort) || !plan.EndPoint.Equal(state.EndPoint)
 }
 
 func leftBehind(state ruleModel, verb string) string {
@@ -194,9 +191,15 @@ func (r *ruleResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		if rule.TCPRuleID == state.TCPRuleID.ValueString() {
 			serviceID := state.ServiceID.ValueString()
 			if serviceID != "" {
-				if c, err := r.api.Component(ctx, state.component()); err == nil {
-					serviceID = c.ServiceID
+				// The component's id tells whether the listed rule still
+				// forwards to it; without it the state is kept as it is.
+				c, err := r.api.Component(ctx, state.component())
+				if err != nil {
+					tfschema.AddReadError(&resp.Diagnostics, "Cannot read the TCP rule's component", err, "team_id", state.TeamID.ValueString(), "region_name", state.RegionName.ValueString(),
+						"app_id", state.AppID.ValueInt64(), "service_id", state.ServiceID.ValueString())
+					return
 				}
+				serviceID = c.ServiceID
 			}
 			state.setFrom(rule, serviceID)
 			tfid.SetIdentityFromID(ctx, resp.Identity, ruleIDFormat, state.ID.ValueString(), &resp.Diagnostics)

@@ -3,6 +3,7 @@ package team
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
@@ -60,7 +61,14 @@ func (r *teamResource) create(ctx context.Context, m *teamModel, wanted []string
 	}
 	lookCtx, cancel := tfschema.WithFailedWriteReadTimeout(ctx)
 	defer cancel()
-	after, ferr := r.findByAlias(lookCtx, alias)
+	after, others, ferr := r.unheldOfAlias(lookCtx, alias)
+	if ferr == nil && len(others) > 0 {
+		// The platform does not keep aliases unique: a team of the alias
+		// made meanwhile (in the console) cannot be told from this
+		// create's, so neither is taken.
+		r.refuseAmbiguous(m, append([]client.TeamSummary{*after}, others...), err, diags)
+		return "", false
+	}
 	if ferr != nil {
 		diags.AddError("Cannot tell whether "+m.label()+" was created",
 			fmt.Sprintf("Creating it failed: %s\nLooking for it failed too: %s\nCheck the console for a team of this alias: import it if it is there, or apply again if it is not.", err, ferr))
@@ -97,6 +105,39 @@ func (r *teamResource) findByAlias(ctx context.Context, alias string) (*client.T
 		held = t
 	}
 	return held, nil
+}
+
+// unheldOfAlias returns the teams of that alias that no resource of this
+// run holds: the first, and the others; nil when there are none.
+func (r *teamResource) unheldOfAlias(ctx context.Context, alias string) (*client.TeamSummary, []client.TeamSummary, error) {
+	teams, err := r.api.Teams(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	var unheld []client.TeamSummary
+	for _, t := range teams {
+		if t.TenantAlias == alias && r.claims.HeldBy(teamClaim, t.TenantID, "x") == "" {
+			unheld = append(unheld, t)
+		}
+	}
+	if len(unheld) == 0 {
+		return nil, nil, nil
+	}
+	return &unheld[0], unheld[1:], nil
+}
+
+// refuseAmbiguous reports several new teams of the alias after a lost
+// answer: one may be this create's, but nothing tells which.
+func (r *teamResource) refuseAmbiguous(m *teamModel, teams []client.TeamSummary, cause error, diags *diag.Diagnostics) {
+	names := make([]string, len(teams))
+	for i, t := range teams {
+		names[i] = fmt.Sprintf("%s (name %s)", t.TenantID, t.TenantName)
+	}
+	diags.AddError("Cannot tell which team this apply created",
+		fmt.Sprintf("Creating %s failed with an answer that may hide a success, and now %d teams of that alias exist that were not there before: %s. "+
+			"Terraform takes none of them, since one was made outside this apply. In the console, find the team this apply made (the one without your console-made apps), "+
+			"then import it with:\n  terraform import <resource address> <id>\nand delete or rename the other one if it is not wanted.\n\nServer answer: %s",
+			m.label(), len(teams), strings.Join(names, ", "), cause))
 }
 
 func (r *teamResource) found(t *client.TeamSummary) tfid.Found {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
@@ -41,32 +42,42 @@ func TestAccTeam_twoResourcesOneAlias(t *testing.T) {
 }
 
 // A region that fails to open after the team was made: the team is kept
-// in state (tainted), and the next apply converges to one team open in
-// both regions.
+// in state and not tainted, so the next plan is an in-place update that
+// opens the region, and an app made in the team meanwhile survives.
 func TestAccTeam_openRegionFailsKeepsTeam(t *testing.T) {
 	env := acctest.NewEnv(t, twoRegions())
-	config := env.Config(teamHCL("Half", fixture.Region, region2))
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: env.Factories(),
-		Steps: []resource.TestStep{
-			{
-				PreConfig:   func() { env.GW.FailNext(mockgateway.OpOpenTeamRegion, 1, http.StatusBadRequest) },
-				Config:      config,
-				ExpectError: acctest.ErrorSeq("Cannot open", region2),
-			},
-			{
-				Config:           config,
-				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
-				Check: func(*terraform.State) error {
-					tm, err := made(env.GW, "Half")
-					if err == nil && len(tm.Regions) != 2 {
-						err = fmt.Errorf("regions %v, want both", tm.Regions)
-					}
-					return err
-				},
-			},
-		},
-	})
+	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("Half", fixture.Region, region2)))
+	env.GW.FailNext(mockgateway.OpOpenTeamRegion, 1, http.StatusInternalServerError)
+	out := w.Run("apply", "-auto-approve", "-input=false")
+	acctest.ExpectIn(t, "apply", out, "Team created, but not finished", region2, "in-place update")
+	acctest.ExpectNotIn(t, "apply", out, "inconsistent result")
+	acctest.ExpectNotIn(t, "state", w.Run("show"), "tainted")
+	tm, err := made(env.GW, "Half")
+	if err != nil {
+		t.Fatal(err)
+	}
+	app, err := env.GW.PutApp(mockgateway.App{TenantID: tm.TenantID, GroupName: "console-made", RegionName: fixture.Region})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan := w.Run("plan", "-input=false")
+	acctest.ExpectIn(t, "plan", plan, "updated in-place", region2, "0 to add, 1 to change, 0 to destroy")
+	w.Run("apply", "-auto-approve", "-input=false")
+	after, err := made(env.GW, "Half")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.TenantID != tm.TenantID || len(after.Regions) != 2 {
+		t.Errorf("team %s open in %v, want the first team %s open in both", after.TenantID, after.Regions, tm.TenantID)
+	}
+	kept := false
+	for _, a := range env.GW.Apps() {
+		kept = kept || a.ID == app.ID
+	}
+	if !kept {
+		t.Errorf("the console's app %d was deleted", app.ID)
+	}
+	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false", "-detailed-exitcode"), "No changes")
 }
 
 // A saved plan that renames the team, applied after the console opened
@@ -90,4 +101,61 @@ func TestAccTeam_savedPlanAfterConsoleOpensRegion(t *testing.T) {
 	acctest.ExpectIn(t, "state", w.Run("state", "show", addr), `"Saved 2"`, region2)
 	plan := w.Run("plan", "-input=false", "-detailed-exitcode")
 	acctest.ExpectIn(t, "plan", plan, "No changes")
+}
+
+// A lost create answer while a console team of the same alias appears:
+// two new teams of the alias, and nothing tells which is this create's,
+// so neither is taken.
+func TestAccTeam_lostAnswerTwoNewTeamsRefused(t *testing.T) {
+	env := acctest.NewEnv(t, twoRegions())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			PreConfig: func() {
+				env.GW.FailNextAfterCommit(mockgateway.OpCreateTeam, 1, http.StatusBadGateway)
+				env.GW.SetOperationLatency(mockgateway.OpCreateTeam, 2*time.Second)
+				go func() {
+					// Counted when it arrives, before the latency: the
+					// console's team appears while the answer is pending.
+					for i := 0; i < 500 && env.GW.Count(mockgateway.OpCreateTeam) == 0; i++ {
+						time.Sleep(20 * time.Millisecond)
+					}
+					if _, err := env.GW.PutTeam(mockgateway.Team{TeamName: "consoleteam", TeamAlias: "Race", Regions: []string{fixture.Region}}); err != nil {
+						t.Error(err)
+					}
+				}()
+			},
+			Config:      env.Config(teamHCL("Race", fixture.Region)),
+			ExpectError: acctest.ErrorSeq("Cannot tell which team this apply created", "consoleteam"),
+		}},
+		CheckDestroy: func(*terraform.State) error {
+			n := 0
+			for _, tm := range env.GW.Teams() {
+				if tm.TeamAlias == "Race" {
+					n++
+				}
+			}
+			if n != 2 {
+				return fmt.Errorf("%d teams of the alias after the run, want both kept", n)
+			}
+			return nil
+		},
+	})
+}
+
+// A destroy plan names the apps the team's delete takes with it, those
+// made in the console included.
+func TestAccTeam_destroyPlanNamesApps(t *testing.T) {
+	env := acctest.NewEnv(t, twoRegions())
+	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("Doomed", fixture.Region)))
+	w.Run("apply", "-auto-approve", "-input=false")
+	tm, err := made(env.GW, "Doomed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.GW.PutApp(mockgateway.App{TenantID: tm.TenantID, GroupName: "console-made", RegionName: fixture.Region}); err != nil {
+		t.Fatal(err)
+	}
+	plan := w.Run("plan", "-destroy", "-input=false")
+	acctest.ExpectIn(t, "destroy plan", plan, "Destroying the team deletes its apps", `"console-made"`, fixture.Region)
 }

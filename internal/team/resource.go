@@ -55,7 +55,8 @@ func (r *teamResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"**Regions are add-only.** Listing a region in `regions` opens the team there. The platform's API has no way to close a team's region, " +
 			"so removing a region from `regions` is refused at plan time; so is a region the team is open in (opened in the console) that `regions` does not list. " +
 			"Left unset, `regions` shows the regions the team is open in and opens none.\n\n" +
-			"**Destroy** uninstalls the team from every region and deletes it, with the apps and components still in it. " +
+			"**Destroy** uninstalls the team from every region and deletes it, with the apps and components still in it, including those made in the console; " +
+			"the destroy plan warns, naming the apps it lists in the team's regions. " +
 			"The platform refuses while a component of the team runs in a region (stop or delete the components first), " +
 			"and when a region fails to uninstall the team it names that region: uninstall the team there by hand, then destroy again.\n\n" +
 			"**What it adopts.** A team of the same alias that the token's user already sees is refused at create, with the import command. " +
@@ -127,7 +128,10 @@ func (r *teamResource) Create(ctx context.Context, req resource.CreateRequest, r
 		return
 	}
 	plan.ID, plan.TeamID = types.StringValue(id), types.StringValue(id)
-	r.converge(ctx, &plan, wanted, resp.Identity, &resp.State, &resp.Diagnostics)
+	planned := plan.Regions
+	var rest diag.Diagnostics
+	r.converge(ctx, &plan, wanted, resp.Identity, &resp.State, &rest)
+	keepCreatedTeam(ctx, &plan, planned, rest, &resp.State, &resp.Diagnostics)
 }
 
 func (r *teamResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

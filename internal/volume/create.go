@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfschema"
 )
@@ -22,6 +23,9 @@ var volumeClaim = tfid.ObjectClaim("volume")
 // is this create's (tfid.CreateAttempts).
 func (r *volumeResource) create(ctx context.Context, m *volumeModel, diags *diag.Diagnostics) (client.Volume, bool) {
 	var none client.Volume
+	if !platform.RequireComponentInApp(ctx, r.api, m.component(), "Cannot add "+m.label(), diags) {
+		return none, false
+	}
 	comp, err := r.api.Component(ctx, m.component())
 	if err != nil {
 		diags.AddError("Cannot add "+m.label(), err.Error())
@@ -83,7 +87,7 @@ func (r *volumeResource) create(ctx context.Context, m *volumeModel, diags *diag
 // find returns the component's volume of the configured name, nil when
 // none.
 func (r *volumeResource) find(ctx context.Context, m *volumeModel) (*client.ListedVolume, error) {
-	vols, err := r.volumes(ctx, m)
+	vols, _, err := r.volumes(ctx, m)
 	if err != nil {
 		return nil, err
 	}

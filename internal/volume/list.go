@@ -65,7 +65,7 @@ func (l *volumeListResource) List(ctx context.Context, req list.ListRequest, str
 	stream.Results = func(push func(list.ListResult) bool) {
 		out := tfschema.NewListEmitter(ctx, req, push)
 		r := &volumeResource{api: l.api}
-		vols, err := r.volumes(ctx, &base)
+		vols, _, err := r.volumes(ctx, &base)
 		if err != nil {
 			out.Fail("Cannot list the volumes", err.Error())
 			return

@@ -54,9 +54,10 @@ func (r *volumeResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"**What can be seen.** The API reads a component's volumes only through the MCP component detail " +
 			"(`/openapi/v1/mcp/teams/{team alias}/apps/{app}/components/{id}`), which lists name, path and capacity: a change of those in the console shows in the next plan; " +
 			"`volume_type`, `access_mode`, `mode` and `file_content` cannot be read back and are kept as configured (after an import, the first apply takes them from the configuration, unchecked). That read finds the team by its alias: when two teams share " +
-			"the alias of this component's team, or the alias holds a `/`, the read fails and says so.\n\n" +
+			"the alias of this component's team, or the alias holds a `/`, the read fails and says so, and the volume stays in state (so does a volume whose component was moved to another app: set `app_id` to that app).\n\n" +
 			"**No change, no delete.** The API can add a volume but not change or delete one. Every change replaces the volume; since the old one stays, with its name and path, " +
-			"a replacement that keeps `volume_name` or `volume_path` is refused at plan time. Destroy only forgets the volume, and the plan warns: " +
+			"a replacement that keeps `volume_name` or `volume_path` is refused at plan time. A capacity or path that differs from the platform's on the same name " +
+			"(changed in the console) does not block the plan: it warns, naming the value to set to accept the platform's, and applying it fails for this volume alone, sending nothing. Destroy only forgets the volume, and the plan warns: " +
 			"delete it in the console (the component's storage page) when its data should go, or delete the component.\n\n" +
 			"**Type.** A type the cluster does not offer is stored as `local-path` by the platform; `stored_type` shows the type the platform stored.\n\n" +
 			"**What it adopts.** A volume of the same name already on the component is refused at create, with the import command; after a create whose answer was lost, " +
@@ -78,12 +79,12 @@ func (r *volumeResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			},
 			"volume_path": schema.StringAttribute{
 				MarkdownDescription: fmt.Sprintf("Mount path, absolute (such as `/data`), unique in the component and neither inside nor holding another volume's path; at most %d characters.", maxPath),
-				Required:            true, PlanModifiers: replaceS,
+				Required:            true, PlanModifiers: []planmodifier.String{driftOrReplaceString()},
 				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, maxPath), tfschema.StringCheck("must be a path the platform takes", "Invalid volume path", checkPath)},
 			},
 			"volume_capacity": schema.Int64Attribute{
 				MarkdownDescription: "Size, as the platform counts it (its request help says GB).", Required: true,
-				Validators: []validator.Int64{int64validator.AtLeast(0)}, PlanModifiers: replaceI,
+				Validators: []validator.Int64{int64validator.AtLeast(0)}, PlanModifiers: []planmodifier.Int64{driftOrReplaceInt64()},
 			},
 			"volume_type": schema.StringAttribute{
 				MarkdownDescription: "Storage type: `local-path` (the default), `config-file` (a file of `file_content`), `memoryfs`, `local`, `vm-file`, or a storage class the cluster offers. Kept as configured.",
@@ -148,11 +149,28 @@ func (r *volumeResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 	}
 	var plan volumeModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() || !replaces(ctx, plan, state, req.State) {
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if imported(ctx, req.State) && !plan.VolumeType.IsUnknown() {
+		// The first apply after an import records the settings as
+		// configured (unverified: the API cannot read them); from then on
+		// the volume counts as added here, and a change of them replaces.
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("stored_type"), plan.VolumeType)...)
+	}
+	if !replaces(ctx, plan, state, req.State) {
 		return
 	}
 	sameComponent := plan.TeamID.Equal(state.TeamID) && plan.RegionName.Equal(state.RegionName) && plan.AppID.Equal(state.AppID) && plan.ServiceID.Equal(state.ServiceID)
 	if sameComponent && (plan.VolumeName.Equal(state.VolumeName) || plan.VolumePath.Equal(state.VolumePath)) {
+		if drift := readableDrift(ctx, plan, state, req.State); drift != "" {
+			// Most often a change made in the console: refusing the plan
+			// would block the whole configuration. The plan shows the
+			// change (driftOrReplace kept it in place), and applying it
+			// refuses this resource alone.
+			resp.Diagnostics.AddWarning("Volume cannot be changed: "+drift, cannotChange(state, drift))
+			return
+		}
 		resp.Diagnostics.AddError("Volume cannot be replaced with the same name or path",
 			fmt.Sprintf("This change replaces %s, but the API cannot delete the old volume, which keeps its name and path: the platform would refuse the new one. "+
 				"Give the new volume another volume_name and volume_path, or delete the old volume in the console and run terraform apply -refresh-only first.", state.label()))
@@ -174,6 +192,35 @@ func replaces(ctx context.Context, plan, state volumeModel, st tfsdk.State) bool
 	}
 	return !plan.VolumeType.Equal(state.VolumeType) || !plan.Mode.Equal(state.Mode) || !plan.FileContent.Equal(state.FileContent) ||
 		(!plan.AccessMode.IsUnknown() && !plan.AccessMode.Equal(state.AccessMode))
+}
+
+// readableDrift names the readable settings (capacity, path) that differ
+// from the state, when they are the only change: the platform holds the
+// state's values, and the API can change neither. Empty otherwise.
+func readableDrift(ctx context.Context, plan, state volumeModel, st tfsdk.State) string {
+	sameComponent := plan.TeamID.Equal(state.TeamID) && plan.RegionName.Equal(state.RegionName) && plan.AppID.Equal(state.AppID) && plan.ServiceID.Equal(state.ServiceID)
+	if !sameComponent || !plan.VolumeName.Equal(state.VolumeName) {
+		return ""
+	}
+	var drift []string
+	if !plan.VolumeCapacity.Equal(state.VolumeCapacity) {
+		drift = append(drift, fmt.Sprintf("volume_capacity = %d", state.VolumeCapacity.ValueInt64()))
+	}
+	if !plan.VolumePath.Equal(state.VolumePath) {
+		drift = append(drift, fmt.Sprintf("volume_path = %q", state.VolumePath.ValueString()))
+	}
+	rest := plan
+	rest.VolumeCapacity, rest.VolumePath = state.VolumeCapacity, state.VolumePath
+	if len(drift) == 0 || replaces(ctx, rest, state, st) {
+		return ""
+	}
+	return strings.Join(drift, ", ")
+}
+
+func cannotChange(state volumeModel, drift string) string {
+	return fmt.Sprintf("The platform has %s for %s (changed in the console, or by this configuration). The API cannot change a volume, and a replacement is impossible while the old volume keeps its name and path, "+
+		"so applying this change fails for this volume, sending nothing, and keeps it as it is. To accept the platform's value, set %s in the configuration. "+
+		"To have other settings, give the volume another volume_name and volume_path (the old one stays on the component with its data).", drift, state.label(), drift)
 }
 
 func leftBehind(state volumeModel, verb string) string {
@@ -220,8 +267,7 @@ func (r *volumeResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if platform.SkipRefreshKeepingIdentity(ctx, r.api != nil, volumeIDFormat, state.ID.ValueString(), resp) {
 		return
 	}
-	vols, err := r.volumes(ctx, &state)
-	gone := client.IsComponentGone(err)
+	vols, gone, err := r.volumes(ctx, &state)
 	if err != nil && !gone {
 		tfschema.AddReadError(&resp.Diagnostics, "Cannot read the volumes", err, "team_id", state.TeamID.ValueString(), "region_name", state.RegionName.ValueString(),
 			"app_id", state.AppID.ValueInt64(), "service_id", state.ServiceID.ValueString())
@@ -252,8 +298,20 @@ func (r *volumeResource) Update(ctx context.Context, req resource.UpdateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	var state volumeModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if drift := readableDrift(ctx, plan, state, req.State); drift != "" {
+		resp.Diagnostics.AddError("Volume cannot be changed: "+drift, cannotChange(state, drift))
+		return
+	}
 	if plan.StoredType.IsUnknown() {
-		plan.StoredType = types.StringNull()
+		// An imported volume's settings are recorded as configured once,
+		// unverified (the API cannot read them); from then on it counts as
+		// added here, so a change of them replaces it like any other.
+		plan.StoredType = plan.VolumeType
 	}
 	if plan.AccessMode.IsUnknown() {
 		plan.AccessMode = types.StringNull()
@@ -286,23 +344,30 @@ func (r *volumeResource) IdentitySchema(_ context.Context, _ resource.IdentitySc
 // volumes lists the component's volumes through the MCP detail: the
 // component (its own 404 means it is gone, with its volumes), its team's
 // alias, then the detail.
-func (r *volumeResource) volumes(ctx context.Context, m *volumeModel) ([]client.ListedVolume, error) {
+func (r *volumeResource) volumes(ctx context.Context, m *volumeModel) (vols []client.ListedVolume, gone bool, err error) {
 	comp, err := r.api.Component(ctx, m.component())
+	if client.IsComponentInOtherApp(err) {
+		return nil, false, fmt.Errorf("%w\nThe component is now under another app than app_id %d (moved in the console); its volumes are still there. Set app_id to the component's app", err, m.AppID.ValueInt64())
+	}
 	if err != nil {
-		return nil, err
+		// Only the component read's own 404 means the component, and
+		// so its volumes, are gone.
+		return nil, client.IsComponentGone(err), err
 	}
 	team, err := r.api.Team(ctx, comp.TenantID)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if strings.Contains(team.TenantAlias, "/") {
-		return nil, fmt.Errorf("the team's alias %q holds a \"/\", which the MCP component detail, the API's only read of volumes, cannot take: rename the team (rainbond_team alias) to read its volumes", team.TenantAlias)
+		return nil, false, fmt.Errorf("the team's alias %q holds a \"/\", which the MCP component detail, the API's only read of volumes, cannot take: rename the team (rainbond_team alias) to read its volumes", team.TenantAlias)
 	}
-	vols, err := r.api.ComponentVolumes(ctx, team.TenantAlias, m.AppID.ValueInt64(), comp.ServiceID)
+	vols, err = r.api.ComponentVolumes(ctx, team.TenantAlias, m.AppID.ValueInt64(), comp.ServiceID)
 	if client.IsStatus(err, 404) {
-		return nil, fmt.Errorf("%w\nThe MCP component detail finds a team by its alias %q; when another team has the same alias, it looks in that one. Give this team an alias of its own", err, team.TenantAlias)
+		// The component read above found it: this 404 is the MCP's,
+		// which looks the team up by its alias and takes the first.
+		return nil, false, fmt.Errorf("%w\nThe component exists, but the MCP component detail, the API's only read of volumes, finds a team by its alias %q; when another team has the same alias, it looks in that one. The volume is kept in state: give this team an alias of its own (rainbond_team alias, or the console), then refresh", err, team.TenantAlias)
 	}
-	return vols, err
+	return vols, false, err
 }
 
 // modeValidator checks the mode's octal digits.

@@ -88,7 +88,9 @@ func TestAccVolume_lifecycle(t *testing.T) {
 }
 
 // A type the cluster does not offer is shown as stored, with no diff; a
-// replacement keeping the name or the path is refused at plan time.
+// replacement keeping the path is refused at plan time, and a path change
+// on the same name (the API can make neither) fails at apply, naming the
+// value to set, without blocking the plan.
 func TestAccVolume_typeShownAndSameNameRefused(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
@@ -99,7 +101,7 @@ func TestAccVolume_typeShownAndSameNameRefused(t *testing.T) {
 				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
 				ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectKnownValue(addr, tfjsonpath.New("stored_type"), knownvalue.StringExact("local-path")), matchesMock(env)},
 			},
-			{Config: env.Config(volumeHCL("data", "/other", 1, `volume_type = "ceph-rbd"`)), ExpectError: acctest.ErrorRegex("same name or path")},
+			{Config: env.Config(volumeHCL("data", "/other", 1, `volume_type = "ceph-rbd"`)), ExpectError: acctest.ErrorSeq("Volume cannot be changed", `set volume_path = "/data"`)},
 			{Config: env.Config(volumeHCL("other", "/data", 1, `volume_type = "ceph-rbd"`)), ExpectError: acctest.ErrorRegex("same name or path")},
 		},
 	})
