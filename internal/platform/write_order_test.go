@@ -3,6 +3,10 @@ package platform
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -54,9 +58,29 @@ func TestWritesOfOneComponentTakeTurns(t *testing.T) {
 		}
 	}
 
-	// Two components: both adds are in flight together, so the pair takes
-	// about one hold, not two.
-	start := time.Now()
+	// Two components: both adds must be in flight together. A proxy in
+	// front of the mock holds each add until the other has arrived too; if
+	// the adds waited for each other, the first would meet the proxy's
+	// deadline instead (a guard against a hang, not a measure of speed).
+	barrier := newArrivals(2)
+	target, err := url.Parse(ts.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	upstream := httputil.NewSingleHostReverseProxy(target)
+	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/ports") && !barrier.arrive(30*time.Second) {
+			http.Error(w, "the other component's add never arrived while this one was in flight", http.StatusGatewayTimeout)
+			return
+		}
+		upstream.ServeHTTP(w, r)
+	}))
+	t.Cleanup(proxy.Close)
+	pc, err := client.New(client.Config{BaseURL: proxy.URL, Token: ts.Token, MaxRetries: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ports = NewProviderData(pc, true).Ports
 	for i, s := range []string{fixture.Component, fixture.ComponentB} {
 		wg.Add(1)
 		go func() {
@@ -66,9 +90,30 @@ func TestWritesOfOneComponentTakeTurns(t *testing.T) {
 	}
 	wg.Wait()
 	if errs[0] != nil || errs[1] != nil {
-		t.Fatalf("adds to two components: %v, %v", errs[0], errs[1])
+		t.Fatalf("adds to two components did not go side by side: %v, %v", errs[0], errs[1])
 	}
-	if took := time.Since(start); took >= 2*hold {
-		t.Errorf("adds to two components took %v: they waited for each other", took)
+}
+
+// arrivals lets each caller go on once n callers have arrived, or tells it
+// that they did not within the deadline.
+type arrivals struct {
+	mu   sync.Mutex
+	left int
+	all  chan struct{}
+}
+
+func newArrivals(n int) *arrivals { return &arrivals{left: n, all: make(chan struct{})} }
+
+func (a *arrivals) arrive(deadline time.Duration) bool {
+	a.mu.Lock()
+	if a.left--; a.left == 0 {
+		close(a.all)
+	}
+	a.mu.Unlock()
+	select {
+	case <-a.all:
+		return true
+	case <-time.After(deadline):
+		return false
 	}
 }
