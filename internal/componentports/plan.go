@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-go/tftypes"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -60,13 +61,13 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	for _, n := range sortedPorts(planned) {
 		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
 			Pass: pass, Token: token, Config: req.Config.Raw}
-		reportClashes(&plan, n, r.claims.Claim(ctx, c), &resp.Diagnostics)
+		reportClashes(&plan, n, req.Config.Raw, r.claims.Claim(ctx, c), &resp.Diagnostics)
 	}
 	var removed []int64
 	for _, n := range sortedPorts(held) {
 		if _, kept := planned[n]; !kept || replaced {
 			removed = append(removed, n)
-			reportClashes(&state, n, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy}), &resp.Diagnostics)
+			reportClashes(&state, n, tftypes.Value{}, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy}), &resp.Diagnostics)
 		}
 	}
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
@@ -207,7 +208,7 @@ func (r *setResource) planReplaces(ctx context.Context, req resource.ModifyPlanR
 
 // reportClashes fails the plan for a port that another resource of this
 // configuration holds too, naming that resource; Terraform names this one.
-func reportClashes(m *setModel, n int64, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
+func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
 	at := path.Root("ports").AtMapKey(fmt.Sprint(n))
 	for _, c := range clashes {
 		switch {
@@ -225,9 +226,14 @@ func reportClashes(m *setModel, n int64, clashes []tfid.ClaimClash, diags *diag.
 			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
 				fmt.Sprintf("k8s_service_name of %s differs from %q, configured for port %d of the same component by %s. The platform holds one internal domain name per component.",
 					m.label(), c.Earlier.K8sName, c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
+		case c.SameAlias && c.Earlier.Config.Equal(config):
+			// Two ports of this resource: its validation says so already.
 		case c.SameAlias:
-			diags.AddAttributeWarning(at.AtName("port_alias"), "Port alias used twice in one component",
-				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has.",
+			// An error, as inside one resource: the apply would fail on
+			// every run, and this resource, tainted, would be deleted and
+			// made again each time.
+			diags.AddAttributeError(at.AtName("port_alias"), "Port alias used twice in one component",
+				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has, so the apply would fail. Give each port its own alias.",
 					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
 		}
 	}

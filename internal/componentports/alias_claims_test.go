@@ -1,0 +1,29 @@
+package componentports_test
+
+import (
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+)
+
+// One alias on a port of this resource and on a rainbond_component_port of
+// the same component, written in the other form, fails the plan: a warning
+// let every apply fail, and the tainted aggregate was deleted and made again
+// on each run.
+func TestAccComponentPorts_aliasOnTwoResourcesFails(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(
+		setHCL("web", map[string]string{"7601": `      protocol = "http"
+      port_alias = "OKA"`}, "")+
+			acctest.PortHCLAs("p", fixture.TenantID, fixture.ServiceID, 7602, `  protocol = "http"
+  port_alias = "OKA"`)))
+	out, err := w.Try("plan", "-input=false")
+	if err == nil {
+		t.Fatalf("plan with one alias on two resources of a component succeeded:\n%s", out)
+	}
+	acctest.ExpectIn(t, "plan", out, "Error: Port alias used twice in one component", `port_alias "OKA"`)
+	if got := writes(env); len(got) != 0 {
+		t.Fatalf("writes sent: %v", got)
+	}
+}
