@@ -141,6 +141,11 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		if !there {
 			return portengine.Outcome{}
 		}
+		// A port remade outside Terraform since the plan is not deleted;
+		// the state keeps it as the platform has it (portsFromPlatform).
+		if err := portplan.NotOurs(cur, knownString(prior[n].Protocol), knownString(prior[n].PortAlias)); err != nil {
+			return portengine.Outcome{Err: err, Title: "delete", Known: &cur}
+		}
 		return engine.Remove(ctx, n, cur)
 	})
 	var mu sync.Mutex

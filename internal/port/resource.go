@@ -514,6 +514,12 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", platform.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
 		return
 	}
+	// A port remade outside Terraform since the plan is not deleted; the
+	// resource stays in state, and the next refresh shows the port.
+	if err := portplan.NotOurs(cur, state.Protocol.ValueString(), state.PortAlias.ValueString()); err != nil {
+		resp.Diagnostics.AddError("Cannot delete "+state.label(), err.Error())
+		return
+	}
 	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {
 		return
 	}
