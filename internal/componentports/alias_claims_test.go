@@ -29,3 +29,23 @@ func TestAccComponentPorts_aliasOnTwoResourcesFails(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Aliases swapped between a port of this resource and a
+// rainbond_component_port of the same component fail the plan: the
+// platform refuses the swap in any order.
+func TestAccComponentPorts_aliasSwapAcrossFormsFails(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	cfg := func(a, b string) string {
+		return env.Config(setHCL("web", map[string]string{"7601": `      protocol = "http"
+      port_alias = "` + a + `"`}, "") + acctest.PortHCL("p", 7602, `protocol = "http"
+port_alias = "`+b+`"`))
+	}
+	w := acctest.NewCLIWorkdir(t, cfg("XA", "XC"))
+	w.Run("apply", "-input=false", "-auto-approve")
+	w.Write(cfg("XC", "XA"))
+	out, err := w.Try("plan", "-input=false")
+	if err == nil {
+		t.Fatalf("the swap passed the plan:\n%s", out)
+	}
+	acctest.ExpectIn(t, "plan", out, "Port aliases swapped between resources", "temporary alias")
+}

@@ -61,7 +61,14 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	for _, n := range sortedPorts(planned) {
 		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
 			Pass: pass, Token: token, Config: req.Config.Raw}
+		if h, ok := held[n]; ok && !replaced {
+			c.From = knownString(h.PortAlias)
+		}
 		reportClashes(&plan, n, req.Config.Raw, r.claims.Claim(ctx, c), &resp.Diagnostics)
+		for _, m := range r.claims.AliasMoves(ctx, c) {
+			summary, detail := m.Explain(c, plan.portLabel(n))
+			resp.Diagnostics.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), summary, detail)
+		}
 	}
 	var removed []int64
 	for _, n := range sortedPorts(held) {

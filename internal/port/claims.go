@@ -50,11 +50,18 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		}
 	} else {
 		claim.ID = plan.ID.ValueString()
+		if state, err := portAttributes(req.State.Raw); err == nil && !state.PortAlias.IsUnknown() {
+			claim.From = state.PortAlias.ValueString()
+		}
 		if resp.Private != nil {
 			claim.Token = tfid.NewReplaceToken(ctx, resp.Private, diags)
 		}
 	}
 	reportClashes(plan, name, claim, r.claims.Claim(ctx, claim), diags)
+	for _, m := range r.claims.AliasMoves(ctx, claim) {
+		summary, detail := m.Explain(claim, plan.label())
+		diags.AddAttributeError(path.Root("port_alias"), summary, detail)
+	}
 }
 
 // claimDestroy records that the plan destroys the port: a create of the
