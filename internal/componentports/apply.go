@@ -488,7 +488,7 @@ func (r *setResource) checkRemovable(ctx context.Context, m *setModel, removed [
 		diags.AddError("Cannot remove "+m.portLabel(n),
 			fmt.Sprintf("Custom domains still serve this port (their rules are flagged outer). Deleting a port takes every HTTP rule of it, so the removal "+
 				"would take these domains down with it; the provider refuses before closing anything, and nothing was changed.\n\n"+
-				"HTTP rules serving port %d: %s.\n\n%s", n, platform.DescribeRules(blockingOf[n]), portplan.UnbindAdvice))
+				"HTTP rules serving port %d: %s.\n\n%s", n, portplan.DescribeBlocking(blockingOf[n]), portplan.UnbindAdvice))
 	}
 	return len(blockingOf) == 0
 }

@@ -74,7 +74,9 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	for _, n := range sortedPorts(held) {
 		if _, kept := planned[n]; !kept || replaced {
 			removed = append(removed, n)
-			reportClashes(&state, n, tftypes.Value{}, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy}), &resp.Diagnostics)
+			// The state carries the form, so that a create of the port by
+			// another resource names this one rightly (tfid.ClaimHolder).
+			reportClashes(&state, n, tftypes.Value{}, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy, Config: req.State.Raw}), &resp.Diagnostics)
 		}
 	}
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
@@ -219,6 +221,13 @@ func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.Cl
 	at := path.Root("ports").AtMapKey(fmt.Sprint(n))
 	for _, c := range clashes {
 		switch {
+		case c.Renamed && tfid.ClaimForm(c.Earlier) == "rainbond_component_ports":
+			// Both sides are of this form: a renamed resource or for_each
+			// key, which a moved block carries over.
+			diags.AddAttributeError(at, fmt.Sprintf("Port %d is destroyed and created in one plan", n),
+				fmt.Sprintf("This plan removes %s from one resource and creates it in another (%s): a renamed resource or for_each key. Terraform would run both at once, "+
+					"and the platform could end without the port. Tell Terraform the resource moved, with a block naming the old and the new address "+
+					"(Terraform shows them with this error):\n\nmoved {\n  from = <address of the rainbond_component_ports being destroyed>\n  to   = <address of the one being created>\n}", m.portLabel(n), tfid.ClaimHolder(c.Earlier)))
 		case c.Renamed:
 			diags.AddAttributeError(at, fmt.Sprintf("Port %d is destroyed and created in one plan", n),
 				fmt.Sprintf("This plan removes %s from one resource and creates it in another (%s). Terraform would run both at once, and the platform "+
@@ -260,7 +269,7 @@ func (r *setResource) warnOfDomains(ctx context.Context, m *setModel, removed []
 		if blocking := portplan.DomainsBlockingDelete(rules, m.portOf(n)); len(blocking) > 0 {
 			diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", n),
 				fmt.Sprintf("This plan removes %s, but custom domains still serve it, and deleting the port would delete them too, so the apply will stop before changing any port. "+
-					"HTTP rules bound to it: %s. %s", m.portLabel(n), platform.DescribeRules(blocking), portplan.UnbindAdvice))
+					"HTTP rules bound to it: %s. %s", m.portLabel(n), portplan.DescribeBlocking(blocking), portplan.UnbindAdvice))
 			continue
 		}
 		if dormant := portplan.DormantDomains(rules, m.portOf(n)); len(dormant) > 0 {
