@@ -141,15 +141,26 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		if !there {
 			return portengine.Outcome{}
 		}
+		// A port remade outside Terraform since the plan is not deleted;
+		// the state keeps it as the platform has it (portsFromPlatform).
+		if err := portplan.NotOurs(cur, knownString(prior[n].Protocol), knownString(prior[n].PortAlias)); err != nil {
+			return portengine.Outcome{Err: err, Title: "delete", Known: &cur}
+		}
 		return engine.Remove(ctx, n, cur)
 	})
 	var mu sync.Mutex
 	creations := map[int64]*portengine.Creation{}
 	write := func(ctx context.Context, n int64) portengine.Outcome {
 		if unchanged(planned, prior, n) {
-			// Planned as it is in state (keepUnchangedKnown): no write,
-			// and the state keeps it.
-			return portengine.Outcome{Made: true}
+			// Planned as it is in state (keepUnchangedKnown): no write.
+			// The state takes it as the list read above shows it, and
+			// drops it if the console deleted it since the plan
+			// (reportChangedSincePlan says so).
+			cur, there := live[n]
+			if !there {
+				return portengine.Outcome{Final: true}
+			}
+			return portengine.Outcome{Made: true, Known: &cur, Final: true}
 		}
 		_, held := prior[n]
 		cur, there := live[n]
@@ -293,11 +304,6 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 	if failed || nameDone || !allKnown {
 		ports, adoptedLate = r.portsFromPlatform(ctx, plan, prior, outcomes, creations, diags)
 	}
-	for n := range planned {
-		if _, there := ports[n]; there && unchanged(planned, prior, n) {
-			ports[n] = prior[n]
-		}
-	}
 	if !keptName.IsUnknown() && !keptName.IsNull() {
 		plan.K8sServiceName = keptName
 	}
@@ -315,8 +321,9 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 			diags.AddError(failureTitle(plan, n, o), failureText(plan, n, o))
 		}
 	}
+	changed := reportChangedSincePlan(plan, prior, planned, ports, diags)
 	if !failed && !diags.HasError() {
-		compareWithPlan(plan, wantName, planned, ports, diags)
+		compareWithPlan(plan, wantName, changed, ports, diags)
 	}
 	r.save(ctx, plan, ports, state, diags)
 }
@@ -327,11 +334,10 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 func portsFromAnswers(plan *setModel, planned, prior map[int64]portValue, outcomes map[int64]portengine.Outcome) (map[int64]portValue, bool) {
 	ports := map[int64]portValue{}
 	for n := range planned {
-		if unchanged(planned, prior, n) {
-			ports[n] = prior[n]
-			continue
-		}
 		o := outcomes[n]
+		if unchanged(planned, prior, n) && o.Known == nil {
+			continue // deleted in the console since the plan
+		}
 		if !o.Final || o.Known == nil {
 			return nil, false
 		}
@@ -399,6 +405,39 @@ func lastKnown(prior map[int64]portValue, outcomes map[int64]portengine.Outcome)
 	return ports
 }
 
+// reportChangedSincePlan names, as errors, each port the plan left as it
+// was that the platform no longer has as the state recorded it: deleted or
+// changed in the console between the plan and this apply. The state takes
+// the platform's word (the port is dropped, or saved as it is), and the
+// error keeps Terraform from calling that inconsistent with the plan. It
+// returns the planned ports this apply changed, for compareWithPlan.
+func reportChangedSincePlan(plan *setModel, prior, planned, ports map[int64]portValue, diags *diag.Diagnostics) map[int64]portValue {
+	changed := map[int64]portValue{}
+	for _, n := range sortedPorts(planned) {
+		if !unchanged(planned, prior, n) {
+			changed[n] = planned[n]
+			continue
+		}
+		got, ok := ports[n]
+		if !ok {
+			diags.AddError(fmt.Sprintf("Port %d was deleted outside Terraform after the plan", n),
+				fmt.Sprintf("This plan left %s as it was, but it is no longer in the component's port list: it was deleted after the plan. "+
+					"The state no longer holds it; run terraform plan again, and the next plan creates it again.", plan.portLabel(n)))
+			continue
+		}
+		if !got.Equal(prior[n]) {
+			m := portplan.Mismatches(got.wanted(), prior[n].wanted())
+			if len(m) == 0 {
+				m = []string{"other mapping ports"}
+			}
+			diags.AddError(fmt.Sprintf("Port %d was changed outside Terraform after the plan", n),
+				fmt.Sprintf("This plan left %s as it was, but it was changed after the plan and now reports: %s. "+
+					"The state records what the platform has; run terraform plan again to see what of it differs from the configuration.", plan.portLabel(n), strings.Join(m, "; ")))
+		}
+	}
+	return changed
+}
+
 // compareWithPlan names, as errors, each way in which the ports saved
 // differ from the plan's (wantName is the configured internal domain name,
 // or ""), when every write succeeded: the platform accepted a change it did
@@ -449,7 +488,7 @@ func (r *setResource) checkRemovable(ctx context.Context, m *setModel, removed [
 		diags.AddError("Cannot remove "+m.portLabel(n),
 			fmt.Sprintf("Custom domains still serve this port (their rules are flagged outer). Deleting a port takes every HTTP rule of it, so the removal "+
 				"would take these domains down with it; the provider refuses before closing anything, and nothing was changed.\n\n"+
-				"HTTP rules serving port %d: %s.\n\n%s", n, platform.DescribeRules(blockingOf[n]), portplan.UnbindAdvice))
+				"HTTP rules serving port %d: %s.\n\n%s", n, portplan.DescribeBlocking(blockingOf[n]), portplan.UnbindAdvice))
 	}
 	return len(blockingOf) == 0
 }

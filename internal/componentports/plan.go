@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-go/tftypes"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -60,13 +61,22 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	for _, n := range sortedPorts(planned) {
 		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
 			Pass: pass, Token: token, Config: req.Config.Raw}
-		reportClashes(&plan, n, r.claims.Claim(ctx, c), &resp.Diagnostics)
+		if h, ok := held[n]; ok && !replaced {
+			c.From = knownString(h.PortAlias)
+		}
+		reportClashes(&plan, n, req.Config.Raw, r.claims.Claim(ctx, c), &resp.Diagnostics)
+		for _, m := range r.claims.AliasMoves(ctx, c) {
+			summary, detail := m.Explain(c, plan.portLabel(n))
+			resp.Diagnostics.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), summary, detail)
+		}
 	}
 	var removed []int64
 	for _, n := range sortedPorts(held) {
 		if _, kept := planned[n]; !kept || replaced {
 			removed = append(removed, n)
-			reportClashes(&state, n, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy}), &resp.Diagnostics)
+			// The state carries the form, so that a create of the port by
+			// another resource names this one rightly (tfid.ClaimHolder).
+			reportClashes(&state, n, tftypes.Value{}, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy, Config: req.State.Raw}), &resp.Diagnostics)
 		}
 	}
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
@@ -207,10 +217,17 @@ func (r *setResource) planReplaces(ctx context.Context, req resource.ModifyPlanR
 
 // reportClashes fails the plan for a port that another resource of this
 // configuration holds too, naming that resource; Terraform names this one.
-func reportClashes(m *setModel, n int64, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
+func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
 	at := path.Root("ports").AtMapKey(fmt.Sprint(n))
 	for _, c := range clashes {
 		switch {
+		case c.Renamed && tfid.ClaimForm(c.Earlier) == "rainbond_component_ports":
+			// Both sides are of this form: a renamed resource or for_each
+			// key, which a moved block carries over.
+			diags.AddAttributeError(at, fmt.Sprintf("Port %d is destroyed and created in one plan", n),
+				fmt.Sprintf("This plan removes %s from one resource and creates it in another (%s): a renamed resource or for_each key. Terraform would run both at once, "+
+					"and the platform could end without the port. Tell Terraform the resource moved, with a block naming the old and the new address "+
+					"(Terraform shows them with this error):\n\nmoved {\n  from = <address of the rainbond_component_ports being destroyed>\n  to   = <address of the one being created>\n}", m.portLabel(n), tfid.ClaimHolder(c.Earlier)))
 		case c.Renamed:
 			diags.AddAttributeError(at, fmt.Sprintf("Port %d is destroyed and created in one plan", n),
 				fmt.Sprintf("This plan removes %s from one resource and creates it in another (%s). Terraform would run both at once, and the platform "+
@@ -225,9 +242,14 @@ func reportClashes(m *setModel, n int64, clashes []tfid.ClaimClash, diags *diag.
 			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
 				fmt.Sprintf("k8s_service_name of %s differs from %q, configured for port %d of the same component by %s. The platform holds one internal domain name per component.",
 					m.label(), c.Earlier.K8sName, c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
+		case c.SameAlias && c.Earlier.Config.Equal(config):
+			// Two ports of this resource: its validation says so already.
 		case c.SameAlias:
-			diags.AddAttributeWarning(at.AtName("port_alias"), "Port alias used twice in one component",
-				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has.",
+			// An error, as inside one resource: the apply would fail on
+			// every run, and this resource, tainted, would be deleted and
+			// made again each time.
+			diags.AddAttributeError(at.AtName("port_alias"), "Port alias used twice in one component",
+				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has, so the apply would fail. Give each port its own alias.",
 					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
 		}
 	}
@@ -247,7 +269,7 @@ func (r *setResource) warnOfDomains(ctx context.Context, m *setModel, removed []
 		if blocking := portplan.DomainsBlockingDelete(rules, m.portOf(n)); len(blocking) > 0 {
 			diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", n),
 				fmt.Sprintf("This plan removes %s, but custom domains still serve it, and deleting the port would delete them too, so the apply will stop before changing any port. "+
-					"HTTP rules bound to it: %s. %s", m.portLabel(n), platform.DescribeRules(blocking), portplan.UnbindAdvice))
+					"HTTP rules bound to it: %s. %s", m.portLabel(n), portplan.DescribeBlocking(blocking), portplan.UnbindAdvice))
 			continue
 		}
 		if dormant := portplan.DormantDomains(rules, m.portOf(n)); len(dormant) > 0 {

@@ -23,7 +23,14 @@ func TestAccComponentPorts_planKeepsUnchangedPortsKnown(t *testing.T) {
 	if err := env.GW.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "FROM_CONSOLE" }); err != nil {
 		t.Fatal(err)
 	}
-	out = w.Run("apply", "-input=false", "tfplan")
+	// The apply says the port left as it was changed since the plan, and
+	// saves the console's alias (an error, or Terraform would call the
+	// state inconsistent with the plan).
+	out, err := w.Try("apply", "-input=false", "tfplan")
+	if err == nil {
+		t.Fatalf("the apply did not say that port 8080 changed since the plan:\n%s", out)
+	}
+	acctest.ExpectIn(t, "saved plan after a console change", out, "Port 8080 was changed outside Terraform after the plan", `port_alias is "FROM_CONSOLE"`)
 	acctest.ExpectNotIn(t, "saved plan after a console change", out, neverInconsistent...)
 	if p, _ := env.GW.Port(fixture.Component, 8081); p.Protocol != "tcp" {
 		t.Fatalf("port 8081 protocol %q, want tcp", p.Protocol)

@@ -13,7 +13,7 @@ import (
 
 // claimPort records the port this resource plans (see tfid.PortClaims): a
 // second resource for the same port is an error, and a second port of the
-// component with the same configured port_alias a warning, since the
+// component with the same configured port_alias an error too, since the
 // platform refuses an alias another port of the component has.
 func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	diags := &resp.Diagnostics
@@ -50,11 +50,18 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		}
 	} else {
 		claim.ID = plan.ID.ValueString()
+		if state, err := portAttributes(req.State.Raw); err == nil && !state.PortAlias.IsUnknown() {
+			claim.From = state.PortAlias.ValueString()
+		}
 		if resp.Private != nil {
 			claim.Token = tfid.NewReplaceToken(ctx, resp.Private, diags)
 		}
 	}
 	reportClashes(plan, name, claim, r.claims.Claim(ctx, claim), diags)
+	for _, m := range r.claims.AliasMoves(ctx, claim) {
+		summary, detail := m.Explain(claim, plan.label())
+		diags.AddAttributeError(path.Root("port_alias"), summary, detail)
+	}
 }
 
 // claimDestroy records that the plan destroys the port: a create of the
@@ -102,9 +109,12 @@ func reportClashes(plan portModel, name types.String, current tfid.PortClaim, cl
 					"shared by all its ports, so the two would set it back and forth on every apply. Set it on one port of the component (or the same value on each).",
 					name.ValueString(), plan.label(), c.Earlier.K8sName, c.Earlier.Port))
 		case c.SameAlias:
-			diags.AddAttributeWarning(path.Root("port_alias"), "Port alias used twice in one component",
-				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component. The platform refuses an alias that another port of the component has, so one of the two will fail at apply. Give each port its own alias.",
-					c.Earlier.Alias, plan.label(), c.Earlier.Port))
+			// An error, as inside one rainbond_component_ports: the apply
+			// would fail on every run, and a tainted aggregate would be
+			// deleted and made again each time.
+			diags.AddAttributeError(path.Root("port_alias"), "Port alias used twice in one component",
+				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has, so the apply would fail. Give each port its own alias.",
+					c.Earlier.Alias, plan.label(), c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
 		}
 	}
 }

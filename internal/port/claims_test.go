@@ -49,16 +49,24 @@ func TestAccComponentPort_declaredTwice(t *testing.T) {
 	}
 }
 
-// Another port of the same component, or the same port number of another
-// component, is no clash; the same configured alias on two ports of one
-// component is a warning.
-func TestAccComponentPort_aliasUsedTwiceWarns(t *testing.T) {
+// The same configured alias on two ports of one component fails the plan,
+// whichever way each writes the team and component, and nothing is sent:
+// the platform would refuse one of them on every apply. The same alias on
+// another component is no clash.
+func TestAccComponentPort_aliasUsedTwiceFails(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(
 		portBlock("a", fixture.Team, fixture.Component, 8080, `  port_alias = "WEB"`)+
 			portBlock("b", fixture.TenantID, fixture.ServiceID, 8081, `  port_alias = "WEB"`)+
 			portBlock("c", fixture.Team, fixture.ComponentB, 8080, `  port_alias = "WEB"`)))
-	out := w.Run("plan", "-input=false")
-	acctest.ExpectIn(t, "plan", out, "Port alias used twice in one component", `port_alias "WEB"`, "Plan: 3 to add")
-	acctest.ExpectNotIn(t, "plan", out, "declared twice")
+	out, err := w.Try("plan", "-input=false")
+	if err == nil {
+		t.Fatalf("plan with one alias on two ports of a component succeeded:\n%s", out)
+	}
+	acctest.ExpectIn(t, "plan", out, "Error: Port alias used twice in one component", `port_alias "WEB"`, "rainbond_component_port resource")
+	acctest.ExpectNotIn(t, "plan", out, "declared twice", "with rainbond_component_port.c")
+	noPortWrites := acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 0, mockgateway.OpUpdatePort: 0, mockgateway.OpDeletePort: 0})
+	if err := noPortWrites(nil); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -51,7 +51,7 @@ func (r *portResource) checkDeletable(ctx context.Context, m portModel, diags *d
 	diags.AddError("Cannot delete "+m.label(),
 		fmt.Sprintf("Custom domains still serve this port (their rules are flagged outer). Deleting a port takes every HTTP rule of it, so the destroy "+
 			"would take these domains down with it; the provider refuses before closing anything, and nothing was changed: the port keeps its services.\n\n"+
-			"HTTP rules serving port %d: %s.\n\n%s", m.port(), platform.DescribeRules(blocking), unbindAdvice))
+			"HTTP rules serving port %d: %s.\n\n%s", m.port(), portplan.DescribeBlocking(blocking), unbindAdvice))
 	return false
 }
 
@@ -75,7 +75,7 @@ func (r *portResource) warnOfDomains(ctx context.Context, m portModel, what stri
 		diags.AddWarning(fmt.Sprintf("Port %d has custom domains bound", m.port()),
 			fmt.Sprintf("This plan %s %s, but custom domains still serve it, and deleting the port would delete them too. "+
 				"When this apply deletes them first (a rainbond_http_domain of this configuration that refers to the port is destroyed before it), the port goes after them; "+
-				"otherwise the apply stops before changing the port. HTTP rules bound to it: %s. %s", what, m.label(), platform.DescribeRules(blocking), unbindAdvice))
+				"otherwise the apply stops before changing the port. HTTP rules bound to it: %s. %s", what, m.label(), portplan.DescribeBlocking(blocking), unbindAdvice))
 		return
 	}
 	if dormant := dormantDomains(rules, m); len(dormant) > 0 {

@@ -160,7 +160,8 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
 			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
-			"fail the plan, and the same `port_alias` configured on two ports of one component, which the platform refuses, is a warning.\n\n" +
+			"fail the plan, and so do the same `port_alias` configured on two ports of one component, which the platform refuses, and an alias moved or " +
+			"swapped between two resources of one component, which the two updates, run at once, would race for.\n\n" +
 			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform deletes every " +
 			"HTTP rule of a port with it, custom domains included. The provider's policy: custom domains that still serve the port " +
 			"(their rules flagged outer) block the destroy, which fails naming them before anything is changed; dormant ones (flagged " +
@@ -512,6 +513,12 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 	}
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot read "+state.label()+" before deleting it", platform.ErrorDetail(err, state.TeamID.ValueString(), state.RegionName.ValueString()))
+		return
+	}
+	// A port remade outside Terraform since the plan is not deleted; the
+	// resource stays in state, and the next refresh shows the port.
+	if err := portplan.NotOurs(cur, state.Protocol.ValueString(), state.PortAlias.ValueString()); err != nil {
+		resp.Diagnostics.AddError("Cannot delete "+state.label(), err.Error())
 		return
 	}
 	if !r.checkDeletable(ctx, state, &resp.Diagnostics) {

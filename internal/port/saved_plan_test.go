@@ -29,3 +29,26 @@ func TestAccComponentPort_savedPlanKeepsConsoleAlias(t *testing.T) {
 	}
 	acctest.ExpectIn(t, "plan after the apply", w.Run("plan", "-input=false"), "No changes")
 }
+
+// A saved destroy plan does not delete a port the console made again after
+// the plan with another protocol and alias: the port number is all the
+// platform identifies a port by, so settings other than the state's mean
+// it is not this resource's. The apply says so and keeps the resource.
+func TestAccComponentPort_savedDestroyLeavesRemadePort(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `protocol = "http"`)))
+	w.Run("apply", "-input=false", "-auto-approve")
+	w.Run("plan", "-destroy", "-input=false", "-out=tfplan")
+	if err := env.Console.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.Protocol, p.PortAlias = "tcp", "CONSOLE8080" }); err != nil {
+		t.Fatal(err)
+	}
+	out, err := w.Try("apply", "-input=false", "tfplan")
+	if err == nil {
+		t.Fatalf("the saved destroy plan deleted the console's port:\n%s", out)
+	}
+	acctest.ExpectIn(t, "apply", out, "Cannot delete port 8080", `"CONSOLE8080"`, "outside Terraform", "terraform plan again")
+	if _, ok := env.GW.Port(fixture.Component, 8080); !ok {
+		t.Fatal("the console's port 8080 was deleted")
+	}
+	acctest.ExpectIn(t, "state list", w.Run("state", "list"), "rainbond_component_port.web")
+}

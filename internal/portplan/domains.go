@@ -72,3 +72,27 @@ func flaggedOuter(r client.HTTPRule) bool {
 
 // UnbindAdvice ends the error of a removal that custom domains block.
 const UnbindAdvice = "Delete or unbind these domains in the console (a rainbond_http_rule can move its rule to another port with container_port), then apply again."
+
+// DescribeBlocking names the rules that block a port's removal: the custom
+// domains, and apart from them the port's default rule, which the platform
+// counts only because another rule is flagged outer (it is no custom
+// domain, and goes with the port once the custom domains are unbound).
+func DescribeBlocking(rules []client.HTTPRule) string {
+	var custom, defaults []client.HTTPRule
+	for _, r := range rules {
+		if platform.Deref(r.Type) == 0 {
+			defaults = append(defaults, r)
+		} else {
+			custom = append(custom, r)
+		}
+	}
+	if len(custom) == 0 {
+		return "the port's default rules " + platform.DescribeRules(defaults)
+	}
+	out := "custom domains " + platform.DescribeRules(custom)
+	if len(defaults) > 0 {
+		out += "; with them the platform counts the port's default rule " + platform.DescribeRules(defaults) +
+			", which is no custom domain and goes with the port once they are unbound"
+	}
+	return out
+}

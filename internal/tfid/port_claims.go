@@ -3,6 +3,7 @@ package tfid
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
@@ -37,6 +38,9 @@ type PortClaims struct {
 	// byName holds, by region and app, the claims that configure a
 	// k8s_service_name: the platform has one per component.
 	byName map[string][]PortClaim
+	// movers holds, by region and app, the claims that move a port's
+	// alias (From to Alias): a move between two resources races.
+	movers map[string][]PortClaim
 }
 
 // PortClaim is one resource's claim on a port. Alias is its configured
@@ -47,6 +51,9 @@ type PortClaim struct {
 	Port    int64
 	Alias   string
 	K8sName string
+	// From is the port's alias in state, "" for a new port: a claim whose
+	// Alias differs moves the alias.
+	From string
 	// Pass is the planning pass that claims: an update or a create of the
 	// port, or its destroy.
 	Pass ClaimPass
@@ -76,7 +83,7 @@ const (
 )
 
 func NewPortClaims(ids componentJudge) *PortClaims {
-	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}, byName: map[string][]PortClaim{}}
+	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}, byName: map[string][]PortClaim{}, movers: map[string][]PortClaim{}}
 }
 
 // add records c and returns the earlier claims of its region and app with
@@ -105,7 +112,87 @@ func (pc *PortClaims) add(c PortClaim) []PortClaim {
 		}
 		pc.byName[app] = append(pc.byName[app], c)
 	}
+	if c.moves() {
+		pc.movers[app] = append(pc.movers[app], c)
+	}
 	return earlier
+}
+
+func (c PortClaim) moves() bool { return c.From != "" && c.Alias != "" && c.From != c.Alias }
+
+// AliasMove is a move of an alias between ports of one component held by
+// two resources of the configuration: Terraform writes the two ports at
+// once, in no fixed order, and the platform refuses the alias to the port
+// taking it until the other has given it up.
+type AliasMove struct {
+	// With is the other resource's claim: the port that gives up the alias
+	// c takes, or takes the alias c gives up.
+	With PortClaim
+	// Ring is the moves, c's first, when they close a ring (a swap is a
+	// ring of two): no order of the writes gets there.
+	Ring []PortClaim
+}
+
+// AliasMoves returns the moves of c's alias that link it with claims of
+// other resources (claims with another Config) on the same component. A
+// lookup that fails leaves that pair unjudged, as Claim does.
+func (pc *PortClaims) AliasMoves(ctx context.Context, c PortClaim) []AliasMove {
+	if !c.moves() {
+		return nil
+	}
+	app := fmt.Sprintf("%s/%d/", c.Ref.RegionName, c.Ref.AppID)
+	pc.mu.Lock()
+	all := append([]PortClaim(nil), pc.movers[app]...)
+	pc.mu.Unlock()
+	var same []PortClaim // movers of c's component, c excluded
+	for _, e := range all {
+		if e.Port == c.Port && e.Config.Equal(c.Config) {
+			continue
+		}
+		if !MayBeOneObject(c.Ref.TeamID, e.Ref.TeamID) || !MayBeOneObject(c.Ref.ServiceID, e.Ref.ServiceID) {
+			continue
+		}
+		if ok, err := pc.ids.SameComponent(ctx, c.Ref, e.Ref); err != nil || !ok {
+			continue
+		}
+		same = append(same, e)
+	}
+	var out []AliasMove
+	for _, e := range same {
+		if e.Config.Equal(c.Config) || (e.From != c.Alias && e.Alias != c.From) {
+			continue
+		}
+		out = append(out, AliasMove{With: e, Ring: ringThrough(c, same)})
+	}
+	return out
+}
+
+// ringThrough follows, from c, the port holding the alias each one wants;
+// it returns the moves when they come back to c.
+func ringThrough(c PortClaim, others []PortClaim) []PortClaim {
+	ring := []PortClaim{c}
+	want := c.Alias
+	for range others {
+		if want == c.From {
+			return ring
+		}
+		next := -1
+		for i, e := range others {
+			if e.From == want {
+				next = i
+				break
+			}
+		}
+		if next < 0 {
+			return nil
+		}
+		ring = append(ring, others[next])
+		want = others[next].Alias
+	}
+	if want == c.From {
+		return ring
+	}
+	return nil
 }
 
 // ClaimClash is what an earlier claim shares with a new one.
@@ -163,4 +250,31 @@ func (c PortClaim) resourcePass() ResourcePass {
 // one, through the run's read cache.
 type componentJudge interface {
 	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
+}
+
+// Explain is the plan error for a move: a ring can be made only through a
+// temporary alias, a single move only by writing the port that gives the
+// alias up first. label names c's port.
+func (m AliasMove) Explain(c PortClaim, label string) (summary, detail string) {
+	if len(m.Ring) > 0 {
+		var moves []string
+		for _, r := range m.Ring {
+			moves = append(moves, fmt.Sprintf("port %d: %q -> %q", r.Port, r.From, r.Alias))
+		}
+		return "Port aliases swapped between resources",
+			fmt.Sprintf("This plan moves port aliases in a ring across resources of one component (%s; %s is one of them, and %s another). "+
+				"The platform refuses an alias that another port of the component has, so no order of the changes gets there. "+
+				"Go through a temporary alias: first give port %d an alias no port has (say %q), leaving the other ports' aliases as they are, and apply; "+
+				"then set the aliases you want: the plan then names the port to apply first (terraform apply -target) for each alias that moves.",
+				strings.Join(moves, ", "), label, ClaimHolder(m.With), c.Port, c.From+"TMP")
+	}
+	giver, taker := m.With, c
+	if c.From == m.With.Alias {
+		giver, taker = c, m.With
+	}
+	return "Port alias moved between resources",
+		fmt.Sprintf("This plan moves alias %q from port %d to port %d of one component, held by two resources (%s and %s). "+
+			"Terraform changes the two at once, in no fixed order, and the platform refuses the alias to port %d while port %d still has it. "+
+			"Apply it in two steps: first the port that gives the alias up, with terraform apply -target=<address of the resource of port %d>, then terraform apply.",
+			giver.From, giver.Port, taker.Port, label, ClaimHolder(m.With), taker.Port, giver.Port, giver.Port)
 }
