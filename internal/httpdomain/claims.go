@@ -71,7 +71,7 @@ func (r *domainResource) deletedSoonInThisRun(ctx context.Context, found *client
 	if found == nil || r.claims == nil {
 		return false
 	}
-	return pollUntil(ctx, deleteGrace, func() bool { return r.claims.Taken(claimDeleting, found.HTTPRuleID) })
+	return tfid.PollUntil(ctx, deleteGrace, func() bool { return r.claims.Taken(claimDeleting, found.HTTPRuleID) })
 }
 
 // waitForDelete waits, within the create's deadline, until the walk's
@@ -81,7 +81,7 @@ func (r *domainResource) waitForDelete(ctx context.Context, ruleID string) bool 
 	if r.claims == nil || !r.claims.Taken(claimDeleting, ruleID) {
 		return false
 	}
-	return pollUntil(ctx, 0, func() bool { return r.claims.Taken(claimDeleteDone, ruleID) }) && !r.deleteFailed(ruleID)
+	return tfid.PollUntil(ctx, 0, func() bool { return r.claims.Taken(claimDeleteDone, ruleID) }) && !r.deleteFailed(ruleID)
 }
 
 // deleteFailed is set by a delete that ended without removing the rule.
@@ -90,28 +90,3 @@ func (r *domainResource) deleteFailed(ruleID string) bool {
 }
 
 const claimDeleteFailed = "http_domain/delete-failed"
-
-// pollUntil checks cond every pollInterval until it holds (true), limit
-// passes (0 for none) or ctx ends (false).
-func pollUntil(ctx context.Context, limit time.Duration, cond func() bool) bool {
-	var deadline <-chan time.Time
-	if limit > 0 {
-		t := time.NewTimer(limit)
-		defer t.Stop()
-		deadline = t.C
-	}
-	tick := time.NewTicker(pollInterval)
-	defer tick.Stop()
-	for !cond() {
-		select {
-		case <-ctx.Done():
-			return false
-		case <-deadline:
-			return cond()
-		case <-tick.C:
-		}
-	}
-	return true
-}
-
-const pollInterval = 100 * time.Millisecond

@@ -41,7 +41,7 @@ func (c *Claims) DeletedInThisRun(ctx context.Context, kind, id string, grace ti
 	if c == nil || id == "" {
 		return false
 	}
-	return pollUntil(ctx, grace, func() bool { return c.Taken(deletingKind(kind), id) })
+	return PollUntil(ctx, grace, func() bool { return c.Taken(deletingKind(kind), id) })
 }
 
 // WaitForDelete waits, within ctx, until this run's delete of id has
@@ -50,16 +50,17 @@ func (c *Claims) WaitForDelete(ctx context.Context, kind, id string) bool {
 	if c == nil || !c.Taken(deletingKind(kind), id) {
 		return false
 	}
-	return pollUntil(ctx, 0, func() bool { return c.Taken(deleteDoneKind(kind), id) }) && !c.Taken(deleteFailKind(kind), id)
+	return PollUntil(ctx, 0, func() bool { return c.Taken(deleteDoneKind(kind), id) }) && !c.Taken(deleteFailKind(kind), id)
 }
 
 // DeleteGrace is how long a create that meets an object held in the run
 // gives a destroy of the run to claim it.
 var DeleteGrace = time.Second
 
-// pollUntil checks cond every deletePoll until it holds (true), limit
-// passes (0 for none) or ctx ends (false).
-func pollUntil(ctx context.Context, limit time.Duration, cond func() bool) bool {
+// PollUntil checks cond every deletePoll until it holds (true), limit
+// passes (0 for none) or ctx ends (false): how a create waits for a delete
+// of the same run, in every family.
+func PollUntil(ctx context.Context, limit time.Duration, cond func() bool) bool {
 	var deadline <-chan time.Time
 	if limit > 0 {
 		t := time.NewTimer(limit)
