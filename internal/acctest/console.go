@@ -61,19 +61,19 @@ func (k kitConsole) done(err error) error {
 	return err
 }
 
-func (k kitConsole) component(service string) (mockgateway.Component, client.ComponentRef, error) {
+func (k kitConsole) component(service string) (client.ComponentRef, error) {
 	c, ok := k.env.GW.Component(service)
 	if !ok {
-		return c, client.ComponentRef{}, fmt.Errorf("the console has no component %q", service)
+		return client.ComponentRef{}, fmt.Errorf("the console has no component %q", service)
 	}
-	return c, client.ComponentRef{TeamID: c.TenantID, RegionName: c.ServiceRegion, AppID: c.AppID, ServiceID: c.ServiceID}, nil
+	return client.ComponentRef{TeamID: c.TenantID, RegionName: c.ServiceRegion, AppID: c.AppID, ServiceID: c.ServiceID}, nil
 }
 
 func (k kitConsole) RemovePort(service string, port int64) error {
 	if err := k.begin(); err != nil {
 		return err
 	}
-	_, ref, err := k.component(service)
+	ref, err := k.component(service)
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ func (k kitConsole) EditPort(service string, port int64, fn func(*mockgateway.Po
 	if err := k.begin(); err != nil {
 		return err
 	}
-	_, ref, err := k.component(service)
+	ref, err := k.component(service)
 	if err != nil {
 		return err
 	}
@@ -207,7 +207,7 @@ func (k kitConsole) RemoveComponent(service string) error {
 	if err := k.begin(); err != nil {
 		return err
 	}
-	_, ref, err := k.component(service)
+	ref, err := k.component(service)
 	if err != nil {
 		return err
 	}

@@ -223,7 +223,7 @@ func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("upgrade_pending"), planPending(ctx, state, plan))...)
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("upgrade_pending"), planPending(state, plan))...)
 	if plan.Variables.IsUnknown() {
 		return
 	}
@@ -244,10 +244,10 @@ func (r *envResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 // apply may upgrade (values change, or an upgrade is owed, with
 // upgrade_on_change), which shows an owed upgrade as a change; else what
 // the state has.
-func planPending(ctx context.Context, state, plan envModel) types.Bool {
+func planPending(state, plan envModel) types.Bool {
 	owed := state.UpgradePending.ValueBool()
 	if plan.UpgradeOnChange.IsUnknown() || plan.UpgradeOnChange.ValueBool() {
-		if owed || valuesMayChange(ctx, state.Variables, plan.Variables) {
+		if owed || valuesMayChange(state.Variables, plan.Variables) {
 			return types.BoolUnknown()
 		}
 	}
@@ -256,7 +256,7 @@ func planPending(ctx context.Context, state, plan envModel) types.Bool {
 
 // valuesMayChange reports whether the planned values may differ from the
 // ones in state: a value not known yet may.
-func valuesMayChange(ctx context.Context, held, planned types.Map) bool {
+func valuesMayChange(held, planned types.Map) bool {
 	if planned.IsUnknown() || held.IsNull() || held.IsUnknown() {
 		return true
 	}

@@ -110,12 +110,7 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 	if diags.HasError() {
 		return
 	}
-	var removed []int64
-	for _, n := range sortedPorts(prior) {
-		if _, kept := planned[n]; !kept {
-			removed = append(removed, n)
-		}
-	}
+	removed := removedPorts(prior, planned)
 	list, err := r.api.FreshPorts(ctx, plan.ref())
 	if err != nil && !client.IsComponentGone(err) {
 		diags.AddError("Cannot read the ports of "+plan.label(), platform.ErrorDetail(err, plan.TeamID.ValueString(), plan.RegionName.ValueString())+
@@ -491,4 +486,16 @@ func (r *setResource) checkRemovable(ctx context.Context, m *setModel, removed [
 				"HTTP rules serving port %d: %s.\n\n%s", n, portplan.DescribeBlocking(blockingOf[n]), portplan.UnbindAdvice))
 	}
 	return len(blockingOf) == 0
+}
+
+// removedPorts are the ports of prior that the plan no longer holds, in
+// order.
+func removedPorts[V any](prior map[int64]portValue, planned map[int64]V) []int64 {
+	var removed []int64
+	for _, n := range sortedPorts(prior) {
+		if _, kept := planned[n]; !kept {
+			removed = append(removed, n)
+		}
+	}
+	return removed
 }

@@ -97,9 +97,10 @@ func (w *walker) value(path string, c, m any, words bool) {
 	}
 	switch cv := c.(type) {
 	case map[string]any:
-		w.object(path, cv, m.(map[string]any), words)
+		mv, _ := m.(map[string]any)
+		w.object(path, cv, mv, words)
 	case []any:
-		mv := m.([]any)
+		mv, _ := m.([]any)
 		if len(cv) != len(mv) {
 			w.add(path, "console has %d items, mock %d", len(cv), len(mv))
 		}

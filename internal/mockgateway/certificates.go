@@ -411,11 +411,6 @@ func (g *Gateway) EditCertificate(id int64, fn func(*Certificate)) error {
 // RemoveCertificate deletes a certificate out of band, whatever uses it.
 func (g *Gateway) RemoveCertificate(id int64) error {
 	return g.locked(func(s *store) error {
-		before := len(s.certificates)
-		s.certificates = slices.DeleteFunc(s.certificates, func(c *Certificate) bool { return c.ID == id })
-		if len(s.certificates) == before {
-			return notFoundErr("certificate %d", id)
-		}
-		return nil
+		return removeOutOfBand(&s.certificates, func(c *Certificate) bool { return c.ID == id }, "certificate %d", id)
 	})
 }

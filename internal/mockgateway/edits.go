@@ -547,3 +547,14 @@ func (g *Gateway) SetReachability(reachable func(url string) bool) {
 	defer g.mu.Unlock()
 	g.reachable = reachable
 }
+
+// removeOutOfBand deletes from list the objects that match, as the
+// console's delete does, or says that none was there.
+func removeOutOfBand[T any](list *[]*T, match func(*T) bool, format string, args ...any) error {
+	before := len(*list)
+	*list = slices.DeleteFunc(*list, match)
+	if len(*list) == before {
+		return notFoundErr(format, args...)
+	}
+	return nil
+}

@@ -129,7 +129,8 @@ func pathSegmentAfter(path string, names ...string) string {
 // custom_exception_handler, its last branch).
 func databaseLocked() reply {
 	rep := unhandledError("OperationalError", "database is locked")
-	body := rep.body.(map[string]any)
-	body["error_details"] = map[string]any{"args": []string{"database is locked"}, "message": "database is locked", "module": "django.db.utils"}
+	if body, ok := rep.body.(map[string]any); ok {
+		body["error_details"] = map[string]any{"args": []string{"database is locked"}, "message": "database is locked", "module": "django.db.utils"}
+	}
 	return rep
 }

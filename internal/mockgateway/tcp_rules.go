@@ -75,7 +75,8 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 	dip, hasDIP := b.str("default_ip")
 	if rep, failed := b.failure(); failed {
 		body, _ := rep.body.(map[string]any)
-		for k, v := range body["err"].(map[string][]string) {
+		fields, _ := body["err"].(map[string][]string)
+		for k, v := range fields {
 			r := nestedError(k, v[0])
 			return t, &r
 		}
@@ -280,11 +281,6 @@ func (g *Gateway) TCPRules() []TCPRule {
 // RemoveTCPRule deletes a TCP rule out of band, as the console can.
 func (g *Gateway) RemoveTCPRule(id string) error {
 	return g.locked(func(s *store) error {
-		before := len(s.tcpRules)
-		s.tcpRules = slices.DeleteFunc(s.tcpRules, func(r *TCPRule) bool { return r.TCPRuleID == id })
-		if len(s.tcpRules) == before {
-			return notFoundErr("tcp rule %q", id)
-		}
-		return nil
+		return removeOutOfBand(&s.tcpRules, func(r *TCPRule) bool { return r.TCPRuleID == id }, "tcp rule %q", id)
 	})
 }

@@ -15,18 +15,7 @@ import "slices"
 // waves release. ring lists the ports whose moves form a ring, which no
 // order allows; they are not in any wave.
 func AliasWaves(cur, want map[int64]string) (waves [][]int64, ring []int64) {
-	// needs[n] is the port whose alias n takes and which gives it up.
-	needs := map[int64]int64{}
-	for n, a := range want {
-		if a == "" || a == cur[n] {
-			continue
-		}
-		for m, b := range cur {
-			if m != n && b == a && want[m] != "" && want[m] != b {
-				needs[n] = m
-			}
-		}
-	}
+	needs := aliasGivers(cur, want)
 	done := map[int64]bool{}
 	left := make([]int64, 0, len(want))
 	for n := range want {
@@ -54,4 +43,21 @@ func AliasWaves(cur, want map[int64]string) (waves [][]int64, ring []int64) {
 		left = rest
 	}
 	return waves, nil
+}
+
+// aliasGivers maps each port of want that takes an alias another port has
+// now to that other port, when the other port gives the alias up.
+func aliasGivers(cur, want map[int64]string) map[int64]int64 {
+	needs := map[int64]int64{}
+	for n, a := range want {
+		if a == "" || a == cur[n] {
+			continue
+		}
+		for m, b := range cur {
+			if m != n && b == a && want[m] != "" && want[m] != b {
+				needs[n] = m
+			}
+		}
+	}
+	return needs
 }

@@ -33,7 +33,7 @@ func (r *teamResource) converge(ctx context.Context, m *teamModel, wanted []stri
 	list, err := r.api.TeamRegions(ctx, m.ID.ValueString())
 	if err != nil {
 		diags.AddError("Cannot read the regions of "+m.label(), err.Error())
-		r.saveKnown(ctx, m, save, diags)
+		r.saveKnown(ctx, m, save)
 		return
 	}
 	open := regionNames(list)
@@ -44,12 +44,12 @@ func (r *teamResource) converge(ctx context.Context, m *teamModel, wanted []stri
 		if _, err := r.api.OpenTeamRegion(ctx, m.ID.ValueString(), name); err != nil {
 			diags.AddError(fmt.Sprintf("Cannot open %s in region %q", m.label(), name),
 				fmt.Sprintf("%s\n\nThe team is kept in state with the regions it is open in; the next apply opens the others.", err))
-			r.saveKnown(ctx, m, save, diags)
+			r.saveKnown(ctx, m, save)
 			return
 		}
 	}
 	if !r.readBack(ctx, m, diags) {
-		r.saveKnown(ctx, m, save, diags)
+		r.saveKnown(ctx, m, save)
 		return
 	}
 	if wanted != nil {
@@ -92,7 +92,7 @@ func (r *teamResource) keepPlannedRegions(ctx context.Context, m *teamModel, wan
 // saveKnown saves a team that exists but whose writes did not all go
 // through: with the platform's values when it can be read, and never with
 // unknown ones.
-func (r *teamResource) saveKnown(ctx context.Context, m *teamModel, save func(), diags *diag.Diagnostics) {
+func (r *teamResource) saveKnown(ctx context.Context, m *teamModel, save func()) {
 	var ignored diag.Diagnostics
 	if !r.readBack(ctx, m, &ignored) {
 		if m.TeamName.IsUnknown() {

@@ -30,12 +30,10 @@ const (
 	maxPath = 400
 	// configFile is the type whose volume holds file_content.
 	configFile = "config-file"
-	// simpleTypes are the types every cluster takes; another type the
-	// cluster does not offer is stored as local-path.
+	// defaultType is what the platform stores for a type the cluster
+	// does not offer.
 	defaultType = "local-path"
 )
-
-var simpleTypes = []string{"local-path", "config-file", "vm-file", "memoryfs", "local"}
 
 type volumeModel struct {
 	ID             types.String   `tfsdk:"id"`
