@@ -29,6 +29,7 @@ var (
 	_ resource.ResourceWithImportState    = (*thirdPartyResource)(nil)
 	_ resource.ResourceWithValidateConfig = (*thirdPartyResource)(nil)
 	_ resource.ResourceWithIdentity       = (*thirdPartyResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*thirdPartyResource)(nil)
 )
 
 // NewResource returns the rainbond_third_party_component resource.
@@ -58,8 +59,8 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{MarkdownDescription: "`team_id/region_name/app_id/service_id`.", Computed: true, PlanModifiers: keep},
-			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true,
-				Validators: tfid.IDPathPartValidators(), PlanModifiers: replaceS},
+			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name. " + tfid.SamePathNote("team", "name or tenant id"), Required: true,
+				Validators: tfid.IDPathPartValidators()},
 			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app.", Required: true,
 				Validators: tfid.IDPathPartValidators(), PlanModifiers: replaceS},
 			"app_id": schema.Int64Attribute{MarkdownDescription: "App of the component.", Required: true,
