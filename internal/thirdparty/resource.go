@@ -164,7 +164,7 @@ func (r *thirdPartyResource) Create(ctx context.Context, req resource.CreateRequ
 }
 
 // Read follows the 404 rule: only the component's own 404 means it is
-// gone.
+// gone; its 404 "not belong to this app" means it moved to another app.
 func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state thirdPartyModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -175,6 +175,10 @@ func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest,
 		return
 	}
 	c, err := r.api.FreshComponent(ctx, state.ref())
+	if client.IsComponentInOtherApp(err) {
+		resp.Diagnostics.AddError("Third-party component is in another app", movedAway(&state, err))
+		return
+	}
 	if client.IsComponentGone(err) {
 		resp.Diagnostics.AddWarning("Third-party component is gone",
 			fmt.Sprintf("%s is no longer on the platform; Terraform removes it from state and plans to create it again.", state.label()))
@@ -233,6 +237,11 @@ func (r *thirdPartyResource) Delete(ctx context.Context, req resource.DeleteRequ
 	// waits for this delete.
 	deleted := r.claims.Deleting(claimKind, state.ServiceID.ValueString())
 	err := r.api.DeleteComponent(ctx, state.ref(), false)
+	if client.IsComponentInOtherApp(err) {
+		deleted(false)
+		resp.Diagnostics.AddError("Cannot delete "+state.label()+": it is in another app", movedAway(&state, err))
+		return
+	}
 	if err == nil || client.IsComponentGone(err) {
 		deleted(true)
 		return
