@@ -50,13 +50,13 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "A third-party component: a component of an app whose instances run outside the cluster, at static addresses (`endpoints_type = \"static\"`) " +
 			"or registered later through an API (`\"api\"`, with `api_url` and `api_service_key`).\n\n" +
-			"**What can be seen.** The component is read with the component detail: a rename in the console is reported (the API cannot rename it back), and a component deleted in the console is planned again. " +
+			"**What can be seen.** The component is read with the component detail: a rename in the console is reported (the API cannot rename it back), a component deleted in the console is planned again, and one moved to another app is an error that keeps it in state. " +
 			"The API cannot read back or change the endpoints or their type: they are kept as configured, and every change replaces the component. " +
 			"After an import they are taken from the configuration, unchecked, and `api_service_key` and `api_url` stay unknown (null).\n\n" +
 			"**Addresses.** Checked at plan time by the platform's rules: an IP address (not `0.0.0.0`, not loopback) or a domain, optionally " +
 			"prefixed with `http://` or `https://` and followed by `:port`; no address twice; a domain only alone.\n\n" +
 			"**What it adopts.** The platform allows two components of one name in an app, but a create refuses a third-party component of its name that is already there, " +
-			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept.",
+			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept; two resources of one name in one app are refused before anything is sent.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{MarkdownDescription: "`team_id/region_name/app_id/service_id`.", Computed: true, PlanModifiers: keep},
 			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name. " + tfid.SamePathNote("team", "name or tenant id"), Required: true,
