@@ -47,6 +47,9 @@ func TestAccThirdParty_teamSpellingIsNoReplacement(t *testing.T) {
 	if out, err := w.Try("plan", "-input=false", "-detailed-exitcode"); err != nil {
 		t.Errorf("plan after the apply is not empty: %v\n%s", err, out)
 	}
+	// Another team is another component: that still replaces.
+	w.Write(env.Config(teamHCL("t", "other-team")))
+	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false"), "team_id", "forces replacement")
 }
 
 // A component moved to another app in the console is not gone: the
