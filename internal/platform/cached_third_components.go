@@ -14,6 +14,8 @@ type ThirdPartyAPI interface {
 	// AppComponents lists an app's components, from the server every
 	// time: a create's look before and after its attempt must see it.
 	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
+	// SameComponent reports whether two paths name one component of one team.
+	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
 
 	CreateThirdComponent(ctx context.Context, ref client.AppRef, req client.CreateThirdComponentRequest) (*client.ThirdComponent, error)
 	DeleteComponent(ctx context.Context, ref client.ComponentRef, force bool) error

@@ -17,6 +17,10 @@ import (
 // component (its id).
 var claimKind = tfid.ObjectClaim("third_party_component")
 
+// nameClaimKind is the claim a create takes on its app and component_name
+// for the run.
+const nameClaimKind = "third-party-component-name"
+
 // create makes the component. The platform keeps no name unique (its
 // k8s_component_name is the generated alias), so the name in the app is
 // this resource's key: a third-party component of it already there is
@@ -26,6 +30,17 @@ var claimKind = tfid.ObjectClaim("third_party_component")
 func (r *thirdPartyResource) create(ctx context.Context, m *thirdPartyModel, diags *diag.Diagnostics) (client.ThirdComponent, bool) {
 	var none client.ThirdComponent
 	var attempts tfid.CreateAttempts
+	// Two creates of this run for one app and name: the later one is
+	// refused before it reads or sends anything, whatever order their
+	// writes reach the platform (the other one holds the component's id
+	// only once its create returned). App ids are unique across teams, so
+	// the team's spelling does not matter.
+	if r.claims != nil && !r.claims.Take(nameClaimKind, fmt.Sprintf("%s/%d/%s", m.RegionName.ValueString(), m.AppID.ValueInt64(), m.ComponentName.ValueString())) {
+		diags.AddError("Component name held by another resource",
+			fmt.Sprintf("The %s cannot be created: another rainbond_third_party_component of this configuration creates one of that name in this apply. "+
+				"Two of one name could not be told apart, and nothing was sent. Give each rainbond_third_party_component its own component_name.", m.label()))
+		return none, false
+	}
 	before, err := r.api.AppComponents(ctx, m.app())
 	if err != nil {
 		platform.AddAppReadError(diags, "Cannot create "+m.label()+": listing the app's components failed", err, m.app())

@@ -29,6 +29,7 @@ var (
 	_ resource.ResourceWithImportState    = (*thirdPartyResource)(nil)
 	_ resource.ResourceWithValidateConfig = (*thirdPartyResource)(nil)
 	_ resource.ResourceWithIdentity       = (*thirdPartyResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*thirdPartyResource)(nil)
 )
 
 // NewResource returns the rainbond_third_party_component resource.
@@ -49,17 +50,17 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "A third-party component: a component of an app whose instances run outside the cluster, at static addresses (`endpoints_type = \"static\"`) " +
 			"or registered later through an API (`\"api\"`, with `api_url` and `api_service_key`).\n\n" +
-			"**What can be seen.** The component is read with the component detail: a rename in the console is reported (the API cannot rename it back), and a component deleted in the console is planned again. " +
+			"**What can be seen.** The component is read with the component detail: a rename in the console is reported (the API cannot rename it back), a component deleted in the console is planned again, and one moved to another app is an error that keeps it in state. " +
 			"The API cannot read back or change the endpoints or their type: they are kept as configured, and every change replaces the component. " +
 			"After an import they are taken from the configuration, unchecked, and `api_service_key` and `api_url` stay unknown (null).\n\n" +
 			"**Addresses.** Checked at plan time by the platform's rules: an IP address (not `0.0.0.0`, not loopback) or a domain, optionally " +
 			"prefixed with `http://` or `https://` and followed by `:port`; no address twice; a domain only alone.\n\n" +
 			"**What it adopts.** The platform allows two components of one name in an app, but a create refuses a third-party component of its name that is already there, " +
-			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept.",
+			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept; two resources of one name in one app are refused before anything is sent.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{MarkdownDescription: "`team_id/region_name/app_id/service_id`.", Computed: true, PlanModifiers: keep},
-			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true,
-				Validators: tfid.IDPathPartValidators(), PlanModifiers: replaceS},
+			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name. " + tfid.SamePathNote("team", "name or tenant id"), Required: true,
+				Validators: tfid.IDPathPartValidators()},
 			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app.", Required: true,
 				Validators: tfid.IDPathPartValidators(), PlanModifiers: replaceS},
 			"app_id": schema.Int64Attribute{MarkdownDescription: "App of the component.", Required: true,
@@ -163,7 +164,7 @@ func (r *thirdPartyResource) Create(ctx context.Context, req resource.CreateRequ
 }
 
 // Read follows the 404 rule: only the component's own 404 means it is
-// gone.
+// gone; its 404 "not belong to this app" means it moved to another app.
 func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state thirdPartyModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -174,6 +175,10 @@ func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest,
 		return
 	}
 	c, err := r.api.FreshComponent(ctx, state.ref())
+	if client.IsComponentInOtherApp(err) {
+		resp.Diagnostics.AddError("Third-party component is in another app", movedAway(&state, err))
+		return
+	}
 	if client.IsComponentGone(err) {
 		resp.Diagnostics.AddWarning("Third-party component is gone",
 			fmt.Sprintf("%s is no longer on the platform; Terraform removes it from state and plans to create it again.", state.label()))
@@ -232,6 +237,11 @@ func (r *thirdPartyResource) Delete(ctx context.Context, req resource.DeleteRequ
 	// waits for this delete.
 	deleted := r.claims.Deleting(claimKind, state.ServiceID.ValueString())
 	err := r.api.DeleteComponent(ctx, state.ref(), false)
+	if client.IsComponentInOtherApp(err) {
+		deleted(false)
+		resp.Diagnostics.AddError("Cannot delete "+state.label()+": it is in another app", movedAway(&state, err))
+		return
+	}
 	if err == nil || client.IsComponentGone(err) {
 		deleted(true)
 		return
