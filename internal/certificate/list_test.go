@@ -2,6 +2,7 @@ package certificate_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -45,7 +46,9 @@ func TestAccCertificateList(t *testing.T) {
 					querycheck.ExpectIdentity("rainbond_certificate.team", identity),
 					querycheck.ExpectResourceKnownValues("rainbond_certificate.team", queryfilter.ByResourceIdentity(identity), []querycheck.KnownValueCheck{
 						{Path: tfjsonpath.New("alias"), KnownValue: knownvalue.StringExact("shop")},
-						{Path: tfjsonpath.New("certificate"), KnownValue: knownvalue.StringExact(cert)},
+						// The console reads a certificate back without its
+						// trailing newline.
+						{Path: tfjsonpath.New("certificate"), KnownValue: knownvalue.StringExact(strings.TrimRight(cert, "\n"))},
 						{Path: tfjsonpath.New("private_key"), KnownValue: knownvalue.Null()},
 					}),
 				},
