@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -16,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -203,7 +205,7 @@ func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest,
 				"so Terraform keeps the configured name in state and changes nothing: rename it back in the console, or accept the difference.", state.label(), name))
 	}
 	state.setFrom(c)
-	tfid.SetIdentityFromID(ctx, resp.Identity, idFormat, state.ID.ValueString(), &resp.Diagnostics)
+	recordIdentityOnce(ctx, req.Identity, resp.Identity, state.ID.ValueString(), &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -216,8 +218,18 @@ func (r *thirdPartyResource) Update(ctx context.Context, req resource.UpdateRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	tfid.SetIdentityFromID(ctx, resp.Identity, idFormat, plan.ID.ValueString(), &resp.Diagnostics)
+	recordIdentityOnce(ctx, req.Identity, resp.Identity, plan.ID.ValueString(), &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// recordIdentityOnce writes the identity from id only when none is recorded
+// yet: the team's other spelling is a state-only change of id, and an
+// object's identity must not change with it.
+func recordIdentityOnce(ctx context.Context, prior, ident *tfsdk.ResourceIdentity, id string, diags *diag.Diagnostics) {
+	if prior != nil && !prior.Raw.IsNull() && prior.Raw.IsKnown() {
+		return
+	}
+	tfid.SetIdentityFromID(ctx, ident, idFormat, id, diags)
 }
 
 // Delete deletes the component (4.23); third-party components are exempt
