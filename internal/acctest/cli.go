@@ -47,6 +47,34 @@ func NewCLIWorkdir(t *testing.T, config string) *CLIWorkdir {
 func NewCLIWorkdirWith(t *testing.T, config string, others map[string]func() (tfprotov6.ProviderServer, error)) *CLIWorkdir {
 	t.Helper()
 	PreCheck(t)
+	return newCLIWorkdir(t, config, others)
+}
+
+// NewCLIWorkdir is NewCLIWorkdir for a test built on env: on the real
+// console (NewConsoleEnv in live mode) it loads the test's fixture into
+// the console first, and runs there instead of skipping.
+func (e *Env) NewCLIWorkdir(t *testing.T, config string) *CLIWorkdir {
+	t.Helper()
+	return e.NewCLIWorkdirWith(t, config, nil)
+}
+
+// NewCLIWorkdirWith is NewCLIWorkdirWith for a test built on env (see
+// Env.NewCLIWorkdir).
+func (e *Env) NewCLIWorkdirWith(t *testing.T, config string, others map[string]func() (tfprotov6.ProviderServer, error)) *CLIWorkdir {
+	t.Helper()
+	if e.kit == nil {
+		PreCheck(t)
+		return newCLIWorkdir(t, config, others)
+	}
+	accPreCheck(t)
+	if err := e.kit.load(); err != nil {
+		t.Fatal(err)
+	}
+	return newCLIWorkdir(t, config, others)
+}
+
+func newCLIWorkdir(t *testing.T, config string, others map[string]func() (tfprotov6.ProviderServer, error)) *CLIWorkdir {
+	t.Helper()
 	servers := map[string]func() tfprotov6.ProviderServer{
 		provider.SourceAddress: providerserver.NewProtocol6(provider.New("acctest")()),
 	}

@@ -72,7 +72,7 @@ func TestAccComponentPort_destroyRefusedWhileCustomDomainBound(t *testing.T) {
 // source the port depends on), the plan warns that replacing or destroying
 // the port will be refused.
 func TestAccComponentPort_planWarnsOfCustomDomains(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := func(port int64) string {
 		return env.Config(`
 data "rainbond_http_rules" "all" {}
@@ -80,9 +80,9 @@ data "rainbond_http_rules" "all" {}
   is_outer_service = true
   depends_on       = [data.rainbond_http_rules.all]`))
 	}
-	w := acctest.NewCLIWorkdir(t, config(8080))
+	w := env.NewCLIWorkdir(t, config(8080))
 	w.Run("apply", "-input=false", "-auto-approve")
-	if _, err := env.GW.PutRule(customRule()); err != nil {
+	if _, err := env.Console.PutRule(customRule()); err != nil {
 		t.Fatal(err)
 	}
 	w.Write(config(8081))

@@ -10,6 +10,7 @@ It reads one JSON command a line on stdin and answers one JSON line on stdout, {
                                        snapshot of it, ids filled); answers {"token", "enterprise_id"}
     {"op": "seed"}                     empty every table, then the kit's seed.py fixture
     {"op": "dump"}                     the console's objects as a mock-gateway fixture, which the tests read
+    {"op": "add", "fixture": {...}}    add the fragment's objects to the console (a change "in the console")
     {"op": "update", "model": M, "filter": {...}, "set": {...}}   answers the rows changed
     {"op": "delete", "model": M, "filter": {...}}                 answers the rows deleted
 M is one of MODELS' keys. The region stand-in's address is read from $RC/run/region.port.
@@ -71,96 +72,143 @@ def tell_region_rule(rule, tenant_name):
     urllib.request.urlopen(req, timeout=10).read()
 
 
+def load_enterprise(f, ctx):
+    eid = ctx["eid"]
+    ent = TenantEnterprise.objects.create(enterprise_id=eid, enterprise_name="acc-enterprise",
+                                          enterprise_alias="Acceptance", is_active=1)
+    ctx["enterprise"] = ent
+    admin = Users(user_id=1, email="admin@example.com", nick_name="admin", real_name="Admin", phone="",
+                  is_active=True, sys_admin=True, enterprise_id=eid, create_time=dt(""))
+    admin.set_password("admin-password")
+    admin.save()
+    EnterpriseUserPerm.objects.create(user_id=1, enterprise_id=eid, identity="admin",
+                                      token="c0ffee0000000000000000000000000000000001",
+                                      is_initial_enterprise_admin=True)
+    UserAccessKey.objects.create(note="acc-admin", user_id=1, access_key=ADMIN_TOKEN, expire_time=None)
+
+
+def load_regions(f, ctx):
+    for r in f.get("regions") or []:
+        RegionConfig.objects.create(
+            region_id=r["region_id"], region_name=r["region_name"], region_alias=r["region_alias"],
+            url=region_url(r["region_name"]), wsurl=r["wsurl"] or "ws://127.0.0.1:6060",
+            httpdomain=r["httpdomain"], tcpdomain=r["tcpdomain"], token=r["token"], status=r["status"],
+            desc=r["desc"], scope=r["scope"] or "private", ssl_ca_cert=r["ssl_ca_cert"], cert_file=r["cert_file"],
+            key_file=r["key_file"], enterprise_id=ctx["eid"])
+
+
+def load_teams(f, ctx):
+    ent = TenantEnterprise.objects.get(enterprise_id=ctx["eid"])
+    for t in f.get("teams") or []:
+        team = Tenants.objects.create(tenant_id=t["tenant_id"], tenant_name=t["team_name"],
+                                      tenant_alias=t["team_alias"], is_active=True, creater=1,
+                                      enterprise_id=ctx["eid"], namespace=t["team_name"], limit_memory=0)
+        PermRelTenant.objects.create(user_id=1, tenant_id=team.ID, identity="owner", enterprise_id=ent.ID)
+        for region in t.get("regions") or []:
+            TenantRegionInfo.objects.create(tenant_id=team.tenant_id, region_name=region, is_active=True,
+                                            is_init=True, service_status=1, region_tenant_name=team.tenant_name,
+                                            region_tenant_id=team.tenant_id, region_scope="private",
+                                            enterprise_id=ctx["eid"])
+
+
+def load_apps(f, ctx):
+    for a in f.get("apps") or []:
+        ServiceGroup.objects.create(ID=a["ID"], tenant_id=a["tenant_id"], group_name=a["group_name"],
+                                    region_name=a["region_name"], is_default=a["is_default"],
+                                    order_index=a["order_index"], note=a.get("note") or "",
+                                    username=a.get("username") or "admin", create_time=dt(a["create_time"]),
+                                    update_time=dt(a["update_time"]), k8s_app=a["k8s_app"],
+                                    governance_mode=a.get("governance_mode") or "KUBERNETES_NATIVE_SERVICE",
+                                    app_type=a.get("app_type") or "rainbond")
+        RegionApp.objects.create(region_name=a["region_name"], region_app_id="ra%030d" % a["ID"], app_id=a["ID"])
+
+
+def load_components(f, ctx):
+    for c in f.get("components") or []:
+        TenantServiceInfo.objects.create(
+            service_id=c["service_id"], tenant_id=c["tenant_id"], service_key=c["service_key"] or "application",
+            service_alias=c["service_alias"], service_cname=c["service_cname"], service_region=c["service_region"],
+            desc=c.get("desc") or "", category=c["category"] or "application", service_port=0,
+            is_web_service=False, version=c["version"] or "latest", update_version=c["update_version"] or 1,
+            image=c["image"] or "nginx:latest", cmd=c.get("cmd"), min_node=c["min_node"], min_cpu=c["min_cpu"],
+            container_gpu=c["container_gpu"], min_memory=c["min_memory"], extend_method=c["extend_method"],
+            inner_port=0, deploy_version="20240101000000", code_from=c.get("code_from"),
+            service_type=c.get("service_type") or "web", creater=1, language=c.get("language"), protocol="",
+            namespace="goodrain", service_source=c.get("service_source") or "docker_run",
+            create_status=c.get("create_status") or "complete", docker_cmd=c.get("docker_cmd") or "",
+            server_type=c["server_type"] or "git", k8s_component_name=c["k8s_component_name"], arch="amd64",
+            total_memory=c["min_memory"] * c["min_node"])
+        region = ServiceGroup.objects.get(ID=c["app_id"]).region_name
+        ServiceGroupRelation.objects.create(service_id=c["service_id"], group_id=c["app_id"],
+                                            tenant_id=c["tenant_id"], region_name=region)
+
+
+def load_ports(f, ctx):
+    for p in f.get("ports") or []:
+        TenantServicesPort.objects.create(
+            tenant_id=p["tenant_id"], service_id=p["service_id"], container_port=p["container_port"],
+            mapping_port=p["mapping_port"], lb_mapping_port=p["lb_mapping_port"], protocol=p["protocol"],
+            port_alias=p["port_alias"], is_inner_service=p["is_inner_service"],
+            is_outer_service=p["is_outer_service"], k8s_service_name=p["k8s_service_name"], name=p["name"])
+
+
+def load_certificates(f, ctx):
+    for c in f.get("certificates") or []:
+        cert = c["certificate"]
+        ServiceDomainCertificate.objects.create(
+            ID=c["id"], tenant_id=c["tenant_id"], certificate_id=c["certificate_id"], private_key=c["private_key"],
+            # the console stores the certificate base64-encoded, the key as is (domain_service.add_certificate)
+            certificate=base64.b64encode(cert.encode()).decode(), certificate_type=c["certificate_type"],
+            alias=c["alias"])
+
+
+def load_rules(f, ctx):
+    region_ids = {r.region_name: r.region_id for r in RegionConfig.objects.all()}
+    for r in f.get("rules") or []:
+        ServiceDomain.objects.create(
+            ID=r["ID"], http_rule_id=r["http_rule_id"], region_id=region_ids.get(r["region_name"], r["region_id"]),
+            tenant_id=r["tenant_id"], service_id=r["service_id"], service_name=r["service_name"],
+            service_alias=r["service_alias"], domain_name=r["domain_name"], container_port=r["container_port"],
+            protocol=r["protocol"], certificate_id=r["certificate_id"], domain_type=r["domain_type"],
+            is_senior=r["is_senior"], domain_path=r["domain_path"], domain_cookie=r["domain_cookie"],
+            domain_heander=r["domain_heander"], type=r["type"], the_weight=r["the_weight"],
+            rule_extensions=r["rule_extensions"], is_outer_service=r["is_outer_service"],
+            auto_ssl=r["auto_ssl"], auto_ssl_config=r.get("auto_ssl_config"), path_rewrite=r["path_rewrite"],
+            rewrites=r["rewrites"] or "")
+        if r.get("region_record", True) is not False:
+            ctx["after"].append(lambda r=r: tell_region_rule(r, r["team_name"]))
+
+
+# The loaders of a fixture's kinds, in the order their references need. An area module (admin_*.py beside
+# this file) appends its own kinds to LOADERS and DUMPERS, and its commands to OPS.
+LOADERS = [load_regions, load_teams, load_apps, load_components, load_ports, load_certificates, load_rules]
+
+
 def load(f):
+    """Empty the console, then load the whole fixture f."""
     eid = f.get("enterprise_id") or SEED_EID
+    ctx = {"eid": eid, "after": []}
     with transaction.atomic():
         empty_tables()
-        ent = TenantEnterprise.objects.create(enterprise_id=eid, enterprise_name="acc-enterprise",
-                                              enterprise_alias="Acceptance", is_active=1)
-        admin = Users(user_id=1, email="admin@example.com", nick_name="admin", real_name="Admin", phone="",
-                      is_active=True, sys_admin=True, enterprise_id=eid, create_time=dt(""))
-        admin.set_password("admin-password")
-        admin.save()
-        EnterpriseUserPerm.objects.create(user_id=1, enterprise_id=eid, identity="admin",
-                                          token="c0ffee0000000000000000000000000000000001",
-                                          is_initial_enterprise_admin=True)
-        UserAccessKey.objects.create(note="acc-admin", user_id=1, access_key=ADMIN_TOKEN, expire_time=None)
-        for r in f.get("regions") or []:
-            RegionConfig.objects.create(
-                region_id=r["region_id"], region_name=r["region_name"], region_alias=r["region_alias"],
-                url=region_url(r["region_name"]), wsurl=r["wsurl"] or "ws://127.0.0.1:6060",
-                httpdomain=r["httpdomain"], tcpdomain=r["tcpdomain"], token=r["token"], status=r["status"],
-                desc=r["desc"], scope=r["scope"] or "private", ssl_ca_cert=r["ssl_ca_cert"], cert_file=r["cert_file"],
-                key_file=r["key_file"], enterprise_id=eid)
-        teams = {}
-        for t in f.get("teams") or []:
-            team = Tenants.objects.create(tenant_id=t["tenant_id"], tenant_name=t["team_name"],
-                                          tenant_alias=t["team_alias"], is_active=True, creater=1, enterprise_id=eid,
-                                          namespace=t["team_name"], limit_memory=0)
-            teams[t["tenant_id"]] = team
-            PermRelTenant.objects.create(user_id=1, tenant_id=team.ID, identity="owner", enterprise_id=ent.ID)
-            for region in t.get("regions") or []:
-                TenantRegionInfo.objects.create(tenant_id=team.tenant_id, region_name=region, is_active=True,
-                                                is_init=True, service_status=1, region_tenant_name=team.tenant_name,
-                                                region_tenant_id=team.tenant_id, region_scope="private",
-                                                enterprise_id=eid)
-        for a in f.get("apps") or []:
-            ServiceGroup.objects.create(ID=a["ID"], tenant_id=a["tenant_id"], group_name=a["group_name"],
-                                        region_name=a["region_name"], is_default=a["is_default"],
-                                        order_index=a["order_index"], note=a.get("note") or "",
-                                        username=a.get("username") or "admin", create_time=dt(a["create_time"]),
-                                        update_time=dt(a["update_time"]), k8s_app=a["k8s_app"],
-                                        governance_mode=a.get("governance_mode") or "KUBERNETES_NATIVE_SERVICE",
-                                        app_type=a.get("app_type") or "rainbond")
-            RegionApp.objects.create(region_name=a["region_name"], region_app_id="ra%030d" % a["ID"], app_id=a["ID"])
-        regions_of_app = {a["ID"]: a["region_name"] for a in f.get("apps") or []}
-        for c in f.get("components") or []:
-            TenantServiceInfo.objects.create(
-                service_id=c["service_id"], tenant_id=c["tenant_id"], service_key=c["service_key"] or "application",
-                service_alias=c["service_alias"], service_cname=c["service_cname"], service_region=c["service_region"],
-                desc=c.get("desc") or "", category=c["category"] or "application", service_port=0,
-                is_web_service=False, version=c["version"] or "latest", update_version=c["update_version"] or 1,
-                image=c["image"] or "nginx:latest", cmd=c.get("cmd"), min_node=c["min_node"], min_cpu=c["min_cpu"],
-                container_gpu=c["container_gpu"], min_memory=c["min_memory"], extend_method=c["extend_method"],
-                inner_port=0, deploy_version="20240101000000", code_from=c.get("code_from"),
-                service_type=c.get("service_type") or "web", creater=1, language=c.get("language"), protocol="",
-                namespace="goodrain", service_source=c.get("service_source") or "docker_run",
-                create_status=c.get("create_status") or "complete", docker_cmd=c.get("docker_cmd") or "",
-                server_type=c["server_type"] or "git", k8s_component_name=c["k8s_component_name"], arch="amd64",
-                total_memory=c["min_memory"] * c["min_node"])
-            ServiceGroupRelation.objects.create(service_id=c["service_id"], group_id=c["app_id"],
-                                                tenant_id=c["tenant_id"], region_name=regions_of_app[c["app_id"]])
-        for p in f.get("ports") or []:
-            TenantServicesPort.objects.create(
-                tenant_id=p["tenant_id"], service_id=p["service_id"], container_port=p["container_port"],
-                mapping_port=p["mapping_port"], lb_mapping_port=p["lb_mapping_port"], protocol=p["protocol"],
-                port_alias=p["port_alias"], is_inner_service=p["is_inner_service"],
-                is_outer_service=p["is_outer_service"], k8s_service_name=p["k8s_service_name"], name=p["name"])
-        for c in f.get("certificates") or []:
-            cert = c["certificate"]
-            ServiceDomainCertificate.objects.create(
-                ID=c["id"], tenant_id=c["tenant_id"], certificate_id=c["certificate_id"], private_key=c["private_key"],
-                # the console stores the certificate base64-encoded, the key as is (domain_service.add_certificate)
-                certificate=base64.b64encode(cert.encode()).decode(), certificate_type=c["certificate_type"],
-                alias=c["alias"])
-        region_ids = {r["region_name"]: r["region_id"] for r in f.get("regions") or []}
-        told = []
-        for r in f.get("rules") or []:
-            ServiceDomain.objects.create(
-                ID=r["ID"], http_rule_id=r["http_rule_id"], region_id=region_ids.get(r["region_name"], r["region_id"]),
-                tenant_id=r["tenant_id"], service_id=r["service_id"], service_name=r["service_name"],
-                service_alias=r["service_alias"], domain_name=r["domain_name"], container_port=r["container_port"],
-                protocol=r["protocol"], certificate_id=r["certificate_id"], domain_type=r["domain_type"],
-                is_senior=r["is_senior"], domain_path=r["domain_path"], domain_cookie=r["domain_cookie"],
-                domain_heander=r["domain_heander"], type=r["type"], the_weight=r["the_weight"],
-                rule_extensions=r["rule_extensions"], is_outer_service=r["is_outer_service"],
-                auto_ssl=r["auto_ssl"], auto_ssl_config=r.get("auto_ssl_config"), path_rewrite=r["path_rewrite"],
-                rewrites=r["rewrites"] or "")
-            if r.get("region_record", True) is not False:
-                told.append((r, r["team_name"]))
-    for r, team in told:
-        tell_region_rule(r, team)
+        load_enterprise(f, ctx)
+        for loader in LOADERS:
+            loader(f, ctx)
+    for call in ctx["after"]:  # the region is told once the console's rows are committed
+        call()
     return {"token": ADMIN_TOKEN, "enterprise_id": eid}
+
+
+def add(f):
+    """Add the objects of the fixture fragment f to what the console holds, as the console's UI would have
+    made them: a console-side change of a test ("someone made this in the console")."""
+    ent = TenantEnterprise.objects.first()
+    ctx = {"eid": ent.enterprise_id if ent else SEED_EID, "after": []}
+    with transaction.atomic():
+        for loader in LOADERS:
+            loader(f, ctx)
+    for call in ctx["after"]:
+        call()
+    return True
 
 
 def seed():
@@ -242,7 +290,16 @@ def dump():
                                 certificate=base64.b64decode(c.certificate).decode(), private_key=c.private_key,
                                 certificate_type=c.certificate_type, certificate_id=c.certificate_id)
                            for c in ServiceDomainCertificate.objects.all() if c.tenant_id in teams]
+    for dumper in DUMPERS:
+        dumper(out)
     return out
+
+
+# Functions of an area module that add their kinds to dump's answer: dumper(out), out as dump built it.
+DUMPERS = []
+
+# Commands of area modules: OPS[name](cmd) answers cmd.
+OPS = {}
 
 
 def run(cmd):
@@ -253,6 +310,10 @@ def run(cmd):
         return seed()
     if op == "dump":
         return dump()
+    if op == "add":
+        return add(cmd["fixture"])
+    if op in OPS:
+        return OPS[op](cmd)
     model = MODELS[cmd["model"]]
     rows = model.objects.filter(**cmd["filter"])
     if op == "update":
@@ -264,7 +325,20 @@ def run(cmd):
     raise ValueError("unknown op %r" % op)
 
 
+def load_areas():
+    """Imports the area modules beside this file (admin_*.py) and calls each one's register(admin) with this
+    module, whose LOADERS, DUMPERS and OPS it extends (this file runs as __main__: an area module that
+    imported it by name would get a second copy)."""
+    import glob
+    import importlib
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, here)
+    for path in sorted(glob.glob(os.path.join(here, "admin_*.py"))):
+        importlib.import_module(os.path.basename(path)[:-3]).register(sys.modules[__name__])
+
+
 def main():
+    load_areas()
     for line in sys.stdin:
         if not line.strip():
             continue

@@ -1,0 +1,4 @@
+package acctest
+
+// tenantConsole makes console-side changes of teams and regions.
+type tenantConsole interface{}
