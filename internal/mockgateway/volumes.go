@@ -241,3 +241,22 @@ func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
 		return notFoundErr("volume %q", name)
 	})
 }
+
+// putVolume adds a fixture's volume to its component (service_id or
+// alias); a zero ID gets the next free one.
+func (s *store) putVolume(v Volume) error {
+	c := s.component("", v.ServiceID)
+	if c == nil {
+		return fmt.Errorf("volume %q: unknown component %q", v.VolumeName, v.ServiceID)
+	}
+	v.ServiceID = c.ServiceID
+	if v.ID == 0 {
+		v.ID = s.nextVolumeID + 1
+	}
+	s.nextVolumeID = max(s.nextVolumeID, v.ID)
+	if s.volumes == nil {
+		s.volumes = map[string][]*Volume{}
+	}
+	s.volumes[c.ServiceID] = append(s.volumes[c.ServiceID], &v)
+	return nil
+}

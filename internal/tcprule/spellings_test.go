@@ -18,8 +18,9 @@ import (
 // and its component by alias (the state holds the listed forms): the plan
 // is an update of the state alone, and the next plan is empty.
 func TestAccTCPRule_importWithOtherSpellings(t *testing.T) {
-	env := acctest.NewEnv(t, withRedis())
-	w := acctest.NewCLIWorkdir(t, env.Config(ruleHCL(6379, "0.0.0.0:30001")))
+	env := acctest.NewConsoleEnv(t, withRedis())
+	acctest.SkipOnConsole(t, standInCannotOpenTCPPorts)
+	w := env.NewCLIWorkdir(t, env.Config(ruleHCL(6379, "0.0.0.0:30001")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	rules := custom(env.GW)
 	if len(rules) != 1 {
@@ -60,7 +61,7 @@ func TestAccTCPRule_componentReadErrorKeepsState(t *testing.T) {
 func TestAccTCPRule_componentOfAnotherAppRefused(t *testing.T) {
 	f := withRedis()
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "empty-app", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	config := strings.Replace(ruleHCL(6379, "0.0.0.0:30001"), "app_id         = 1", "app_id         = 2", 1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -9,8 +9,9 @@ import (
 // The plan says what the API cannot do: a destroy forgets the rule, and a
 // replacement leaves the old one, each naming the rule that stays.
 func TestAccTCPRule_planSaysWhatStays(t *testing.T) {
-	env := acctest.NewEnv(t, withRedis())
-	w := acctest.NewCLIWorkdir(t, env.Config(ruleHCL(6379, "0.0.0.0:30001")))
+	env := acctest.NewConsoleEnv(t, withRedis())
+	acctest.SkipOnConsole(t, standInCannotOpenTCPPorts)
+	w := env.NewCLIWorkdir(t, env.Config(ruleHCL(6379, "0.0.0.0:30001")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	id := custom(env.GW)[0].TCPRuleID
 	acctest.ExpectIn(t, "destroy plan", w.Run("plan", "-destroy", "-input=false"), "Destroy does not delete the TCP rule", id, "stays on the platform")
