@@ -36,6 +36,24 @@ func withRedis() mockgateway.Fixture {
 	return f
 }
 
+// consoleRuleID is the custom rule of withConsoleRule.
+const consoleRuleID = "7c0d5e1f2a3b4c5d6e7f8091a2b3c4d5"
+
+// withConsoleRule is withRedis with the port open and a custom rule on
+// 0.0.0.0:30001 made in the console, for tests that import a rule rather
+// than create one.
+func withConsoleRule() mockgateway.Fixture {
+	f := withRedis()
+	f.Ports[0].IsOuterService = true
+	f.TCPRules = []mockgateway.TCPRule{{TCPRuleID: consoleRuleID, ServiceID: fixture.ComponentB, ContainerPort: 6379, EndPoint: "0.0.0.0:30001", Protocol: "tcp", Type: 1, IsOuterService: true}}
+	return f
+}
+
+// importID is the import ID of a rule of the fixture's app.
+func importID(ruleID string) string {
+	return fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, ruleID)
+}
+
 func ruleHCL(port int64, endPoint string) string {
 	return fmt.Sprintf(`
 resource "rainbond_tcp_rule" "r" {
@@ -259,13 +277,14 @@ func TestAccTCPRule_foreign404KeepsState(t *testing.T) {
 
 // terraform query lists the app's TCP rules.
 func TestAccTCPRuleList(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, withRedis())
-	acctest.SkipOnConsole(t, standInCannotOpenTCPPorts)
+	f := withConsoleRule()
+	f.TCPRules = append(f.TCPRules, mockgateway.TCPRule{ServiceID: fixture.ComponentB, ContainerPort: 6379, EndPoint: "0.0.0.0:20001", Protocol: "tcp", IsOuterService: true})
+	env := acctest.NewConsoleEnv(t, f)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: env.Config(ruleHCL(6379, "0.0.0.0:30001"))},
+			{Config: env.ProviderBlock()},
 			{
 				Query: true,
 				Config: fmt.Sprintf(`list "rainbond_tcp_rule" "all" {
