@@ -136,16 +136,15 @@ func TestAccTCPRule_lifecycle(t *testing.T) {
 }
 
 // Replacing a rule on the same end point is refused at plan time: the old
-// rule keeps it.
+// rule (made in the console, imported) keeps it.
 func TestAccTCPRule_sameEndPointReplaceRefused(t *testing.T) {
-	f := withRedis()
+	f := withConsoleRule()
 	f.Ports = append(f.Ports, mockgateway.Port{ServiceID: fixture.ComponentB, ContainerPort: 6380, Protocol: "tcp", PortAlias: "REDIS2", IsInnerService: true})
 	env := acctest.NewConsoleEnv(t, f)
-	acctest.SkipOnConsole(t, standInCannotOpenTCPPorts)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: env.Config(ruleHCL(6379, "0.0.0.0:30001"))},
+			{Config: env.Config(ruleHCL(6379, "0.0.0.0:30001")), ResourceName: addr, ImportState: true, ImportStateId: importID(consoleRuleID), ImportStatePersist: true},
 			{Config: env.Config(ruleHCL(6380, "0.0.0.0:30001")), ExpectError: acctest.ErrorRegex("cannot be replaced on the same end point")},
 		},
 	})
