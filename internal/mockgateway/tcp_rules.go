@@ -286,8 +286,8 @@ func (g *Gateway) RemoveTCPRule(id string) error {
 }
 
 // putTCPRule adds a fixture's TCP rule of a component (service_id or
-// alias), filling the id and the fields the console copies from the
-// component and its region.
+// alias), or replaces the one of its tcp_rule_id, filling the id and the
+// fields the console copies from the component and its region.
 func (s *store) putTCPRule(r TCPRule) error {
 	c := s.component("", r.ServiceID)
 	if c == nil {
@@ -299,6 +299,12 @@ func (s *store) putTCPRule(r TCPRule) error {
 	}
 	if r.TCPRuleID == "" {
 		r.TCPRuleID = s.newHex("tcp_rule")
+	}
+	for i, old := range s.tcpRules {
+		if old.TCPRuleID == r.TCPRuleID { // a merge replaces it
+			s.tcpRules[i] = &r
+			return nil
+		}
 	}
 	s.tcpRules = append(s.tcpRules, &r)
 	return nil

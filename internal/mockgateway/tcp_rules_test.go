@@ -112,3 +112,20 @@ func TestFixtureTCPRulesAndVolumesRoundTrip(t *testing.T) {
 		t.Errorf("Volumes %+v", vols)
 	}
 }
+
+// A merged fixture's TCP rule or volume of a key already there replaces
+// it, as the merge does for every keyed object.
+func TestMergeReplacesTCPRulesAndVolumes(t *testing.T) {
+	f := DefaultFixture()
+	f.TCPRules = []TCPRule{{TCPRuleID: "r1", ServiceID: "gr9d4c2a", ContainerPort: 6379, EndPoint: "0.0.0.0:30001"}}
+	f.Volumes = []Volume{{ServiceID: "gr9d4c2a", VolumeName: "data", VolumePath: "/data", VolumeCapacity: 1}}
+	more := Fixture{TCPRules: []TCPRule{{TCPRuleID: "r1", ServiceID: "gr9d4c2a", ContainerPort: 6379, EndPoint: "0.0.0.0:30002"}},
+		Volumes: []Volume{{ServiceID: "gr9d4c2a", VolumeName: "data", VolumePath: "/data", VolumeCapacity: 5}}}
+	got, err := MergeFixtures(f, more)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.TCPRules) != 1 || got.TCPRules[0].EndPoint != "0.0.0.0:30002" || len(got.Volumes) != 1 || got.Volumes[0].VolumeCapacity != 5 {
+		t.Errorf("merged rules %+v, volumes %+v", got.TCPRules, got.Volumes)
+	}
+}

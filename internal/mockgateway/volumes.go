@@ -246,7 +246,8 @@ func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
 }
 
 // putVolume adds a fixture's volume to its component (service_id or
-// alias); a zero ID gets the next free one.
+// alias), or replaces the one of its name; a zero ID gets the next free
+// one.
 func (s *store) putVolume(v Volume) error {
 	c := s.component("", v.ServiceID)
 	if c == nil {
@@ -259,6 +260,12 @@ func (s *store) putVolume(v Volume) error {
 	s.nextVolumeID = max(s.nextVolumeID, v.ID)
 	if s.volumes == nil {
 		s.volumes = map[string][]*Volume{}
+	}
+	for i, old := range s.volumes[c.ServiceID] {
+		if old.VolumeName == v.VolumeName { // a merge replaces it
+			s.volumes[c.ServiceID][i] = &v
+			return nil
+		}
 	}
 	s.volumes[c.ServiceID] = append(s.volumes[c.ServiceID], &v)
 	return nil
