@@ -67,6 +67,12 @@ func (s *store) putAll(f Fixture) error {
 			return err
 		}
 	}
+	if err := putEach(f.Volumes, s.putVolume); err != nil {
+		return err
+	}
+	if err := putEach(f.TCPRules, s.putTCPRule); err != nil {
+		return err
+	}
 	return putEach(f.Certificates, s.putCertificate)
 }
 

@@ -251,4 +251,8 @@ type Fixture struct {
 	Resources    []Resource      `json:"resources"`
 	// Certificates are team certificates (since the certificate operations).
 	Certificates []Certificate `json:"certificates,omitempty"`
+	// Volumes and TCPRules are the components' volumes and the TCP access
+	// rules; ServiceID may be the component alias.
+	Volumes  []Volume  `json:"volumes,omitempty"`
+	TCPRules []TCPRule `json:"tcp_rules,omitempty"`
 }

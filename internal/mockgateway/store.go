@@ -276,6 +276,12 @@ func (s *store) snapshot() Fixture {
 		for _, p := range s.ports[c.ServiceID] {
 			f.Ports = append(f.Ports, *p)
 		}
+		for _, v := range s.volumes[c.ServiceID] {
+			f.Volumes = append(f.Volumes, *v)
+		}
+	}
+	for _, r := range s.tcpRules {
+		f.TCPRules = append(f.TCPRules, *r)
 	}
 	for _, r := range s.rules {
 		f.Rules = append(f.Rules, *r)

@@ -284,3 +284,28 @@ func (g *Gateway) RemoveTCPRule(id string) error {
 		return removeOutOfBand(&s.tcpRules, func(r *TCPRule) bool { return r.TCPRuleID == id }, "tcp rule %q", id)
 	})
 }
+
+// putTCPRule adds a fixture's TCP rule of a component (service_id or
+// alias), or replaces the one of its tcp_rule_id, filling the id and the
+// fields the console copies from the component and its region.
+func (s *store) putTCPRule(r TCPRule) error {
+	c := s.component("", r.ServiceID)
+	if c == nil {
+		return fmt.Errorf("tcp rule %q: unknown component %q", r.EndPoint, r.ServiceID)
+	}
+	r.ServiceID, r.TenantID, r.ServiceName, r.ServiceAlias = c.ServiceID, c.TenantID, c.ServiceAlias, c.ServiceCname
+	if reg := s.region(c.ServiceRegion); reg != nil && r.RegionID == "" {
+		r.RegionID = reg.RegionID
+	}
+	if r.TCPRuleID == "" {
+		r.TCPRuleID = s.newHex("tcp_rule")
+	}
+	for i, old := range s.tcpRules {
+		if old.TCPRuleID == r.TCPRuleID { // a merge replaces it
+			s.tcpRules[i] = &r
+			return nil
+		}
+	}
+	s.tcpRules = append(s.tcpRules, &r)
+	return nil
+}

@@ -165,7 +165,7 @@ func (g *Gateway) checkVolumePath(comp *Component, path string) *reply {
 // mcpComponentDetail answers McpComponentDetailView.get: the team by its
 // alias (the first of that alias), the component by service id in that
 // team (app_id unused), 404 general_message otherwise; volumes with name,
-// path and capacity only.
+// path and capacity only, config files left out.
 func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 	var team *Team
 	for _, t := range g.st.teams {
@@ -186,6 +186,9 @@ func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 	}
 	volumes := []map[string]any{}
 	for _, v := range g.st.volumes[comp.ServiceID] {
+		if v.VolumeType == "config-file" {
+			continue // volume_repo.get_service_volumes excludes them
+		}
 		volumes = append(volumes, map[string]any{"volume_name": v.VolumeName, "volume_path": v.VolumePath, "volume_capacity": v.VolumeCapacity})
 	}
 	bean := map[string]any{"service_id": comp.ServiceID, "service_cname": comp.ServiceCname, "service_alias": comp.ServiceAlias,
@@ -240,4 +243,30 @@ func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
 		}
 		return notFoundErr("volume %q", name)
 	})
+}
+
+// putVolume adds a fixture's volume to its component (service_id or
+// alias), or replaces the one of its name; a zero ID gets the next free
+// one.
+func (s *store) putVolume(v Volume) error {
+	c := s.component("", v.ServiceID)
+	if c == nil {
+		return fmt.Errorf("volume %q: unknown component %q", v.VolumeName, v.ServiceID)
+	}
+	v.ServiceID = c.ServiceID
+	if v.ID == 0 {
+		v.ID = s.nextVolumeID + 1
+	}
+	s.nextVolumeID = max(s.nextVolumeID, v.ID)
+	if s.volumes == nil {
+		s.volumes = map[string][]*Volume{}
+	}
+	for i, old := range s.volumes[c.ServiceID] {
+		if old.VolumeName == v.VolumeName { // a merge replaces it
+			s.volumes[c.ServiceID][i] = &v
+			return nil
+		}
+	}
+	s.volumes[c.ServiceID] = append(s.volumes[c.ServiceID], &v)
+	return nil
 }

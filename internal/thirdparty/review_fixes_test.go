@@ -27,8 +27,8 @@ resource "rainbond_third_party_component" %[1]q {
 // configuration) is the same component: the plan changes the state only,
 // and the apply neither deletes nor creates anything.
 func TestAccThirdParty_teamSpellingIsNoReplacement(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("t", fixture.TenantID)))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(teamHCL("t", fixture.TenantID)))
 	w.Run("apply", "-auto-approve", "-input=false")
 	before := thirdParty(env.GW)
 	w.Write(env.Config(teamHCL("t", fixture.Team)))
