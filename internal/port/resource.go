@@ -484,11 +484,20 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		return
 	}
 	if !found {
-		resp.Diagnostics.AddError(plan.label()+" no longer exists",
-			"The port was deleted outside Terraform after the plan was made. Run terraform apply again to create it.")
+		// The plan showed an update, not a create: as in
+		// rainbond_component_ports, the apply does not make it again.
+		resp.Diagnostics.AddError("Cannot update "+plan.label(), portplan.GoneSincePlan(plan.port()).Error())
 		// A null state with an error keeps the prior state; the next refresh
 		// removes it and plans a create.
 		resp.State.RemoveResource(ctx)
+		return
+	}
+	// A port the console changed or made again since the plan is not
+	// written over (as in Delete); the state takes it as the platform has it.
+	if err := portplan.NotOursToUpdate(cur, prior.wanted(), plan.wanted()); err != nil {
+		resp.Diagnostics.AddError("Cannot update "+plan.label(), err.Error())
+		prior.setFrom(cur)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)
