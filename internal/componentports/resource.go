@@ -146,11 +146,12 @@ func (r *setResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 						},
 						"port_alias": schema.StringAttribute{
 							MarkdownDescription: "Alias of the port, the prefix of the connection environment variables that dependent components see. " +
-								"Upper-case letters, digits and `_`, starting with a letter. When not set, the platform chooses one and the provider keeps it.",
+								"Upper-case letters, digits and `_`, starting with a letter, at most 64 characters. When not set, the platform chooses one and the provider keeps it.",
 							Optional: true,
 							Computed: true,
 							Validators: []validator.String{
 								stringvalidator.RegexMatches(portAliasPattern, "must start with an upper-case letter and contain only upper-case letters, digits and _"),
+								stringvalidator.LengthAtMost(portplan.MaxAliasLength),
 							},
 						},
 						"is_inner_service": schema.BoolAttribute{

@@ -218,7 +218,7 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			},
 			"port_alias": schema.StringAttribute{
 				MarkdownDescription: "Alias of the port, the prefix of the connection environment variables (`<ALIAS>_HOST`, `<ALIAS>_PORT`) " +
-					"that dependent components see. Upper-case letters, digits and `_`, starting with a letter. When not set, the " +
+					"that dependent components see. Upper-case letters, digits and `_`, starting with a letter, at most 64 characters. When not set, the " +
 					"platform chooses one (the component alias in upper case followed by the port number) and the provider keeps it.",
 				// Not UseStateForUnknown: an alias left unset is the live
 				// one at apply time, which the console may have changed
@@ -227,6 +227,7 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				Computed: true,
 				Validators: []validator.String{
 					stringvalidator.RegexMatches(portAliasPattern, "must start with an upper-case letter and contain only upper-case letters, digits and _"),
+					stringvalidator.LengthAtMost(portplan.MaxAliasLength),
 				},
 			},
 			"k8s_service_name": schema.StringAttribute{
