@@ -70,6 +70,11 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 			resp.Diagnostics.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), summary, detail)
 		}
 	}
+	// Not in the create pass of a replacement: the ports it replaces,
+	// deleted first, may hold the aliases now.
+	if !resp.Diagnostics.HasError() && !(pass == tfid.PassCreate && token != "") {
+		r.refuseHeldAliases(&plan, held, planned, &resp.Diagnostics)
+	}
 	var removed []int64
 	for _, n := range sortedPorts(held) {
 		if _, kept := planned[n]; !kept || replaced {

@@ -58,9 +58,16 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		}
 	}
 	reportClashes(plan, name, claim, r.claims.Claim(ctx, claim), diags)
-	for _, m := range r.claims.AliasMoves(ctx, claim) {
+	moves := r.claims.AliasMoves(ctx, claim)
+	for _, m := range moves {
 		summary, detail := m.Explain(claim, plan.label())
 		diags.AddAttributeError(path.Root("port_alias"), summary, detail)
+	}
+	// The create pass of a replacement: the port it replaces, deleted
+	// first, may hold the alias now.
+	replacing := claim.Pass == tfid.PassCreate && claim.Token != ""
+	if len(moves) == 0 && !alias.IsUnknown() && !replacing {
+		r.refuseHeldAlias(plan, alias.ValueString(), claim.From, diags)
 	}
 }
 
