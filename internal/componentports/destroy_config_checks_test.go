@@ -18,7 +18,7 @@ func TestAccComponentPorts_destroyAdviceOnAliasRing(t *testing.T) {
 			"7402": `      port_alias = "` + b + `"`,
 		}, ""))
 	}
-	w := acctest.NewCLIWorkdir(t, config("XA", "XB"))
+	w := env.NewCLIWorkdir(t, config("XA", "XB"))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(config("XB", "XA"))
 	out, err := w.Try("destroy", "-input=false", "-auto-approve")

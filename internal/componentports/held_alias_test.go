@@ -23,7 +23,7 @@ func TestAccComponentPorts_aliasHeldByUnmanagedPort(t *testing.T) {
 			"7402": `      port_alias = "` + b + `"`,
 		}, ""))
 	}
-	w := acctest.NewCLIWorkdir(t, config("QR", "QT"))
+	w := env.NewCLIWorkdir(t, config("QR", "QT"))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(config("FRONTEND_HTTP", "QT"))
 	out, err := w.Try("plan", "-input=false")

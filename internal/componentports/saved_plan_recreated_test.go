@@ -23,7 +23,7 @@ func aliasedPorts(env *acctest.Env, a string) string {
 // nothing to it, and the state takes it as the platform has it.
 func TestAccComponentPorts_savedUpdateLeavesRemadePort(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, aliasedPorts(env, "QR"))
+	w := env.NewCLIWorkdir(t, aliasedPorts(env, "QR"))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(aliasedPorts(env, "QS"))
 	w.Run("plan", "-input=false", "-out=tfplan")
@@ -52,7 +52,7 @@ func TestAccComponentPorts_savedUpdateLeavesRemadePort(t *testing.T) {
 // creates it.
 func TestAccComponentPorts_savedUpdateOfDeletedPortMakesNothing(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, aliasedPorts(env, "QR"))
+	w := env.NewCLIWorkdir(t, aliasedPorts(env, "QR"))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(aliasedPorts(env, "QS"))
 	w.Run("plan", "-input=false", "-out=tfplan")

@@ -14,7 +14,7 @@ import (
 // works: both ports go.
 func TestAccComponentPort_destroyAdviceOnAliasChecks(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(twoAliases("XA", "XB")))
+	w := env.NewCLIWorkdir(t, env.Config(twoAliases("XA", "XB")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	for _, c := range []struct{ a, b, err string }{
 		{"XB", "XA", "Port aliases swapped between resources"},

@@ -17,7 +17,7 @@ func TestAccComponentPort_aliasHeldByUnmanagedPort(t *testing.T) {
 	if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 5000, Protocol: "http", PortAlias: "FRONTEND_HTTP"}); err != nil {
 		t.Fatal(err)
 	}
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `port_alias = "QR"`)))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `port_alias = "QR"`)))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(acctest.PortHCL("web", 8080, `port_alias = "FRONTEND_HTTP"`)))
 	out, err := w.Try("plan", "-input=false")

@@ -28,7 +28,7 @@ func remakePort(t *testing.T, env *acctest.Env, n int64, alias string) {
 // and the state takes the port as the platform has it.
 func TestAccComponentPort_savedUpdateLeavesRemadePort(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `port_alias = "QR"`)))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `port_alias = "QR"`)))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(acctest.PortHCL("web", 8080, `port_alias = "QS"`)))
 	w.Run("plan", "-input=false", "-out=tfplan")
@@ -51,7 +51,7 @@ func TestAccComponentPort_savedUpdateLeavesRemadePort(t *testing.T) {
 // rainbond_component_ports gives, and the next plan creates the port.
 func TestAccComponentPort_savedUpdateOfDeletedPortMakesNothing(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `port_alias = "QR"`)))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `port_alias = "QR"`)))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(acctest.PortHCL("web", 8080, `port_alias = "QS"`)))
 	w.Run("plan", "-input=false", "-out=tfplan")
