@@ -15,7 +15,7 @@ func TestAccComponentPorts_aliasMoves(t *testing.T) {
 	aliases := func(a, b string) string {
 		return setHCL("web", map[string]string{"8080": `      port_alias = "` + a + `"`, "8081": `      port_alias = "` + b + `"`}, "")
 	}
-	w := acctest.NewCLIWorkdir(t, env.Config(aliases("WEB", "API")))
+	w := env.NewCLIWorkdir(t, env.Config(aliases("WEB", "API")))
 	w.Run("apply", "-input=false", "-auto-approve")
 
 	for i := 0; i < 3; i++ { // the order of parallel writes varies: try a few times

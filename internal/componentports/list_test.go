@@ -24,7 +24,7 @@ func TestAccComponentPortsList_generatedConfigImportsOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component_ports" "app" {
   provider = rainbond
   config {

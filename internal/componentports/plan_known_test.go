@@ -13,7 +13,7 @@ import (
 // when the console changes an unchanged port between plan and apply.
 func TestAccComponentPorts_planKeepsUnchangedPortsKnown(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain}, "")))
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(setHCL("web", map[string]string{"8080": plain, "8081": `      protocol = "tcp"`}, "")))
 	out := w.Run("plan", "-input=false", "-out=tfplan")

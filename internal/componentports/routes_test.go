@@ -26,7 +26,7 @@ func TestAccPortForms_planWarnsOfClosedRoutes(t *testing.T) {
 	for name, config := range forms {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewEnv(t, fixture.Standard())
-			w := acctest.NewCLIWorkdir(t, env.Config(config(openHTTP)))
+			w := env.NewCLIWorkdir(t, env.Config(config(openHTTP)))
 			w.Run("apply", "-input=false", "-auto-approve")
 			if _, err := env.GW.PutRule(customRule(true)); err != nil {
 				t.Fatal(err)

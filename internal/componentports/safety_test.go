@@ -22,7 +22,7 @@ func customRule(outer bool) mockgateway.Rule {
 // at apply.
 func TestAccComponentPorts_savedPlanKeepsConsoleAlias(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true", "8081": plain}, "")))
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true", "8081": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true\nis_outer_service = true", "8081": plain}, "")))
 	w.Run("plan", "-input=false", "-out=tfplan")
@@ -43,7 +43,7 @@ func TestAccComponentPorts_removalAndCustomDomains(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	open8080 := "is_inner_service = true\nis_outer_service = true"
 	both := env.Config(setHCL("web", map[string]string{"8080": open8080, "8081": plain}, ""))
-	w := acctest.NewCLIWorkdir(t, both)
+	w := env.NewCLIWorkdir(t, both)
 	w.Run("apply", "-input=false", "-auto-approve")
 	if _, err := env.GW.PutRule(customRule(true)); err != nil {
 		t.Fatal(err)

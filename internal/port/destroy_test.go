@@ -123,7 +123,7 @@ func TestAccComponentPort_destroyListsRulesOnce(t *testing.T) {
 // platform deletes it with the port, and the plan names it first.
 func TestAccComponentPort_destroyTakesDormantDomain(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	dormant := customRule()
 	dormant.IsOuterService = false

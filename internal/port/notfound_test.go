@@ -24,7 +24,7 @@ func twoPortsOn(env *acctest.Env, baseURL string) string {
 // shows the URL that was requested.
 func TestAccPort_foreignNotFoundKeepsState(t *testing.T) {
 	env := acctest.NewEnvWith(t, fixture.Standard(), mockgateway.WithIngress(ingressPrefix))
-	w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
+	w := env.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
 	w.Run("apply", "-auto-approve", "-input=false")
 	root := strings.TrimSuffix(env.URL, ingressPrefix)
 	for name, base := range map[string]string{
@@ -63,7 +63,7 @@ func TestAccPort_foreignNotFoundKeepsState(t *testing.T) {
 // its ports' re-creation, with the warning that says why.
 func TestAccPort_deletedComponentPlansRecreation(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
+	w := env.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
 	w.Run("apply", "-auto-approve", "-input=false")
 	if err := env.Console.RemoveComponent(fixture.Component); err != nil {
 		t.Fatal(err)
@@ -98,7 +98,7 @@ func TestAccPort_teamOrAppNotFoundKeepsState(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			env := acctest.NewConsoleEnv(t, fixture.Standard())
-			w := acctest.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
+			w := env.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
 			w.Run("apply", "-auto-approve", "-input=false")
 			if err := c.remove(env.GW); err != nil {
 				t.Fatal(err)
