@@ -11,7 +11,7 @@ import (
 // released first, so the apply goes through the first time; a swap is
 // refused at plan time, saying how to do it.
 func TestAccComponentPorts_aliasMoves(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	aliases := func(a, b string) string {
 		return setHCL("web", map[string]string{"8080": `      port_alias = "` + a + `"`, "8081": `      port_alias = "` + b + `"`}, "")
 	}

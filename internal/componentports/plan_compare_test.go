@@ -33,7 +33,7 @@ func TestAccComponentPorts_saveComparesWithThePlan(t *testing.T) {
 // team's tenant id, the component's id) is an update of the state alone:
 // nothing is written, and the id follows the new spelling.
 func TestAccComponentPorts_otherSpellingIsStateOnly(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	byName := setHCL("web", map[string]string{"8080": plain}, "")
 	w := env.NewCLIWorkdir(t, env.Config(byName))
 	w.Run("apply", "-input=false", "-auto-approve")
