@@ -33,7 +33,7 @@ func wrongPathEnv(t *testing.T) *acctest.Env {
 		mockgateway.App{ID: 2, TenantID: "beta-team", GroupName: "beta-app", RegionName: fixture.Region},
 		mockgateway.App{ID: 3, TenantID: fixture.Team, GroupName: "b-app", RegionName: "acc-region-b"})
 	f.Ports = append(f.Ports, mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 7070})
-	return acctest.NewEnv(t, f)
+	return acctest.NewConsoleEnv(t, f)
 }
 
 // wrongPathPortConfig is port 7070 configured under the given path.

@@ -121,7 +121,7 @@ func TestAccComponentPort_everyAttribute(t *testing.T) {
 }
 
 func TestAccComponentPort_updates(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	reset := func() { env.GW.ResetCounts() }
 	step := func(extra string, checks ...statecheck.StateCheck) resource.TestStep {
 		return resource.TestStep{
@@ -180,7 +180,7 @@ func TestAccComponentPort_updates(t *testing.T) {
 }
 
 func TestAccComponentPort_drift(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(acctest.PortHCL("web", 8080, `
   port_alias       = "WEB"
   is_inner_service = true
@@ -259,7 +259,7 @@ func TestAccComponentPort_disappears(t *testing.T) {
 }
 
 func TestAccComponentPort_componentGone(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(acctest.PortHCL("web", 8080, ""))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
