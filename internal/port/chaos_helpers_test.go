@@ -24,10 +24,23 @@ import (
 const portType = "rainbond_component_port"
 
 // newScaleEnv starts a mock with the given number of empty components
-// (mockgateway.ScaleFixture aliases sc00000, sc00001, ...).
+// (mockgateway.ScaleFixture aliases sc00000, sc00001, ...), for a test
+// that injects faults.
 func newScaleEnv(t *testing.T, components int) (*acctest.Env, []string) {
 	t.Helper()
-	env := acctest.NewEnv(t, mockgateway.ScaleFixture(components, 0))
+	return scaleEnv(t, components, acctest.NewEnv)
+}
+
+// newConsoleScaleEnv is newScaleEnv for a test without faults, which runs
+// on the real console too.
+func newConsoleScaleEnv(t *testing.T, components int) (*acctest.Env, []string) {
+	t.Helper()
+	return scaleEnv(t, components, acctest.NewConsoleEnv)
+}
+
+func scaleEnv(t *testing.T, components int, newEnv func(*testing.T, mockgateway.Fixture) *acctest.Env) (*acctest.Env, []string) {
+	t.Helper()
+	env := newEnv(t, mockgateway.ScaleFixture(components, 0))
 	services := make([]string, components)
 	for i := range services {
 		services[i] = scaleService(i)
