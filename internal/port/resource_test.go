@@ -260,6 +260,7 @@ func TestAccComponentPort_disappears(t *testing.T) {
 
 func TestAccComponentPort_componentGone(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	acctest.SkipOnConsole(t, componentDeletedInConsole)
 	config := env.Config(acctest.PortHCL("web", 8080, ""))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
