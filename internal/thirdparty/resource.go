@@ -73,8 +73,10 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, maxName), tfschema.RefuseSurroundingBlanks()},
 			},
 			"endpoints_type": schema.StringAttribute{
-				MarkdownDescription: "`static` (the instances are `endpoints`) or `api` (they are registered at `api_url` with `api_service_key`). Kept as configured.",
-				Required:            true, PlanModifiers: []planmodifier.String{replaceUnlessImported()},
+				MarkdownDescription: "`static` (the instances are `endpoints`) or `api` (they are registered at `api_url` with `api_service_key`). Kept as configured. " +
+					"Required to create; it may be left out only for an imported component, whose type Terraform then does not know (the API cannot read it), " +
+					"which is how `terraform query -generate-config-out` writes it (null).",
+				Optional: true, PlanModifiers: []planmodifier.String{replaceUnlessImported()},
 				Validators: []validator.String{stringvalidator.OneOf(typeStatic, typeAPI)},
 			},
 			"endpoints": schema.ListAttribute{
@@ -113,6 +115,11 @@ func (r *thirdPartyResource) ValidateConfig(ctx context.Context, req resource.Va
 		return
 	}
 	switch cfg.EndpointsType.ValueString() {
+	case "":
+		if !cfg.Endpoints.IsNull() {
+			resp.Diagnostics.AddAttributeError(path.Root("endpoints_type"), "Endpoints without endpoints_type",
+				"endpoints are the addresses of a static third-party component: set endpoints_type = \"static\".")
+		}
 	case typeAPI:
 		if !cfg.Endpoints.IsNull() {
 			resp.Diagnostics.AddAttributeError(path.Root("endpoints"), "Endpoints with endpoints_type \"api\"",
@@ -177,6 +184,11 @@ func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest,
 		return
 	}
 	c, err := r.api.FreshComponent(ctx, state.ref())
+	if client.IsComponentInOtherApp(err) && state.ComponentName.IsNull() {
+		// An import: nothing of it is in state, and nothing moved.
+		resp.Diagnostics.AddError(fmt.Sprintf("Cannot import third-party component %s: it is not in app %d", state.ServiceID.ValueString(), state.AppID.ValueInt64()), r.notInApp(ctx, &state, err))
+		return
+	}
 	if client.IsComponentInOtherApp(err) {
 		resp.Diagnostics.AddError("Third-party component is in another app", movedAway(&state, err))
 		return
