@@ -38,8 +38,9 @@ var (
 func NewResource() resource.Resource { return &thirdPartyResource{} }
 
 type thirdPartyResource struct {
-	api    platform.ThirdPartyAPI
-	claims *tfid.Claims
+	api        platform.ThirdPartyAPI
+	claims     *tfid.Claims
+	nameClaims *tfid.NameClaims
 }
 
 func (r *thirdPartyResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -58,7 +59,7 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 			"**Addresses.** Checked at plan time by the platform's rules: an IP address (not `0.0.0.0`, not loopback) or a domain, optionally " +
 			"prefixed with `http://` or `https://` and followed by `:port`; no address twice; a domain only alone.\n\n" +
 			"**What it adopts.** The platform allows two components of one name in an app, but a create refuses a third-party component of its name that is already there, " +
-			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept; two resources of one name in one app are refused before anything is sent.",
+			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept; two resources of one name in one app fail the plan.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{MarkdownDescription: "`team_id/region_name/app_id/service_id`.", Computed: true, PlanModifiers: keep},
 			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name. " + tfid.SamePathNote("team", "name or tenant id"), Required: true,
@@ -102,7 +103,7 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 
 func (r *thirdPartyResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api, r.claims = data.ThirdParty, data.Claims
+		r.api, r.claims, r.nameClaims = data.ThirdParty, data.Claims, data.NameClaims
 	}
 }
 
