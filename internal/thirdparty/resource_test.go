@@ -260,9 +260,10 @@ func TestAccThirdParty_takenNameRefused(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: env.Config(staticHCL("ext", "10.0.0.5:80"))},
 			{
+				// Two resources of the name: the plan fails (name_twice_plan_test.go).
 				PreConfig:   env.GW.ResetCounts,
 				Config:      env.Config(staticHCL("ext", "10.0.0.5:80") + strings.Replace(staticHCL("ext", "10.0.0.6:80"), `"t"`, `"u"`, 1)),
-				ExpectError: acctest.ErrorSeq("already has a third-party component", "terraform import"),
+				ExpectError: acctest.ErrorSeq("Component name held by two resources", "terraform state list -id="),
 			},
 			{
 				PreConfig: func() {
