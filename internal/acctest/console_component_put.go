@@ -16,7 +16,7 @@ type componentPutConsole interface {
 // PutComponent adds the component to the console's models, with the
 // defaults the mock fills in (see add): the console's own create would
 // build it in the region, which the kit's stand-in does not. Its status is
-// the region's, which the stand-in reports running.
+// the region's: admin_tenant.py tells the stand-in c.Status.
 func (k kitConsole) PutComponent(c mockgateway.Component) (mockgateway.Component, error) {
 	if err := k.begin(); err != nil {
 		return c, err

@@ -3,7 +3,11 @@ package acctest
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
+	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
@@ -187,4 +191,20 @@ func regionColumns(r mockgateway.Region) map[string]any {
 		"token": r.Token, "scope": r.Scope, "ssl_ca_cert": r.SSLCACert, "cert_file": r.CertFile, "key_file": r.KeyFile,
 		"status": r.Status, "desc": r.Desc,
 	}
+}
+
+// RegionURL is the URL at which a region a test adds answers: on the mock
+// the given one; on the real console the region stand-in's, since the
+// console asks a region for its version before it adds it. The stand-in
+// serves every region under /r/<name>, as admin.py's fixture regions.
+func (e *Env) RegionURL(t testing.TB, name, url string) string {
+	t.Helper()
+	if e.kit == nil {
+		return url
+	}
+	port, err := os.ReadFile(filepath.Join(kitFolder(), "run", "region.port"))
+	if err != nil {
+		t.Fatalf("the console kit's region stand-in: %v", err)
+	}
+	return fmt.Sprintf("http://127.0.0.1:%s/r/%s", strings.TrimSpace(string(port)), name)
 }
