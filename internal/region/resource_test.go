@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -28,7 +29,7 @@ func regionHCL(name string, extra ...string) string {
 	attrs := map[string]string{
 		"region_name":  fmt.Sprintf("%q", name),
 		"region_alias": `"New region"`,
-		"url":          `"https://region-new.example.com:8443"`,
+		"url":          strconv.Quote(newRegionURL),
 		"wsurl":        `"wss://region-new.example.com:6060"`,
 		"httpdomain":   `"apps.new.example.com"`,
 		"tcpdomain":    `"192.0.2.50"`,
@@ -49,6 +50,17 @@ func regionHCL(name string, extra ...string) string {
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// newRegionURL is the url regionHCL gives a region.
+const newRegionURL = "https://region-new.example.com:8443"
+
+// urlLine sets the url of a region the test adds to one the server can
+// reach (see acctest.Env.RegionURL): on the real console, which asks the
+// region for its version before it adds it, the region stand-in.
+func urlLine(t *testing.T, env *acctest.Env, name string) string {
+	t.Helper()
+	return fmt.Sprintf("url = %q", env.RegionURL(t, name, newRegionURL))
 }
 
 // secretLines sets the region's certificate, key and CA (see testPEMs),
