@@ -250,7 +250,7 @@ func TestAccTeam_driftAndDisappears(t *testing.T) {
 						t.Fatal(err)
 					}
 				},
-				Config:    config,
+				Config: config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)},
 					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
