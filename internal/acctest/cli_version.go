@@ -92,10 +92,11 @@ func Needs(f Feature) tfversion.TerraformVersionCheck {
 
 // SkipWithout skips a test that drives the CLI itself (not through
 // resource.Test) where the CLI under test lacks the feature, with the same
-// verdict as Needs.
+// verdict as Needs. It leaves the live-mode verdict to the test's
+// constructor (NewEnv skips there, NewConsoleEnv runs on the console kit).
 func SkipWithout(t *testing.T, f Feature) {
 	t.Helper()
-	PreCheck(t)
+	accPreCheck(t)
 	cli, err := cliUnderTest()
 	if err != nil {
 		t.Fatal(err)
