@@ -251,4 +251,7 @@ type Fixture struct {
 	Resources    []Resource      `json:"resources"`
 	// Certificates are team certificates (since the certificate operations).
 	Certificates []Certificate `json:"certificates,omitempty"`
+	// Envs are components' variables by service_id, in creation order (so
+	// that a test's variables reach the real console with its fixture).
+	Envs map[string][]ComponentEnv `json:"envs,omitempty"`
 }

@@ -5,6 +5,7 @@ A component's status lives in the region, not in the console's tables: the regio
 service_id, set by the start/stop batch operation and read by the console's status calls. So the loader
 tells the stand-in each fixture component's status (a component stopped by an earlier test keeps its
 stopped status there otherwise), and the dumper reads it back into the fixture the tests read.
+A fixture's "envs" (variables by service_id, in creation order) are the console's variable rows.
 Commands:
     {"op": "put_env", "tenant_id": T, "service_id": S, "env": {"name", "value", "note", "is_change", "scope"}}
         sets a variable in the console's model, as the console's UI stores it (names the API refuses too)
@@ -54,18 +55,38 @@ def dump_component_status(out):
             c["status"] = status.get(c["service_id"], "")
 
 
-def put_env(cmd):
-    e = cmd["env"]
+def _put_env(tenant_id, service_id, e):
     row, _ = admin.TenantServiceEnvVar.objects.update_or_create(
-        tenant_id=cmd["tenant_id"], service_id=cmd["service_id"], attr_name=e["name"],
+        tenant_id=tenant_id, service_id=service_id, attr_name=e["name"],
         defaults=dict(name=e.get("note") or "", attr_value=e.get("value") or "", is_change=bool(e.get("is_change")),
                       scope=e.get("scope") or "outer", container_port=0))
     return row.ID
 
 
+def put_env(cmd):
+    return _put_env(cmd["tenant_id"], cmd["service_id"], cmd["env"])
+
+
+def load_envs(f, ctx):
+    for sid, envs in (f.get("envs") or {}).items():
+        tenant_id = admin.TenantServiceInfo.objects.get(service_id=sid).tenant_id
+        for e in envs:
+            _put_env(tenant_id, sid, e)
+
+
+def dump_envs(out):
+    comps = {c["service_id"] for c in out.get("components") or []}
+    envs = {}
+    for e in admin.TenantServiceEnvVar.objects.order_by("ID"):
+        if e.service_id in comps:
+            envs.setdefault(e.service_id, []).append(dict(name=e.attr_name, value=e.attr_value, note=e.name or "",
+                                                          is_change=bool(e.is_change), scope=e.scope))
+    out["envs"] = envs
+
+
 def register(module):
     global admin
     admin = module
-    admin.LOADERS.append(load_component_status)
-    admin.DUMPERS.append(dump_component_status)
+    admin.LOADERS.extend([load_envs, load_component_status])
+    admin.DUMPERS.extend([dump_envs, dump_component_status])
     admin.OPS["put_env"] = put_env
