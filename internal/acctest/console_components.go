@@ -28,6 +28,8 @@ type componentConsole interface {
 	RemoveEnv(service, name string) error
 }
 
+// RemoveComponent stops the component first if it runs, as the console
+// requires (its delete refuses a running component with a 409).
 func (k kitConsole) RemoveComponent(service string) error {
 	if err := k.begin(); err != nil {
 		return err
@@ -35,6 +37,12 @@ func (k kitConsole) RemoveComponent(service string) error {
 	ref, err := k.component(service)
 	if err != nil {
 		return err
+	}
+	if c, _ := k.env.GW.Component(service); c.Status != "closed" && c.Status != "undeploy" {
+		app := client.AppRef{TeamID: ref.TeamID, RegionName: ref.RegionName, AppID: ref.AppID}
+		if err := k.api.OperateApp(context.Background(), app, client.AppOperation{Action: client.OperationStop, ServiceIDs: []string{c.ServiceID}}); err != nil {
+			return k.done(fmt.Errorf("stopping component %s before its delete on the console: %w", service, err))
+		}
 	}
 	return k.done(k.api.DeleteComponent(context.Background(), ref, true))
 }
