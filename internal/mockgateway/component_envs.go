@@ -191,21 +191,24 @@ func (g *Gateway) Envs(service string) []ComponentEnv {
 // port does, without the API's checks: a name the API refuses can be
 // stored this way, as the console allows it.
 func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
-	return g.locked(func(s *store) error {
-		c := s.component("", service)
-		if c == nil {
-			return notFoundErr("component %q", service)
-		}
-		room := s.deploys()
-		list := room.envs[c.ServiceID]
-		if i := slices.IndexFunc(list, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
-			list[i] = env
-		} else {
-			list = append(list, env)
-		}
-		room.envs[c.ServiceID] = list
-		return nil
-	})
+	return g.locked(func(s *store) error { return s.putEnv(service, env) })
+}
+
+// putEnv sets a variable of a component, replacing the one of that name.
+func (s *store) putEnv(service string, env ComponentEnv) error {
+	c := s.component("", service)
+	if c == nil {
+		return notFoundErr("component %q", service)
+	}
+	room := s.deploys()
+	list := room.envs[c.ServiceID]
+	if i := slices.IndexFunc(list, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
+		list[i] = env
+	} else {
+		list = append(list, env)
+	}
+	room.envs[c.ServiceID] = list
+	return nil
 }
 
 // RemoveEnv deletes a variable of a component out of band, as the console

@@ -73,7 +73,17 @@ func (s *store) putAll(f Fixture) error {
 	if err := putEach(f.TCPRules, s.putTCPRule); err != nil {
 		return err
 	}
-	return putEach(f.Certificates, s.putCertificate)
+	if err := putEach(f.Certificates, s.putCertificate); err != nil {
+		return err
+	}
+	for service, list := range f.Envs {
+		for _, e := range list {
+			if err := s.putEnv(service, e); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // putEach puts every item in turn, up to the first that does not fit.

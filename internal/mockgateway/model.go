@@ -255,4 +255,7 @@ type Fixture struct {
 	// rules; ServiceID may be the component alias.
 	Volumes  []Volume  `json:"volumes,omitempty"`
 	TCPRules []TCPRule `json:"tcp_rules,omitempty"`
+	// Envs are components' variables by service_id, in creation order (so
+	// that a test's variables reach the real console with its fixture).
+	Envs map[string][]ComponentEnv `json:"envs,omitempty"`
 }

@@ -291,5 +291,15 @@ func (s *store) snapshot() Fixture {
 	for _, c := range s.certificates {
 		f.Certificates = append(f.Certificates, *c)
 	}
+	if s.deploy != nil {
+		for id, list := range s.deploy.envs {
+			if s.compByID[id] != nil && len(list) > 0 {
+				if f.Envs == nil {
+					f.Envs = map[string][]ComponentEnv{}
+				}
+				f.Envs[id] = list
+			}
+		}
+	}
 	return deepCopy(f)
 }
