@@ -84,7 +84,7 @@ RAINBOND_LIVE_CONSOLE_KIT=$RC make --no-print-directory testacc-live SUMMARY_AS=
 if counts=$(grep -oE 'acceptance tests [0-9]+ passed, [0-9]+ skipped, [0-9]+ failed' "$summaries/$name.txt" 2>/dev/null); then
 	read -r passed skipped failed_tests < <(grep -oE '[0-9]+' <<<"$counts" | paste -sd' ')
 	ran=$((passed + failed_tests))
-	echo "real console: $ran of $((ran + skipped)) acceptance tests ran against it (subtests included)" >>"$summaries/$name.txt"
+	echo "real console: $ran of $((ran + skipped)) acceptance tests ran against it (a test with subtests counted through them)" >>"$summaries/$name.txt"
 fi
 cat "$summaries/$name-diff.txt" >>"$summaries/$name.txt"
 cat "$summaries/$name.txt"
