@@ -59,9 +59,9 @@ func appDeleteFailed(results []componentDeleteResult) reply {
 // empty message lets deletes through again.
 func (g *Gateway) RefuseComponentDelete(service, message string) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
-			return notFoundErr("component %q", service)
+			return NotFoundErr("component %q", service)
 		}
 		if s.deleteRefusals == nil {
 			s.deleteRefusals = map[string]string{}

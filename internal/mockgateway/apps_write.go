@@ -58,9 +58,9 @@ func (g *Gateway) createApp(c *apiCall) reply {
 		return businessError(http.StatusBadRequest, "app_name illegal", "应用名称只支持中英文, 数字, 下划线, 中划线和点")
 	}
 	if k8sApp == "" {
-		k8sApp = "app-" + g.st.newHex("k8s_app")[:6]
+		k8sApp = "app-" + g.st.NewHex("k8s_app")[:6]
 	}
-	for _, a := range g.st.apps {
+	for _, a := range g.st.Apps {
 		if a.TenantID != sc.team.TenantID || a.RegionName != sc.region.RegionName {
 			continue
 		}
@@ -79,12 +79,12 @@ func (g *Gateway) createApp(c *apiCall) reply {
 	a := App{
 		TenantID: sc.team.TenantID, GroupName: name, RegionName: sc.region.RegionName, Note: &note,
 		Username: &user, GovernanceMode: &governance, CreateTime: now, UpdateTime: now, K8sApp: k8sApp,
-		AppStoreName: ptr(""), AppStoreURL: ptr(""), AppTemplateName: ptr(""), Version: ptr(""), Logo: ptr(""),
+		AppStoreName: Ptr(""), AppStoreURL: Ptr(""), AppTemplateName: Ptr(""), Version: Ptr(""), Logo: Ptr(""),
 	}
-	if err := g.st.putApp(a); err != nil {
+	if err := g.st.PutApp(a); err != nil {
 		return serverError(err.Error())
 	}
-	created := *g.st.apps[len(g.st.apps)-1]
+	created := *g.st.Apps[len(g.st.Apps)-1]
 	created.CreateTime = strings.Replace(created.CreateTime, "T", " ", 1)
 	created.UpdateTime = created.CreateTime
 	return reply{http.StatusCreated, created}
@@ -120,7 +120,7 @@ func (g *Gateway) getApp(c *apiCall) reply {
 		}
 	}
 	out["app_id"] = sc.app.ID
-	out["enterprise_id"] = g.st.enterpriseID
+	out["enterprise_id"] = g.st.EnterpriseID
 	out["team_name"] = sc.team.TeamName
 	out["service_count"] = len(comps)
 	out["running_service_count"] = running
@@ -156,7 +156,7 @@ func (g *Gateway) deleteApp(c *apiCall) reply {
 	if results, failed := g.st.deleteAppComponents(doomed, n != 0); failed {
 		return appDeleteFailed(results)
 	}
-	g.st.apps = slices.DeleteFunc(g.st.apps, func(a *App) bool { return a.ID == sc.app.ID })
+	g.st.Apps = slices.DeleteFunc(g.st.Apps, func(a *App) bool { return a.ID == sc.app.ID })
 	return reply{http.StatusOK, rawBody{"", nil}}
 }
 
@@ -174,7 +174,7 @@ func (g *Gateway) listAppComponents(c *apiCall) reply {
 
 func (s *store) componentsOf(appID int64) []*Component {
 	var out []*Component
-	for _, c := range s.components {
+	for _, c := range s.Components {
 		if c.AppID == appID {
 			out = append(out, c)
 		}
@@ -200,4 +200,4 @@ func objectFields(v any) map[string]any {
 	return out
 }
 
-func ptr[T any](v T) *T { return &v }
+func Ptr[T any](v T) *T { return &v }

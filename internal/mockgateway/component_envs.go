@@ -179,7 +179,7 @@ func checkEnv(env ComponentEnv) map[string][]string {
 func (g *Gateway) Envs(service string) []ComponentEnv {
 	var out []ComponentEnv
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
+		if c := s.Component("", service); c != nil {
 			out = slices.Clone(s.deploys().envs[c.ServiceID])
 		}
 		return nil
@@ -192,9 +192,9 @@ func (g *Gateway) Envs(service string) []ComponentEnv {
 // stored this way, as the console allows it.
 func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
-			return notFoundErr("component %q", service)
+			return NotFoundErr("component %q", service)
 		}
 		room := s.deploys()
 		list := room.envs[c.ServiceID]
@@ -212,9 +212,9 @@ func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
 // does.
 func (g *Gateway) RemoveEnv(service, name string) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
-			return notFoundErr("component %q", service)
+			return NotFoundErr("component %q", service)
 		}
 		room := s.deploys()
 		room.envs[c.ServiceID] = slices.DeleteFunc(room.envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })

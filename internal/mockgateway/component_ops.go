@@ -143,9 +143,9 @@ func (g *Gateway) FailNextOperation(service, optType, message string) error {
 			s.deploys().failNext["*/"+optType] = message
 			return nil
 		}
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
-			return notFoundErr("component %q", service)
+			return NotFoundErr("component %q", service)
 		}
 		s.deploys().failNext[c.ServiceID+"/"+optType] = message
 		return nil
@@ -168,9 +168,9 @@ func (g *Gateway) SetComponentCreateFailure(stage string) {
 // because the component named dependant depends on it ("" clears it).
 func (g *Gateway) SetComponentDependant(service, dependant string) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
-			return notFoundErr("component %q", service)
+			return NotFoundErr("component %q", service)
 		}
 		if dependant == "" {
 			delete(s.deploys().dependants, c.ServiceID)

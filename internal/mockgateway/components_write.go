@@ -64,7 +64,7 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 	if !hasGroup {
 		groupID = -1
 	}
-	group := g.st.app(groupID)
+	group := g.st.App(groupID)
 	if k8sName != "" && group != nil {
 		for _, other := range g.st.componentsOf(group.ID) {
 			if other.K8sComponentName == k8sName {
@@ -95,10 +95,10 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 		MinMemory: 512, MinNode: 1, ExtendMethod: "stateless_multiple", ServiceSource: &source, CreateStatus: &created,
 		Status: status, K8sComponentName: k8sName, ServiceOrigin: "assistant",
 	}}
-	if err := g.st.putComponent(comp); err != nil {
+	if err := g.st.PutComponent(comp); err != nil {
 		return serverError(err.Error())
 	}
-	saved := g.st.components[len(g.st.components)-1]
+	saved := g.st.Components[len(g.st.Components)-1]
 	switch failure {
 	case "":
 	case "build-400":
@@ -274,7 +274,7 @@ func (s *store) operationTargets(appID int64, ids []string) []*Component {
 		return comps
 	}
 	for _, id := range ids {
-		if comp := s.compByID[id]; comp != nil {
+		if comp := s.CompByID[id]; comp != nil {
 			comps = append(comps, comp)
 		}
 	}

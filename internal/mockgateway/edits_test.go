@@ -160,7 +160,7 @@ func TestDefaultFixtureRoundTrips(t *testing.T) {
 	for _, id := range []string{WebRuleID, APIRuleID, BlogRuleID, GrafanaRuleID} {
 		r, _ := g.Rule(id)
 		reg, _ := g.Region(r.RegionName)
-		if want := defaultDomain(r.ServiceName, r.ContainerPort, r.TeamName, reg.HTTPDomain); r.DomainName != want {
+		if want := DefaultDomain(r.ServiceName, r.ContainerPort, r.TeamName, reg.HTTPDomain); r.DomainName != want {
 			t.Errorf("rule %s domain %s, want %s", id, r.DomainName, want)
 		}
 	}

@@ -60,7 +60,7 @@ func (g *Gateway) listComponentEvents(c *apiCall) reply {
 func (g *Gateway) ComponentEvents(service string) []ComponentEvent {
 	var out []ComponentEvent
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
+		if c := s.Component("", service); c != nil {
 			out = append(out, s.events[c.ServiceID]...)
 		}
 		return nil

@@ -173,7 +173,7 @@ func ScaleFixture(components, portsPerComponent int) Fixture {
 			if j == 0 {
 				f.Rules = append(f.Rules, Rule{
 					HTTPRuleID: stableHex("rule/" + alias), ServiceID: id, ContainerPort: number,
-					DomainName: defaultDomain(alias, number, ScaleTeam, "scale.example.com"), IsOuterService: true,
+					DomainName: DefaultDomain(alias, number, ScaleTeam, "scale.example.com"), IsOuterService: true,
 				})
 			}
 		}

@@ -18,15 +18,15 @@ func (g *Gateway) Merge(f Fixture) error {
 	// Try it on a copy first, with the same id sequence, so that a fixture
 	// that fails halfway leaves the live model untouched; on success the
 	// live model takes the same steps and ends the same.
-	trial, err := newStore(g.st.snapshot())
+	trial, err := newStore(g.st.Snapshot())
 	if err != nil {
 		return fmt.Errorf("fixture: copying the model: %w", err)
 	}
-	trial.seq = g.st.seq
-	if err := trial.merge(f); err != nil {
+	trial.Seq = g.st.Seq
+	if err := trial.Merge(f); err != nil {
 		return fmt.Errorf("fixture: %w", err)
 	}
-	return g.st.merge(f)
+	return g.st.Merge(f)
 }
 
 // MergeFixtures returns base with each of more merged into it in turn, as
@@ -37,20 +37,20 @@ func MergeFixtures(base Fixture, more ...Fixture) (Fixture, error) {
 		return Fixture{}, fmt.Errorf("fixture: %w", err)
 	}
 	for _, f := range more {
-		if err := s.merge(f); err != nil {
+		if err := s.Merge(f); err != nil {
 			return Fixture{}, fmt.Errorf("fixture: %w", err)
 		}
 	}
-	return s.snapshot(), nil
+	return s.Snapshot(), nil
 }
 
-func (s *store) merge(f Fixture) error {
-	f = deepCopy(f)
+func (s *store) Merge(f Fixture) error {
+	f = DeepCopy(f)
 	// Objects named without an id take the id of the object they name, so
 	// that they replace it instead of failing as duplicates.
 	for i := range f.Teams {
 		t := &f.Teams[i]
-		if old := s.team(t.TeamName); t.TenantID == "" && old != nil {
+		if old := s.Team(t.TeamName); t.TenantID == "" && old != nil {
 			t.TenantID = old.TenantID
 		}
 	}
@@ -60,14 +60,14 @@ func (s *store) merge(f Fixture) error {
 			continue
 		}
 		tenant := c.TenantID
-		if t := s.team(tenant); t != nil {
+		if t := s.Team(tenant); t != nil {
 			tenant = t.TenantID
-		} else if a := s.app(c.AppID); a != nil {
+		} else if a := s.App(c.AppID); a != nil {
 			tenant = a.TenantID
 		}
-		if old := s.component(tenant, c.ServiceAlias); tenant != "" && old != nil {
+		if old := s.Component(tenant, c.ServiceAlias); tenant != "" && old != nil {
 			c.ServiceID = old.ServiceID
 		}
 	}
-	return s.putAll(f)
+	return s.PutAll(f)
 }

@@ -204,7 +204,7 @@ type GatewayRoute struct {
 }
 
 // routeOf is the route the gateway takes for a rule record.
-func routeOf(r Rule) GatewayRoute {
+func RouteOf(r Rule) GatewayRoute {
 	return GatewayRoute{
 		ServiceID: r.ServiceID, ContainerPort: r.ContainerPort, DomainName: r.DomainName, DomainPath: r.DomainPath,
 		DomainCookie: r.DomainCookie, DomainHeader: r.DomainHeander, TheWeight: r.TheWeight,

@@ -145,7 +145,7 @@ func (s *store) createEvent(c *Component, optType string, now time.Time) regionE
 		s.openEvents = map[string]*runningEvent{}
 	}
 	at := eventTime(now)
-	id := s.newHex("event")
+	id := s.NewHex("event")
 	s.events[c.ServiceID] = append(s.events[c.ServiceID], ComponentEvent{
 		EventID: id, UserName: "admin", StartTime: at, Target: "service",
 		TargetID: c.ServiceID, OptType: optType, ServiceID: c.ServiceID, Status: "",
@@ -205,7 +205,7 @@ func (s *store) finishEvent(eventID, final string, now time.Time) {
 		status, next = "failure", o.effect.failed
 	}
 	s.closeEvent(o.serviceID, eventID, final, status, o.effect.failMessage, now)
-	if c := s.compByID[o.serviceID]; c != nil && next != "" {
+	if c := s.CompByID[o.serviceID]; c != nil && next != "" {
 		c.Status = next
 	}
 }
@@ -280,9 +280,9 @@ func (g *Gateway) FinishEvents(service, final string) (int, error) {
 	}
 	n := 0
 	err := g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
-			return notFoundErr("component %q", service)
+			return NotFoundErr("component %q", service)
 		}
 		for _, id := range s.openEventsOf(c.ServiceID) {
 			s.finishEvent(id, final, g.clock())
@@ -332,7 +332,7 @@ func (g *Gateway) regionEventRoutes(route adminRoutes) {
 	})
 	route("GET /_mock/region/events/{service}", func(r *http.Request, _ []byte) (any, error) {
 		if _, found := g.Component(r.PathValue("service")); !found {
-			return nil, notFoundErr("component %q", r.PathValue("service"))
+			return nil, NotFoundErr("component %q", r.PathValue("service"))
 		}
 		return g.ComponentEvents(r.PathValue("service")), nil
 	})

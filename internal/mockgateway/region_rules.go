@@ -59,7 +59,7 @@ func regionRoute(r *Rule) GatewayRoute {
 	if r.Gateway != nil {
 		return *r.Gateway
 	}
-	return routeOf(*r)
+	return RouteOf(*r)
 }
 
 // checkForwardedDomain is the region's validateDomain on a domain the
@@ -116,11 +116,11 @@ func regionFailure(sc scope, method string, status int, body map[string]any, sho
 // took: the new one, with the extensions it held unless it was sent a list
 // that is not empty.
 func regionAfterUpdate(before GatewayRoute, next Rule, sentExtensions bool) *GatewayRoute {
-	route := routeOf(next)
+	route := RouteOf(next)
 	if !sentExtensions || next.RuleExtensions == "" {
 		route.RuleExtensions = before.RuleExtensions
 	}
-	if route == routeOf(next) {
+	if route == RouteOf(next) {
 		return nil // the record and the region agree
 	}
 	return &route
@@ -137,7 +137,7 @@ type RegionRule struct {
 func (g *Gateway) RegionRules() []RegionRule {
 	out := []RegionRule{}
 	_ = g.locked(func(s *store) error {
-		for _, r := range s.rules {
+		for _, r := range s.Rules {
 			if hasRegionRecord(r) {
 				out = append(out, RegionRule{HTTPRuleID: r.HTTPRuleID, Route: regionRoute(r)})
 			}
@@ -153,7 +153,7 @@ func (g *Gateway) RegionRule(httpRuleID string) (GatewayRoute, bool) {
 	var out GatewayRoute
 	found := false
 	_ = g.locked(func(s *store) error {
-		if r := s.rule(httpRuleID); r != nil && hasRegionRecord(r) {
+		if r := s.Rule(httpRuleID); r != nil && hasRegionRecord(r) {
 			out, found = regionRoute(r), true
 		}
 		return nil

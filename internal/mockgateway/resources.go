@@ -27,12 +27,12 @@ func (g *Gateway) teamResources(c *apiCall) reply {
 	}
 	out := []map[string]any{}
 	for _, w := range wanted {
-		t := g.st.teamByID(w.TenantID)
-		if t == nil || !g.st.isOpen(t, w.RegionName) {
+		t := g.st.TeamByID(w.TenantID)
+		if t == nil || !g.st.IsOpen(t, w.RegionName) {
 			continue
 		}
 		var res Resource
-		for _, r := range g.st.resources {
+		for _, r := range g.st.Resources {
 			if r.TenantID == t.TenantID && r.RegionName == w.RegionName {
 				res = r
 			}

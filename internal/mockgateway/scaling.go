@@ -159,9 +159,9 @@ func (s *store) instancesOf(c *Component) int64 {
 // outside the console: a horizontal scale to n then gets 10104.
 func (g *Gateway) SetRunningInstances(service string, n int64) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
-			return notFoundErr("component %q", service)
+			return NotFoundErr("component %q", service)
 		}
 		if s.instances == nil {
 			s.instances = map[string]int64{}

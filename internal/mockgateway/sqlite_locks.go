@@ -95,16 +95,16 @@ func (g *Gateway) writtenComponent(op string, r *http.Request, body []byte) stri
 		_ = json.Unmarshal(body, &b)
 		return b.ServiceID
 	case OpDeleteHTTPDomain, OpUpdateHTTPRule, OpUpdateDomainRule:
-		if rule := g.st.rule(pathSegmentAfter(r.URL.Path, "httpdomains", "domains")); rule != nil {
+		if rule := g.st.Rule(pathSegmentAfter(r.URL.Path, "httpdomains", "domains")); rule != nil {
 			return rule.ServiceID
 		}
 		return ""
 	}
-	team := g.st.team(pathSegmentAfter(r.URL.Path, "teams"))
+	team := g.st.Team(pathSegmentAfter(r.URL.Path, "teams"))
 	if team == nil {
 		return ""
 	}
-	if c := g.st.component(team.TenantID, pathSegmentAfter(r.URL.Path, "services")); c != nil {
+	if c := g.st.Component(team.TenantID, pathSegmentAfter(r.URL.Path, "services")); c != nil {
 		return c.ServiceID
 	}
 	return ""

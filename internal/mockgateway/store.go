@@ -11,18 +11,18 @@ import (
 // store is the in-memory model. It is not safe for concurrent use; the
 // Gateway serializes every access with its mutex.
 type store struct {
-	enterpriseID string
-	teams        []*Team
-	regions      []*Region
-	apps         []*App
-	components   []*Component
-	compByID     map[string]*Component
-	compByAlias  map[string][]*Component // aliases are unique per team only
-	ruleByID     map[string]*Rule
-	ports        map[string][]*Port // by service_id, in creation order
-	rules        []*Rule
-	monitors     []MonitorSeries
-	resources    []Resource
+	EnterpriseID string
+	Teams        []*Team
+	Regions      []*Region
+	Apps         []*App
+	Components   []*Component
+	CompByID     map[string]*Component
+	CompByAlias  map[string][]*Component // aliases are unique per team only
+	RuleByID     map[string]*Rule
+	Ports        map[string][]*Port // by service_id, in creation order
+	Rules        []*Rule
+	Monitors     []MonitorSeries
+	Resources    []Resource
 	// events are the components' events by service_id, oldest first; the
 	// fixture does not hold them.
 	events map[string][]ComponentEvent
@@ -36,12 +36,12 @@ type store struct {
 	// instances are the instance counts the cluster runs, by service_id,
 	// where they differ from min_node (scaled outside the console).
 	instances    map[string]int64
-	certificates []*Certificate
+	Certificates []*Certificate
 	// tcpRules are the TCP access rules (tcp_rules.go).
-	tcpRules []*TCPRule
+	TCPRules []*TCPRule
 	// volumes are the components' volumes by service_id (volumes.go).
-	volumes      map[string][]*Volume
-	nextVolumeID int64
+	Volumes      map[string][]*Volume
+	NextVolumeID int64
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
@@ -53,21 +53,21 @@ type store struct {
 	// deploy holds the component operations' room (component_ops.go).
 	deploy *deployRoom
 
-	seq        uint64
-	nextPortID int64
-	nextRuleID int64
-	nextAppID  int64
-	nextCertID int64
+	Seq        uint64
+	NextPortID int64
+	NextRuleID int64
+	NextAppID  int64
+	NextCertID int64
 }
 
 // newHex returns a deterministic 32-hex id, so two runs over one fixture
 // hand out the same ids. It skips ids in use: a model rebuilt from a
 // snapshot (Load, Merge) starts its sequence again among ids it generated
 // before.
-func (s *store) newHex(kind string) string {
+func (s *store) NewHex(kind string) string {
 	for {
-		s.seq++
-		sum := sha256.Sum256([]byte(fmt.Sprintf("%s/%s/%d", s.enterpriseID, kind, s.seq)))
+		s.Seq++
+		sum := sha256.Sum256([]byte(fmt.Sprintf("%s/%s/%d", s.EnterpriseID, kind, s.Seq)))
 		if id := hex.EncodeToString(sum[:16]); !s.hexInUse(id) {
 			return id
 		}
@@ -75,14 +75,14 @@ func (s *store) newHex(kind string) string {
 }
 
 func (s *store) hexInUse(id string) bool {
-	if s.compByID[id] != nil || s.ruleByID[id] != nil || s.teamByID(id) != nil {
+	if s.CompByID[id] != nil || s.RuleByID[id] != nil || s.TeamByID(id) != nil {
 		return true
 	}
-	return slices.ContainsFunc(s.regions, func(r *Region) bool { return r.RegionID == id })
+	return slices.ContainsFunc(s.Regions, func(r *Region) bool { return r.RegionID == id })
 }
 
-func (s *store) team(idOrName string) *Team {
-	for _, t := range s.teams {
+func (s *store) Team(idOrName string) *Team {
+	for _, t := range s.Teams {
 		if t.TenantID == idOrName || t.TeamName == idOrName {
 			return t
 		}
@@ -90,8 +90,8 @@ func (s *store) team(idOrName string) *Team {
 	return nil
 }
 
-func (s *store) teamByID(id string) *Team {
-	for _, t := range s.teams {
+func (s *store) TeamByID(id string) *Team {
+	for _, t := range s.Teams {
 		if t.TenantID == id {
 			return t
 		}
@@ -99,8 +99,8 @@ func (s *store) teamByID(id string) *Team {
 	return nil
 }
 
-func (s *store) region(name string) *Region {
-	for _, r := range s.regions {
+func (s *store) Region(name string) *Region {
+	for _, r := range s.Regions {
 		if r.RegionName == name {
 			return r
 		}
@@ -108,12 +108,12 @@ func (s *store) region(name string) *Region {
 	return nil
 }
 
-func (s *store) isOpen(t *Team, region string) bool {
+func (s *store) IsOpen(t *Team, region string) bool {
 	return slices.Contains(t.Regions, region)
 }
 
-func (s *store) app(id int64) *App {
-	for _, a := range s.apps {
+func (s *store) App(id int64) *App {
+	for _, a := range s.Apps {
 		if a.ID == id {
 			return a
 		}
@@ -122,11 +122,11 @@ func (s *store) app(id int64) *App {
 }
 
 // component finds a component of a team by id or service_alias.
-func (s *store) component(tenantID, idOrAlias string) *Component {
-	if c := s.compByID[idOrAlias]; c != nil && (tenantID == "" || c.TenantID == tenantID) {
+func (s *store) Component(tenantID, idOrAlias string) *Component {
+	if c := s.CompByID[idOrAlias]; c != nil && (tenantID == "" || c.TenantID == tenantID) {
 		return c
 	}
-	for _, c := range s.compByAlias[idOrAlias] {
+	for _, c := range s.CompByAlias[idOrAlias] {
 		if tenantID == "" || c.TenantID == tenantID {
 			return c
 		}
@@ -136,18 +136,18 @@ func (s *store) component(tenantID, idOrAlias string) *Component {
 
 // indexAlias moves a component from oldAlias to its current alias in the
 // alias index; an empty oldAlias only adds it.
-func (s *store) indexAlias(c *Component, oldAlias string) {
+func (s *store) IndexAlias(c *Component, oldAlias string) {
 	if oldAlias != "" {
-		s.compByAlias[oldAlias] = slices.DeleteFunc(s.compByAlias[oldAlias], func(o *Component) bool { return o == c })
-		if len(s.compByAlias[oldAlias]) == 0 {
-			delete(s.compByAlias, oldAlias)
+		s.CompByAlias[oldAlias] = slices.DeleteFunc(s.CompByAlias[oldAlias], func(o *Component) bool { return o == c })
+		if len(s.CompByAlias[oldAlias]) == 0 {
+			delete(s.CompByAlias, oldAlias)
 		}
 	}
-	s.compByAlias[c.ServiceAlias] = append(s.compByAlias[c.ServiceAlias], c)
+	s.CompByAlias[c.ServiceAlias] = append(s.CompByAlias[c.ServiceAlias], c)
 }
 
-func (s *store) port(serviceID string, number int64) *Port {
-	for _, p := range s.ports[serviceID] {
+func (s *store) Port(serviceID string, number int64) *Port {
+	for _, p := range s.Ports[serviceID] {
 		if p.ContainerPort == number {
 			return p
 		}
@@ -155,13 +155,13 @@ func (s *store) port(serviceID string, number int64) *Port {
 	return nil
 }
 
-func (s *store) rule(httpRuleID string) *Rule {
-	return s.ruleByID[httpRuleID]
+func (s *store) Rule(httpRuleID string) *Rule {
+	return s.RuleByID[httpRuleID]
 }
 
-func (s *store) rulesOf(serviceID string, number int64) []*Rule {
+func (s *store) RulesOf(serviceID string, number int64) []*Rule {
 	var out []*Rule
-	for _, r := range s.rules {
+	for _, r := range s.Rules {
 		if r.ServiceID == serviceID && r.ContainerPort == number {
 			out = append(out, r)
 		}
@@ -169,40 +169,40 @@ func (s *store) rulesOf(serviceID string, number int64) []*Rule {
 	return out
 }
 
-func (s *store) removeRules(keep func(*Rule) bool) {
-	s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool {
+func (s *store) RemoveRules(keep func(*Rule) bool) {
+	s.Rules = slices.DeleteFunc(s.Rules, func(r *Rule) bool {
 		if keep(r) {
 			return false
 		}
-		delete(s.ruleByID, r.HTTPRuleID)
+		delete(s.RuleByID, r.HTTPRuleID)
 		return true
 	})
 }
 
-func (s *store) removePort(serviceID string, number int64) bool {
-	before := len(s.ports[serviceID])
-	s.ports[serviceID] = slices.DeleteFunc(s.ports[serviceID], func(p *Port) bool { return p.ContainerPort == number })
-	return len(s.ports[serviceID]) != before
+func (s *store) RemovePort(serviceID string, number int64) bool {
+	before := len(s.Ports[serviceID])
+	s.Ports[serviceID] = slices.DeleteFunc(s.Ports[serviceID], func(p *Port) bool { return p.ContainerPort == number })
+	return len(s.Ports[serviceID]) != before
 }
 
 func (s *store) removeComponent(serviceID string) {
-	if s.compByID[serviceID] == nil {
+	if s.CompByID[serviceID] == nil {
 		return
 	}
-	c := s.compByID[serviceID]
-	delete(s.compByID, serviceID)
-	s.compByAlias[c.ServiceAlias] = slices.DeleteFunc(s.compByAlias[c.ServiceAlias], func(o *Component) bool { return o == c })
-	delete(s.ports, serviceID)
-	s.components = slices.DeleteFunc(s.components, func(c *Component) bool { return c.ServiceID == serviceID })
-	s.removeRules(func(r *Rule) bool { return r.ServiceID != serviceID })
+	c := s.CompByID[serviceID]
+	delete(s.CompByID, serviceID)
+	s.CompByAlias[c.ServiceAlias] = slices.DeleteFunc(s.CompByAlias[c.ServiceAlias], func(o *Component) bool { return o == c })
+	delete(s.Ports, serviceID)
+	s.Components = slices.DeleteFunc(s.Components, func(c *Component) bool { return c.ServiceID == serviceID })
+	s.RemoveRules(func(r *Rule) bool { return r.ServiceID != serviceID })
 	s.removeAPIRoutesOf(serviceID)
-	s.tcpRules = slices.DeleteFunc(s.tcpRules, func(r *TCPRule) bool { return r.ServiceID == serviceID })
-	delete(s.volumes, serviceID)
+	s.TCPRules = slices.DeleteFunc(s.TCPRules, func(r *TCPRule) bool { return r.ServiceID == serviceID })
+	delete(s.Volumes, serviceID)
 }
 
 // defaultPortAlias is the component alias in upper case with '-' as '_',
 // followed by the port number, as the server derives it.
-func defaultPortAlias(serviceAlias string, number int64) string {
+func DefaultPortAlias(serviceAlias string, number int64) string {
 	return strings.ReplaceAll(strings.ToUpper(serviceAlias), "-", "_") + fmt.Sprint(number)
 }
 
@@ -210,28 +210,28 @@ func defaultPortAlias(serviceAlias string, number int64) string {
 // of the component's first port, or the bare service_alias for its first
 // port; alias-XXXX when another component of the team already holds that
 // name, and alias-<port> when the alias is not a valid name.
-func (s *store) newK8sServiceName(c *Component, number int64) string {
+func (s *store) NewK8sServiceName(c *Component, number int64) string {
 	name := c.ServiceAlias
-	if ports := s.ports[c.ServiceID]; len(ports) > 0 {
+	if ports := s.Ports[c.ServiceID]; len(ports) > 0 {
 		name = ports[0].K8sServiceName
 	}
-	switch owner := s.k8sNameOwner(c.TenantID, name); {
-	case len(name) > 63 || !k8sServiceName.MatchString(name):
+	switch owner := s.K8sNameOwner(c.TenantID, name); {
+	case len(name) > 63 || !K8sServiceName.MatchString(name):
 		return fmt.Sprintf("%s-%d", c.ServiceAlias, number)
 	case owner != "" && owner != c.ServiceID:
-		return name + "-" + s.newHex("k8s")[:4]
+		return name + "-" + s.NewHex("k8s")[:4]
 	}
 	return name
 }
 
 // k8sNameOwner is the component of the team whose ports use the internal
 // domain name, or "".
-func (s *store) k8sNameOwner(tenantID, name string) string {
-	for _, c := range s.components {
+func (s *store) K8sNameOwner(tenantID, name string) string {
+	for _, c := range s.Components {
 		if c.TenantID != tenantID {
 			continue
 		}
-		for _, p := range s.ports[c.ServiceID] {
+		for _, p := range s.Ports[c.ServiceID] {
 			if p.K8sServiceName == name {
 				return c.ServiceID
 			}
@@ -248,42 +248,42 @@ func (s *store) recordEnvResend(serviceID string) {
 }
 
 // formatPort is a port number as a path writes it.
-func formatPort(number int64) string { return fmt.Sprint(number) }
+func FormatPort(number int64) string { return fmt.Sprint(number) }
 
 // defaultDomain is the domain of the rule open_outer creates:
 // {alias}-{port}-{team}.{httpdomain}.
-func defaultDomain(serviceAlias string, number int64, teamName, httpDomain string) string {
+func DefaultDomain(serviceAlias string, number int64, teamName, httpDomain string) string {
 	return fmt.Sprintf("%s-%d-%s.%s", serviceAlias, number, teamName, httpDomain)
 }
 
 // snapshot returns the model as a fixture that shares nothing with it.
-func (s *store) snapshot() Fixture {
-	f := Fixture{EnterpriseID: s.enterpriseID}
-	for _, t := range s.teams {
+func (s *store) Snapshot() Fixture {
+	f := Fixture{EnterpriseID: s.EnterpriseID}
+	for _, t := range s.Teams {
 		f.Teams = append(f.Teams, *t)
 	}
-	for _, r := range s.regions {
+	for _, r := range s.Regions {
 		f.Regions = append(f.Regions, *r)
 	}
-	for _, a := range s.apps {
+	for _, a := range s.Apps {
 		f.Apps = append(f.Apps, *a)
 	}
-	for _, c := range s.components {
-		if s.app(c.AppID) == nil {
+	for _, c := range s.Components {
+		if s.App(c.AppID) == nil {
 			continue // a third-party component its app's delete left behind
 		}
 		f.Components = append(f.Components, *c)
-		for _, p := range s.ports[c.ServiceID] {
+		for _, p := range s.Ports[c.ServiceID] {
 			f.Ports = append(f.Ports, *p)
 		}
 	}
-	for _, r := range s.rules {
+	for _, r := range s.Rules {
 		f.Rules = append(f.Rules, *r)
 	}
-	f.Monitors = append(f.Monitors, s.monitors...)
-	f.Resources = append(f.Resources, s.resources...)
-	for _, c := range s.certificates {
+	f.Monitors = append(f.Monitors, s.Monitors...)
+	f.Resources = append(f.Resources, s.Resources...)
+	for _, c := range s.Certificates {
 		f.Certificates = append(f.Certificates, *c)
 	}
-	return deepCopy(f)
+	return DeepCopy(f)
 }

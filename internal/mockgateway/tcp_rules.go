@@ -137,18 +137,18 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	if fail != nil {
 		return *fail
 	}
-	comp := g.st.compByID[t.serviceID]
+	comp := g.st.CompByID[t.serviceID]
 	if comp == nil {
 		return businessError(http.StatusBadRequest, "not service", "组件不存在")
 	}
 	region := c.scope.region
-	for _, r := range g.st.tcpRules {
+	for _, r := range g.st.TCPRules {
 		if r.RegionID == region.RegionID && r.EndPoint == t.endPoint {
 			return businessError(http.StatusBadRequest, "exist", "策略已存在")
 		}
 	}
 	var port *Port
-	for _, p := range g.st.ports[comp.ServiceID] {
+	for _, p := range g.st.Ports[comp.ServiceID] {
 		if p.ContainerPort == t.containerPort {
 			port = p
 		}
@@ -167,7 +167,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	}
 	_ = host
 	rule := &TCPRule{
-		TCPRuleID: g.st.newHex("tcp_rule"), RegionID: region.RegionID, TenantID: c.scope.team.TenantID,
+		TCPRuleID: g.st.NewHex("tcp_rule"), RegionID: region.RegionID, TenantID: c.scope.team.TenantID,
 		ServiceID: comp.ServiceID, ServiceName: comp.ServiceAlias, ServiceAlias: comp.ServiceCname,
 		EndPoint: t.endPoint, Protocol: port.Protocol, ContainerPort: t.containerPort,
 		RuleExtensions: joinExtensions(t.extensions), IsOuterService: true,
@@ -178,7 +178,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	if n != t.defaultPort {
 		rule.Type = 1
 	}
-	g.st.tcpRules = append(g.st.tcpRules, rule)
+	g.st.TCPRules = append(g.st.TCPRules, rule)
 	return ok(g.gatewayRules(c.scope, true, true))
 }
 
@@ -188,7 +188,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 func (g *Gateway) openTCPOuter(sc scope, comp *Component, p *Port) {
 	p.IsOuterService = true
 	found := false
-	for _, r := range g.st.tcpRules {
+	for _, r := range g.st.TCPRules {
 		if r.ServiceID == comp.ServiceID && r.ContainerPort == p.ContainerPort {
 			r.IsOuterService, found = true, true
 		}
@@ -200,8 +200,8 @@ func (g *Gateway) openTCPOuter(sc scope, comp *Component, p *Port) {
 		p.LBMappingPort = g.st.freeLBPort(sc.region.RegionID)
 	}
 	end := fmt.Sprintf("0.0.0.0:%d", p.LBMappingPort)
-	g.st.tcpRules = append(g.st.tcpRules, &TCPRule{
-		TCPRuleID: g.st.newHex("tcp_rule"), RegionID: sc.region.RegionID, TenantID: comp.TenantID,
+	g.st.TCPRules = append(g.st.TCPRules, &TCPRule{
+		TCPRuleID: g.st.NewHex("tcp_rule"), RegionID: sc.region.RegionID, TenantID: comp.TenantID,
 		ServiceID: comp.ServiceID, ServiceName: comp.ServiceAlias, ServiceAlias: comp.ServiceCname,
 		EndPoint: end, Protocol: p.Protocol, ContainerPort: p.ContainerPort, IsOuterService: true,
 	})
@@ -211,7 +211,7 @@ func (g *Gateway) openTCPOuter(sc scope, comp *Component, p *Port) {
 func (s *store) freeLBPort(regionID string) int64 {
 	for n := int64(20001); ; n++ {
 		end := fmt.Sprintf("0.0.0.0:%d", n)
-		if !slices.ContainsFunc(s.tcpRules, func(r *TCPRule) bool { return r.RegionID == regionID && r.EndPoint == end }) {
+		if !slices.ContainsFunc(s.TCPRules, func(r *TCPRule) bool { return r.RegionID == regionID && r.EndPoint == end }) {
 			return n
 		}
 	}
@@ -246,8 +246,8 @@ func (g *Gateway) gatewayRules(sc scope, withHTTP, withTCP bool) map[string]any 
 	}
 	if withTCP {
 		list := []map[string]any{}
-		for _, r := range g.st.tcpRules {
-			comp := g.st.compByID[r.ServiceID]
+		for _, r := range g.st.TCPRules {
+			comp := g.st.CompByID[r.ServiceID]
 			if comp == nil || comp.AppID != sc.app.ID {
 				continue
 			}
@@ -270,7 +270,7 @@ func (g *Gateway) gatewayRules(sc scope, withHTTP, withTCP bool) map[string]any 
 func (g *Gateway) TCPRules() []TCPRule {
 	out := []TCPRule{}
 	_ = g.locked(func(s *store) error {
-		for _, r := range s.tcpRules {
+		for _, r := range s.TCPRules {
 			out = append(out, *r)
 		}
 		return nil
@@ -281,6 +281,6 @@ func (g *Gateway) TCPRules() []TCPRule {
 // RemoveTCPRule deletes a TCP rule out of band, as the console can.
 func (g *Gateway) RemoveTCPRule(id string) error {
 	return g.locked(func(s *store) error {
-		return removeOutOfBand(&s.tcpRules, func(r *TCPRule) bool { return r.TCPRuleID == id }, "tcp rule %q", id)
+		return removeOutOfBand(&s.TCPRules, func(r *TCPRule) bool { return r.TCPRuleID == id }, "tcp rule %q", id)
 	})
 }
