@@ -94,7 +94,7 @@ func strictJSON(b []byte, v any) error {
 // found answers an object a look-up found, or ErrNotFound naming it.
 func found[T any](v T, ok bool, format string, args ...any) (any, error) {
 	if !ok {
-		return nil, NotFoundErr(format, args...)
+		return nil, notFoundErr(format, args...)
 	}
 	return v, nil
 }
@@ -116,7 +116,7 @@ func put[T any](b []byte, store func(T) (T, error)) (any, error) {
 func patch[T any](b []byte, edit func(func(*T)) error, readBack func() (T, bool)) (any, error) {
 	var decodeErr error
 	err := edit(func(v *T) {
-		trial := DeepCopy(*v)
+		trial := deepCopy(*v)
 		if decodeErr = strictJSON(b, &trial); decodeErr == nil {
 			*v = trial
 		}

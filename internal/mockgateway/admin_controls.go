@@ -39,7 +39,7 @@ func (g *Gateway) faultRoutes(route adminRoutes) {
 	route("DELETE /_mock/faults/{id}", func(r *http.Request, _ []byte) (any, error) {
 		id, err := strconv.Atoi(r.PathValue("id"))
 		if err != nil || !g.RemoveFault(id) {
-			return nil, NotFoundErr("fault %q", r.PathValue("id"))
+			return nil, notFoundErr("fault %q", r.PathValue("id"))
 		}
 		return nil, nil
 	})

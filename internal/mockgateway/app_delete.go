@@ -61,7 +61,7 @@ func (g *Gateway) RefuseComponentDelete(service, message string) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		if s.deleteRefusals == nil {
 			s.deleteRefusals = map[string]string{}

@@ -79,7 +79,7 @@ func (g *Gateway) createApp(c *apiCall) reply {
 	a := App{
 		TenantID: sc.team.TenantID, GroupName: name, RegionName: sc.region.RegionName, Note: &note,
 		Username: &user, GovernanceMode: &governance, CreateTime: now, UpdateTime: now, K8sApp: k8sApp,
-		AppStoreName: Ptr(""), AppStoreURL: Ptr(""), AppTemplateName: Ptr(""), Version: Ptr(""), Logo: Ptr(""),
+		AppStoreName: ptr(""), AppStoreURL: ptr(""), AppTemplateName: ptr(""), Version: ptr(""), Logo: ptr(""),
 	}
 	if err := g.st.PutApp(a); err != nil {
 		return serverError(err.Error())
@@ -199,5 +199,3 @@ func objectFields(v any) map[string]any {
 	_ = json.Unmarshal(b, &out)
 	return out
 }
-
-func Ptr[T any](v T) *T { return &v }

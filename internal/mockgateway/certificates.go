@@ -16,20 +16,6 @@ import (
 // add_certificate, update_certificate, delete_certificate_by_pk;
 // console/utils/certutil.py).
 
-// Certificate is a team certificate as the server stores it. Certificate
-// is the PEM (the server stores its base64; the mock encodes on answer).
-type Certificate struct {
-	ID              int64  `json:"id"`
-	TenantID        string `json:"tenant_id"` // team id or name in a fixture
-	Alias           string `json:"alias"`
-	Certificate     string `json:"certificate"`
-	PrivateKey      string `json:"private_key"`
-	CertificateType string `json:"certificate_type"`
-	// CertificateID is the server's own uuid of the certificate, which the
-	// cluster sees; rules refer to ID.
-	CertificateID string `json:"certificate_id"`
-}
-
 // The record answers are validated with the request's field limits after
 // the change was saved (TeamCertificatesRSerializer, raise_exception).
 const (
@@ -306,56 +292,6 @@ func (g *Gateway) deleteCertificate(c *apiCall) reply {
 	}
 	g.st.Certificates = slices.DeleteFunc(g.st.Certificates, func(o *Certificate) bool { return o == cert })
 	return reply{http.StatusOK, rawBody{"application/json", nil}}
-}
-
-// ---- store ----
-
-func (s *store) Certificate(id int64) *Certificate {
-	for _, c := range s.Certificates {
-		if c.ID == id {
-			return c
-		}
-	}
-	return nil
-}
-
-func (s *store) CertificateByAlias(tenantID, alias string) *Certificate {
-	for _, c := range s.Certificates {
-		if c.TenantID == tenantID && c.Alias == alias {
-			return c
-		}
-	}
-	return nil
-}
-
-func (s *store) AddCertificate(c Certificate) *Certificate {
-	if c.ID == 0 {
-		c.ID = s.NextCertID + 1
-	}
-	if c.ID > s.NextCertID {
-		s.NextCertID = c.ID
-	}
-	if c.CertificateID == "" {
-		c.CertificateID = s.NewHex("certificate")
-	}
-	s.Certificates = append(s.Certificates, &c)
-	return &c
-}
-
-// putCertificate adds a fixture's certificate, or replaces the one with
-// the same id.
-func (s *store) PutCertificate(c Certificate) error {
-	t := s.Team(c.TenantID)
-	if t == nil {
-		return NotFoundErr("certificate %q: unknown team %q", c.Alias, c.TenantID)
-	}
-	c.TenantID = t.TenantID
-	if old := s.Certificate(c.ID); old != nil && c.ID != 0 {
-		*old = c
-		return nil
-	}
-	s.AddCertificate(c)
-	return nil
 }
 
 // ---- hooks ----

@@ -194,7 +194,7 @@ func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		room := s.deploys()
 		list := room.envs[c.ServiceID]
@@ -214,7 +214,7 @@ func (g *Gateway) RemoveEnv(service, name string) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		room := s.deploys()
 		room.envs[c.ServiceID] = slices.DeleteFunc(room.envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })

@@ -145,7 +145,7 @@ func (g *Gateway) FailNextOperation(service, optType, message string) error {
 		}
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		s.deploys().failNext[c.ServiceID+"/"+optType] = message
 		return nil
@@ -170,7 +170,7 @@ func (g *Gateway) SetComponentDependant(service, dependant string) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		if dependant == "" {
 			delete(s.deploys().dependants, c.ServiceID)

@@ -276,7 +276,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		ext = append(ext, e.key+":"+e.value)
 	}
 	r.RuleExtensions = strings.Join(ext, ",")
-	if req.domainName == DefaultDomain(comp.ServiceAlias, req.port, sc.team.TeamName, sc.region.HTTPDomain) {
+	if req.domainName == defaultDomain(comp.ServiceAlias, req.port, sc.team.TeamName, sc.region.HTTPDomain) {
 		r.Type = 0
 	}
 	if err := g.st.PutRule(r); err != nil {

@@ -5,18 +5,9 @@ package mockgateway
 // look-ups they need). Each takes the model's lock itself.
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 )
-
-// ErrNotFound is wrapped by the edit operations' errors about objects that
-// do not exist.
-var ErrNotFound = errors.New("mockgateway: not found")
-
-func NotFoundErr(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrNotFound}, args...)...)
-}
 
 // locked runs fn with the model locked.
 func (g *Gateway) locked(fn func(s *store) error) error {
@@ -35,7 +26,7 @@ func edit[T any](g *Gateway, find func(*store) (*T, error), fn func(*T), settle 
 			return err
 		}
 		was := *obj
-		next := DeepCopy(was)
+		next := deepCopy(was)
 		fn(&next)
 		*obj = next
 		settle(s, obj, was)
@@ -46,7 +37,7 @@ func edit[T any](g *Gateway, find func(*store) (*T, error), fn func(*T), settle 
 // present turns a look-up's nil into the error of an Edit operation.
 func present[T any](obj *T, format string, args ...any) (*T, error) {
 	if obj == nil {
-		return nil, NotFoundErr(format, args...)
+		return nil, notFoundErr(format, args...)
 	}
 	return obj, nil
 }
@@ -126,7 +117,7 @@ func (g *Gateway) RemovePort(service string, number int64) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil || !s.RemovePort(c.ServiceID, number) {
-			return NotFoundErr("port %d of %q", number, service)
+			return notFoundErr("port %d of %q", number, service)
 		}
 		s.RemoveRules(func(r *Rule) bool { return r.ServiceID != c.ServiceID || r.ContainerPort != number })
 		return nil
@@ -169,7 +160,7 @@ func (g *Gateway) GatewayRoute(httpRuleID string) (GatewayRoute, bool) {
 	found := false
 	_ = g.locked(func(s *store) error {
 		if r := s.Rule(httpRuleID); r != nil {
-			out, found = RouteOf(*r), true
+			out, found = routeOf(*r), true
 			if r.Gateway != nil {
 				out = *r.Gateway
 			}
@@ -222,7 +213,7 @@ func (g *Gateway) EditRule(httpRuleID string, fn func(*Rule)) error {
 func (g *Gateway) RemoveRule(httpRuleID string) error {
 	return g.locked(func(s *store) error {
 		if s.Rule(httpRuleID) == nil {
-			return NotFoundErr("rule %q", httpRuleID)
+			return notFoundErr("rule %q", httpRuleID)
 		}
 		s.RemoveRules(func(r *Rule) bool { return r.HTTPRuleID != httpRuleID })
 		return nil
@@ -293,7 +284,7 @@ func (g *Gateway) SetRegionStatus(name, status string) error {
 func (g *Gateway) RemoveRegion(name string) error {
 	return g.locked(func(s *store) error {
 		if s.Region(name) == nil {
-			return NotFoundErr("region %q", name)
+			return notFoundErr("region %q", name)
 		}
 		s.Regions = slices.DeleteFunc(s.Regions, func(r *Region) bool { return r.RegionName == name })
 		for _, t := range s.Teams {
@@ -308,10 +299,10 @@ func (g *Gateway) OpenRegion(team, region string) error {
 	return g.locked(func(s *store) error {
 		t := s.Team(team)
 		if t == nil {
-			return NotFoundErr("team %q", team)
+			return notFoundErr("team %q", team)
 		}
 		if s.Region(region) == nil {
-			return NotFoundErr("region %q", region)
+			return notFoundErr("region %q", region)
 		}
 		if !s.IsOpen(t, region) {
 			t.Regions = append(t.Regions, region)
@@ -325,7 +316,7 @@ func (g *Gateway) CloseRegion(team, region string) error {
 	return g.locked(func(s *store) error {
 		t := s.Team(team)
 		if t == nil {
-			return NotFoundErr("team %q", team)
+			return notFoundErr("team %q", team)
 		}
 		t.Regions = slices.DeleteFunc(t.Regions, func(n string) bool { return n == region })
 		return nil
@@ -374,7 +365,7 @@ func (g *Gateway) Apps() []App {
 	_ = g.locked(func(s *store) error {
 		out = []App{}
 		for _, a := range s.Apps {
-			out = append(out, DeepCopy(*a))
+			out = append(out, deepCopy(*a))
 		}
 		return nil
 	})
@@ -386,14 +377,14 @@ func (g *Gateway) Apps() []App {
 func (g *Gateway) PutApp(a App) (App, error) {
 	var out App
 	err := g.locked(func(s *store) error {
-		a = DeepCopy(a)
+		a = deepCopy(a)
 		if a.ID == 0 {
 			a.ID = s.NextAppID + 1
 		}
 		if err := s.PutApp(a); err != nil {
 			return err
 		}
-		out = DeepCopy(*s.App(a.ID))
+		out = deepCopy(*s.App(a.ID))
 		return nil
 	})
 	return out, err
@@ -409,7 +400,7 @@ func (g *Gateway) EditApp(id int64, fn func(*App)) error {
 func (g *Gateway) RemoveApp(id int64) error {
 	return g.locked(func(s *store) error {
 		if s.App(id) == nil {
-			return NotFoundErr("app %d", id)
+			return notFoundErr("app %d", id)
 		}
 		for _, c := range slices.Clone(s.Components) {
 			if c.AppID == id {
@@ -427,7 +418,7 @@ func (g *Gateway) Components() []Component {
 	_ = g.locked(func(s *store) error {
 		out = []Component{}
 		for _, c := range s.Components {
-			out = append(out, DeepCopy(*c))
+			out = append(out, deepCopy(*c))
 		}
 		return nil
 	})
@@ -440,7 +431,7 @@ func (g *Gateway) Component(service string) (Component, bool) {
 	found := false
 	_ = g.locked(func(s *store) error {
 		if c := s.Component("", service); c != nil {
-			out, found = DeepCopy(*c), true
+			out, found = deepCopy(*c), true
 		}
 		return nil
 	})
@@ -451,14 +442,14 @@ func (g *Gateway) Component(service string) (Component, bool) {
 func (g *Gateway) PutComponent(c Component) (Component, error) {
 	var out Component
 	err := g.locked(func(s *store) error {
-		c = DeepCopy(c)
+		c = deepCopy(c)
 		if c.ServiceID == "" {
 			c.ServiceID = s.NewHex("component")
 		}
 		if err := s.PutComponent(c); err != nil {
 			return err
 		}
-		out = DeepCopy(*s.CompByID[c.ServiceID])
+		out = deepCopy(*s.CompByID[c.ServiceID])
 		return nil
 	})
 	return out, err
@@ -478,7 +469,7 @@ func (g *Gateway) RemoveComponent(service string) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		s.removeComponent(c.ServiceID)
 		return nil
@@ -507,7 +498,7 @@ func (g *Gateway) Load(f Fixture) error {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.st, g.initial = st, DeepCopy(f)
+	g.st, g.initial = st, deepCopy(f)
 	return nil
 }
 
@@ -554,7 +545,36 @@ func removeOutOfBand[T any](list *[]*T, match func(*T) bool, format string, args
 	before := len(*list)
 	*list = slices.DeleteFunc(*list, match)
 	if len(*list) == before {
-		return NotFoundErr(format, args...)
+		return notFoundErr(format, args...)
 	}
 	return nil
+}
+
+// ---- Fixtures ----
+
+// Merge adds the objects of f to the model, replacing those with the same
+// key: a region by region_name, a team by tenant_id (or by team_name when it
+// has no id), an app by ID, a component by service_id (or by service_alias
+// in its team when it has no id), a port by component and container_port, a
+// rule by http_rule_id, and resource figures by team and region. Monitor
+// series are added. f's enterprise_id is ignored.
+//
+// It is all or nothing: when an object does not fit (a reference that does
+// not resolve, say) the model stays as it was. Reset still restores the
+// fixture the gateway started with, or the last Load.
+func (g *Gateway) Merge(f Fixture) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	// Try it on a copy first, with the same id sequence, so that a fixture
+	// that fails halfway leaves the live model untouched; on success the
+	// live model takes the same steps and ends the same.
+	trial, err := newStore(g.st.Snapshot())
+	if err != nil {
+		return fmt.Errorf("fixture: copying the model: %w", err)
+	}
+	trial.Seq = g.st.Seq
+	if err := trial.Merge(f); err != nil {
+		return fmt.Errorf("fixture: %w", err)
+	}
+	return g.st.Merge(f)
 }

@@ -112,7 +112,7 @@ func New(f Fixture, opts ...Option) (*Gateway, error) {
 		return nil, err
 	}
 	g := &Gateway{
-		initial:   DeepCopy(f),
+		initial:   deepCopy(f),
 		st:        st,
 		admin:     DefaultToken,
 		user:      DefaultUserToken,

@@ -77,7 +77,7 @@ func checkPortParams(u portUpdate, ports []*Port, pathPort string) string {
 			return "端口别名不能为空"
 		}
 		for _, p := range ports {
-			if p.PortAlias == u.alias && FormatPort(p.ContainerPort) != pathPort {
+			if p.PortAlias == u.alias && formatPort(p.ContainerPort) != pathPort {
 				return "别名已存在"
 			}
 		}
@@ -149,7 +149,7 @@ func (g *Gateway) openOuter(sc scope, p *Port) error {
 	err := g.st.PutRule(Rule{
 		ServiceID:      sc.comp.ServiceID,
 		ContainerPort:  p.ContainerPort,
-		DomainName:     DefaultDomain(sc.comp.ServiceAlias, p.ContainerPort, sc.team.TeamName, sc.region.HTTPDomain),
+		DomainName:     defaultDomain(sc.comp.ServiceAlias, p.ContainerPort, sc.team.TeamName, sc.region.HTTPDomain),
 		DomainPath:     "",
 		Type:           0,
 		IsOuterService: true,
@@ -197,7 +197,7 @@ func (g *Gateway) checkK8sServiceName(comp *Component, name string) *reply {
 		r := businessError(http.StatusBadRequest, "k8s_service_name must be no more than 63 characters", "k8s_service_name must be no more than 63 characters")
 		return &r
 	}
-	if !K8sServiceName.MatchString(name) {
+	if !k8sServiceName.MatchString(name) {
 		r := businessError(http.StatusBadRequest, "regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?'", "内部域名格式不正确")
 		return &r
 	}

@@ -40,7 +40,7 @@ func TestFactAddPortDefaults(t *testing.T) {
 	if bean["container_port"] != float64(81) || bean["protocol"] != "tcp" || bean["port_alias"] != "ALT_1" || bean["is_inner_service"] != true {
 		t.Fatalf("explicit: %v", bean)
 	}
-	if got := DefaultPortAlias("my-svc", 80); got != "MY_SVC80" {
+	if got := defaultPortAlias("my-svc", 80); got != "MY_SVC80" {
 		t.Fatalf("default alias %q", got)
 	}
 }

@@ -12,9 +12,8 @@ import (
 // "Ports"): the checks run in the server's order and answer its codes.
 
 var (
-	protocols      = []string{"tcp", "http", "mysql", "grpc", "udp"}
-	portAliasRE    = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
-	K8sServiceName = regexp.MustCompile(`^[a-z]([-a-z0-9]*[a-z0-9])?$`)
+	protocols   = []string{"tcp", "http", "mysql", "grpc", "udp"}
+	portAliasRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
 )
 
 func (g *Gateway) listPorts(c *apiCall) reply {
@@ -87,7 +86,7 @@ func (g *Gateway) addPort(c *apiCall) reply {
 		protocol = protocolHTTP
 	}
 	if alias == "" {
-		alias = DefaultPortAlias(sc.comp.ServiceAlias, number)
+		alias = defaultPortAlias(sc.comp.ServiceAlias, number)
 	}
 	if g.st.Port(sc.comp.ServiceID, number) != nil {
 		return withCode(businessError(http.StatusConflict, "component port already exists", "端口已存在"), 20501)

@@ -282,7 +282,7 @@ func (g *Gateway) FinishEvents(service, final string) (int, error) {
 	err := g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		for _, id := range s.openEventsOf(c.ServiceID) {
 			s.finishEvent(id, final, g.clock())
@@ -332,7 +332,7 @@ func (g *Gateway) regionEventRoutes(route adminRoutes) {
 	})
 	route("GET /_mock/region/events/{service}", func(r *http.Request, _ []byte) (any, error) {
 		if _, found := g.Component(r.PathValue("service")); !found {
-			return nil, NotFoundErr("component %q", r.PathValue("service"))
+			return nil, notFoundErr("component %q", r.PathValue("service"))
 		}
 		return g.ComponentEvents(r.PathValue("service")), nil
 	})

@@ -59,7 +59,7 @@ func regionRoute(r *Rule) GatewayRoute {
 	if r.Gateway != nil {
 		return *r.Gateway
 	}
-	return RouteOf(*r)
+	return routeOf(*r)
 }
 
 // checkForwardedDomain is the region's validateDomain on a domain the
@@ -116,11 +116,11 @@ func regionFailure(sc scope, method string, status int, body map[string]any, sho
 // took: the new one, with the extensions it held unless it was sent a list
 // that is not empty.
 func regionAfterUpdate(before GatewayRoute, next Rule, sentExtensions bool) *GatewayRoute {
-	route := RouteOf(next)
+	route := routeOf(next)
 	if !sentExtensions || next.RuleExtensions == "" {
 		route.RuleExtensions = before.RuleExtensions
 	}
-	if route == RouteOf(next) {
+	if route == routeOf(next) {
 		return nil // the record and the region agree
 	}
 	return &route

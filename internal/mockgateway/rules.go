@@ -69,7 +69,7 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	// extensions change only with a list that is not empty.
 	held := regionRoute(r)
 	taken := regionAfterUpdate(held, next, u.sent["rule_extensions"])
-	route := RouteOf(next)
+	route := routeOf(next)
 	if taken != nil {
 		route = *taken
 	}

@@ -161,7 +161,7 @@ func (g *Gateway) SetRunningInstances(service string, n int64) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		if s.instances == nil {
 			s.instances = map[string]int64{}

@@ -26,22 +26,6 @@ const (
 	OpListGatewayRules  = "ListGatewayRules"
 )
 
-// TCPRule is a TCP access rule as the console stores it (ServiceTcpDomain).
-type TCPRule struct {
-	TCPRuleID      string `json:"tcp_rule_id"`
-	RegionID       string `json:"region_id"`
-	TenantID       string `json:"tenant_id"`
-	ServiceID      string `json:"service_id"`
-	ServiceName    string `json:"service_name"`  // the component's service_alias
-	ServiceAlias   string `json:"service_alias"` // the component's service_cname
-	EndPoint       string `json:"end_point"`
-	Protocol       string `json:"protocol"`
-	ContainerPort  int64  `json:"container_port"`
-	Type           int64  `json:"type"` // 0 the port's default rule, 1 a custom one
-	RuleExtensions string `json:"rule_extensions"`
-	IsOuterService bool   `json:"is_outer_service"`
-}
-
 // tcpFieldMax is the max_length of the TCP body's strings and of the
 // extensions' keys and values.
 const tcpFieldMax = 32

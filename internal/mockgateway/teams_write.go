@@ -221,7 +221,7 @@ func (g *Gateway) RemoveTeam(team string) error {
 	return g.locked(func(s *store) error {
 		t := s.Team(team)
 		if t == nil {
-			return NotFoundErr("team %q", team)
+			return notFoundErr("team %q", team)
 		}
 		for _, comp := range slices.Clone(s.Components) {
 			if comp.TenantID == t.TenantID {

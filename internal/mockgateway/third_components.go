@@ -153,7 +153,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 		return serverError(err.Error())
 	}
 	saved := g.st.Components[len(g.st.Components)-1]
-	answer := DeepCopy(saved.ServiceBaseInfo)
+	answer := deepCopy(saved.ServiceBaseInfo)
 	if kind == "static" {
 		if port, one, bad := commonPort(endpoints); bad != "" {
 			return unhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", bad))

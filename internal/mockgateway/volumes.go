@@ -31,19 +31,6 @@ const (
 	volumeRefusedPathStatus = http.StatusPreconditionFailed
 )
 
-// Volume is a component's volume as the console stores it.
-type Volume struct {
-	ID             int64  `json:"ID"`
-	ServiceID      string `json:"service_id"`
-	VolumeName     string `json:"volume_name"`
-	VolumePath     string `json:"volume_path"`
-	VolumeCapacity int64  `json:"volume_capacity"`
-	VolumeType     string `json:"volume_type"`
-	AccessMode     string `json:"access_mode"`
-	Mode           *int64 `json:"mode"`
-	FileContent    string `json:"file_content,omitempty"`
-}
-
 var (
 	// volumeNameRE is check_volume_name's pattern, matched from the start
 	// to the end.
@@ -213,12 +200,12 @@ func (g *Gateway) RemoveVolume(service, name string) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		before := len(s.Volumes[c.ServiceID])
 		s.Volumes[c.ServiceID] = slices.DeleteFunc(s.Volumes[c.ServiceID], func(v *Volume) bool { return v.VolumeName == name })
 		if len(s.Volumes[c.ServiceID]) == before {
-			return NotFoundErr("volume %q", name)
+			return notFoundErr("volume %q", name)
 		}
 		return nil
 	})
@@ -230,7 +217,7 @@ func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
 	return g.locked(func(s *store) error {
 		c := s.Component("", service)
 		if c == nil {
-			return NotFoundErr("component %q", service)
+			return notFoundErr("component %q", service)
 		}
 		for _, v := range s.Volumes[c.ServiceID] {
 			if v.VolumeName == name {
@@ -238,6 +225,6 @@ func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
 				return nil
 			}
 		}
-		return NotFoundErr("volume %q", name)
+		return notFoundErr("volume %q", name)
 	})
 }

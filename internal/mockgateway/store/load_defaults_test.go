@@ -1,4 +1,4 @@
-package mockgateway
+package store
 
 import "testing"
 
@@ -15,7 +15,7 @@ func TestFixtureComponentGetsPlatformDefaultsForMemoryAndInstances(t *testing.T)
 			{ServiceBaseInfo: ServiceBaseInfo{ServiceAlias: "sized", MinNode: 3, MinMemory: 1024}, AppID: 1},
 		},
 	}
-	s, err := newStore(f)
+	s, err := NewStore(f)
 	if err != nil {
 		t.Fatal(err)
 	}

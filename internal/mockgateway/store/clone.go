@@ -1,8 +1,8 @@
-package mockgateway
+package store
 
 import "reflect"
 
-// deepCopy copies a model value so that the copy shares no pointer, slice
+// DeepCopy copies a model value so that the copy shares no pointer, slice
 // or map with the original: hooks hand out copies, and fixtures given to New
 // stay the caller's.
 func DeepCopy[T any](v T) T {

@@ -1,4 +1,4 @@
-package mockgateway
+package store
 
 import (
 	"fmt"
@@ -8,13 +8,13 @@ import (
 // defaultTime stamps apps that a fixture leaves without timestamps.
 const defaultTime = "2024-01-01T00:00:00"
 
-// newStore builds a model from a fixture. It fills the fields the server
+// NewStore builds a model from a fixture. It fills the fields the server
 // would derive (ids, default aliases, k8s names, denormalized rule fields)
 // and rejects fixtures whose references do not resolve.
-func newStore(f Fixture) (*store, error) {
+func NewStore(f Fixture) (*Store, error) {
 	f = DeepCopy(f)
-	s := &store{EnterpriseID: f.EnterpriseID, CompByID: map[string]*Component{},
-		CompByAlias: map[string][]*Component{}, RuleByID: map[string]*Rule{}, Ports: map[string][]*Port{}, ruleConfigs: map[string]string{}}
+	s := &Store{EnterpriseID: f.EnterpriseID, CompByID: map[string]*Component{},
+		CompByAlias: map[string][]*Component{}, RuleByID: map[string]*Rule{}, Ports: map[string][]*Port{}}
 	if s.EnterpriseID == "" {
 		s.EnterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
 	}
@@ -24,9 +24,9 @@ func newStore(f Fixture) (*store, error) {
 	return s, nil
 }
 
-// putAll adds every object of f, in the order their references need: a
+// PutAll adds every object of f, in the order their references need: a
 // region before the teams open in it, a team before its apps, and so on.
-func (s *store) PutAll(f Fixture) error {
+func (s *Store) PutAll(f Fixture) error {
 	for _, r := range f.Regions {
 		if err := s.PutRegion(r); err != nil {
 			return err
@@ -80,8 +80,8 @@ func putEach[T any](items []T, put func(T) error) error {
 	return nil
 }
 
-// putRegion adds a region, or replaces the one with the same name.
-func (s *store) PutRegion(r Region) error {
+// PutRegion adds a region, or replaces the one with the same name.
+func (s *Store) PutRegion(r Region) error {
 	if r.RegionName == "" {
 		return fmt.Errorf("region without region_name")
 	}
@@ -105,8 +105,8 @@ func (s *store) PutRegion(r Region) error {
 	return nil
 }
 
-// putTeam adds a team, or replaces the one with the same tenant id.
-func (s *store) PutTeam(t Team) error {
+// PutTeam adds a team, or replaces the one with the same tenant id.
+func (s *Store) PutTeam(t Team) error {
 	if t.TeamName == "" {
 		return fmt.Errorf("team without team_name")
 	}
@@ -133,9 +133,9 @@ func (s *store) PutTeam(t Team) error {
 	return nil
 }
 
-// putApp adds an app, or replaces the one with the same ID. A zero ID gets
+// PutApp adds an app, or replaces the one with the same ID. A zero ID gets
 // the next free one. tenant_id may name the team.
-func (s *store) PutApp(a App) error {
+func (s *Store) PutApp(a App) error {
 	t := s.Team(a.TenantID)
 	if t == nil {
 		return fmt.Errorf("app %q: unknown team %q", a.GroupName, a.TenantID)
@@ -170,8 +170,8 @@ func (s *store) PutApp(a App) error {
 	return nil
 }
 
-// putComponent adds a component, or replaces the one with the same id.
-func (s *store) PutComponent(c Component) error {
+// PutComponent adds a component, or replaces the one with the same id.
+func (s *Store) PutComponent(c Component) error {
 	a := s.App(c.AppID)
 	if a == nil {
 		return fmt.Errorf("component %q: unknown app %d", c.ServiceAlias, c.AppID)
@@ -247,9 +247,9 @@ func fillNewColumns(c *ServiceBaseInfo) {
 	}
 }
 
-// putPort adds a port, or replaces the one with the same number on the same
+// PutPort adds a port, or replaces the one with the same number on the same
 // component. service_id may be the component alias.
-func (s *store) PutPort(p Port) error {
+func (s *Store) PutPort(p Port) error {
 	c := s.Component("", p.ServiceID)
 	if c == nil {
 		return fmt.Errorf("port %d: unknown component %q", p.ContainerPort, p.ServiceID)
@@ -267,7 +267,7 @@ func (s *store) PutPort(p Port) error {
 	return nil
 }
 
-func (s *store) FillPort(c *Component, p *Port) {
+func (s *Store) FillPort(c *Component, p *Port) {
 	p.ServiceID = c.ServiceID
 	p.TenantID = c.TenantID
 	if p.ID == 0 {
@@ -290,9 +290,9 @@ func (s *store) FillPort(c *Component, p *Port) {
 	}
 }
 
-// putRule adds a rule, or replaces the one with the same http_rule_id. The
+// PutRule adds a rule, or replaces the one with the same http_rule_id. The
 // fields that follow from the component are filled from it.
-func (s *store) PutRule(r Rule) error {
+func (s *Store) PutRule(r Rule) error {
 	c := s.Component("", r.ServiceID)
 	if c == nil {
 		return fmt.Errorf("rule %q: unknown component %q", r.DomainName, r.ServiceID)
@@ -318,7 +318,7 @@ func (s *store) PutRule(r Rule) error {
 	return nil
 }
 
-func (s *store) FillRule(c *Component, r *Rule) {
+func (s *Store) FillRule(c *Component, r *Rule) {
 	t := s.TeamByID(c.TenantID)
 	r.ServiceID = c.ServiceID
 	// The server stores a rule's component fields crosswise: service_name
@@ -356,7 +356,7 @@ func fillRuleDefaults(r *Rule) {
 	}
 }
 
-func (s *store) PutMonitor(m MonitorSeries) error {
+func (s *Store) PutMonitor(m MonitorSeries) error {
 	c := s.Component("", m.ServiceID)
 	if c == nil {
 		return fmt.Errorf("monitor %q: unknown component %q", m.Item, m.ServiceID)
@@ -366,7 +366,7 @@ func (s *store) PutMonitor(m MonitorSeries) error {
 	return nil
 }
 
-func (s *store) PutResource(r Resource) error {
+func (s *Store) PutResource(r Resource) error {
 	t := s.Team(r.TenantID)
 	if t == nil {
 		return fmt.Errorf("resource: unknown team %q", r.TenantID)

@@ -1,16 +1,18 @@
-package mockgateway
+package store
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
 
-// store is the in-memory model. It is not safe for concurrent use; the
+// Store is the in-memory model: the objects a fixture holds, their
+// indexes and the id sequences. It is not safe for concurrent use; the
 // Gateway serializes every access with its mutex.
-type store struct {
+type Store struct {
 	EnterpriseID string
 	Teams        []*Team
 	Regions      []*Region
@@ -23,35 +25,12 @@ type store struct {
 	Rules        []*Rule
 	Monitors     []MonitorSeries
 	Resources    []Resource
-	// events are the components' events by service_id, oldest first; the
-	// fixture does not hold them.
-	events map[string][]ComponentEvent
-	// openEvents and eventPace are the region's events without a final
-	// status, by event_id, and when it ends them (region_events.go).
-	openEvents map[string]*runningEvent
-	eventPace  EventPace
-	// deleteRefusals are the components whose delete the region refuses,
-	// with its message (app_delete.go).
-	deleteRefusals map[string]string
-	// instances are the instance counts the cluster runs, by service_id,
-	// where they differ from min_node (scaled outside the console).
-	instances    map[string]int64
 	Certificates []*Certificate
-	// tcpRules are the TCP access rules (tcp_rules.go).
+	// TCPRules are the TCP access rules (tcp_rules.go).
 	TCPRules []*TCPRule
-	// volumes are the components' volumes by service_id (volumes.go).
+	// Volumes are the components' volumes by service_id (volumes.go).
 	Volumes      map[string][]*Volume
 	NextVolumeID int64
-	// ruleConfigs holds the proxy settings sent with rule creates, by
-	// http_rule_id: the server stores them apart, and no read returns them.
-	ruleConfigs map[string]string
-	// apiRoutes are the routes of the region's API gateway (api_routes.go).
-	apiRoutes []*APIRoute
-	// envResends counts, per component, the times change_port_alias re-sent
-	// its port environment variables to the region.
-	envResends map[string]int
-	// deploy holds the component operations' room (component_ops.go).
-	deploy *deployRoom
 
 	Seq        uint64
 	NextPortID int64
@@ -60,11 +39,11 @@ type store struct {
 	NextCertID int64
 }
 
-// newHex returns a deterministic 32-hex id, so two runs over one fixture
+// NewHex returns a deterministic 32-hex id, so two runs over one fixture
 // hand out the same ids. It skips ids in use: a model rebuilt from a
 // snapshot (Load, Merge) starts its sequence again among ids it generated
 // before.
-func (s *store) NewHex(kind string) string {
+func (s *Store) NewHex(kind string) string {
 	for {
 		s.Seq++
 		sum := sha256.Sum256([]byte(fmt.Sprintf("%s/%s/%d", s.EnterpriseID, kind, s.Seq)))
@@ -74,14 +53,14 @@ func (s *store) NewHex(kind string) string {
 	}
 }
 
-func (s *store) hexInUse(id string) bool {
+func (s *Store) hexInUse(id string) bool {
 	if s.CompByID[id] != nil || s.RuleByID[id] != nil || s.TeamByID(id) != nil {
 		return true
 	}
 	return slices.ContainsFunc(s.Regions, func(r *Region) bool { return r.RegionID == id })
 }
 
-func (s *store) Team(idOrName string) *Team {
+func (s *Store) Team(idOrName string) *Team {
 	for _, t := range s.Teams {
 		if t.TenantID == idOrName || t.TeamName == idOrName {
 			return t
@@ -90,7 +69,7 @@ func (s *store) Team(idOrName string) *Team {
 	return nil
 }
 
-func (s *store) TeamByID(id string) *Team {
+func (s *Store) TeamByID(id string) *Team {
 	for _, t := range s.Teams {
 		if t.TenantID == id {
 			return t
@@ -99,7 +78,7 @@ func (s *store) TeamByID(id string) *Team {
 	return nil
 }
 
-func (s *store) Region(name string) *Region {
+func (s *Store) Region(name string) *Region {
 	for _, r := range s.Regions {
 		if r.RegionName == name {
 			return r
@@ -108,11 +87,11 @@ func (s *store) Region(name string) *Region {
 	return nil
 }
 
-func (s *store) IsOpen(t *Team, region string) bool {
+func (s *Store) IsOpen(t *Team, region string) bool {
 	return slices.Contains(t.Regions, region)
 }
 
-func (s *store) App(id int64) *App {
+func (s *Store) App(id int64) *App {
 	for _, a := range s.Apps {
 		if a.ID == id {
 			return a
@@ -121,8 +100,8 @@ func (s *store) App(id int64) *App {
 	return nil
 }
 
-// component finds a component of a team by id or service_alias.
-func (s *store) Component(tenantID, idOrAlias string) *Component {
+// Component finds a component of a team by id or service_alias.
+func (s *Store) Component(tenantID, idOrAlias string) *Component {
 	if c := s.CompByID[idOrAlias]; c != nil && (tenantID == "" || c.TenantID == tenantID) {
 		return c
 	}
@@ -134,9 +113,9 @@ func (s *store) Component(tenantID, idOrAlias string) *Component {
 	return nil
 }
 
-// indexAlias moves a component from oldAlias to its current alias in the
+// IndexAlias moves a component from oldAlias to its current alias in the
 // alias index; an empty oldAlias only adds it.
-func (s *store) IndexAlias(c *Component, oldAlias string) {
+func (s *Store) IndexAlias(c *Component, oldAlias string) {
 	if oldAlias != "" {
 		s.CompByAlias[oldAlias] = slices.DeleteFunc(s.CompByAlias[oldAlias], func(o *Component) bool { return o == c })
 		if len(s.CompByAlias[oldAlias]) == 0 {
@@ -146,7 +125,7 @@ func (s *store) IndexAlias(c *Component, oldAlias string) {
 	s.CompByAlias[c.ServiceAlias] = append(s.CompByAlias[c.ServiceAlias], c)
 }
 
-func (s *store) Port(serviceID string, number int64) *Port {
+func (s *Store) Port(serviceID string, number int64) *Port {
 	for _, p := range s.Ports[serviceID] {
 		if p.ContainerPort == number {
 			return p
@@ -155,11 +134,11 @@ func (s *store) Port(serviceID string, number int64) *Port {
 	return nil
 }
 
-func (s *store) Rule(httpRuleID string) *Rule {
+func (s *Store) Rule(httpRuleID string) *Rule {
 	return s.RuleByID[httpRuleID]
 }
 
-func (s *store) RulesOf(serviceID string, number int64) []*Rule {
+func (s *Store) RulesOf(serviceID string, number int64) []*Rule {
 	var out []*Rule
 	for _, r := range s.Rules {
 		if r.ServiceID == serviceID && r.ContainerPort == number {
@@ -169,7 +148,7 @@ func (s *store) RulesOf(serviceID string, number int64) []*Rule {
 	return out
 }
 
-func (s *store) RemoveRules(keep func(*Rule) bool) {
+func (s *Store) RemoveRules(keep func(*Rule) bool) {
 	s.Rules = slices.DeleteFunc(s.Rules, func(r *Rule) bool {
 		if keep(r) {
 			return false
@@ -179,13 +158,15 @@ func (s *store) RemoveRules(keep func(*Rule) bool) {
 	})
 }
 
-func (s *store) RemovePort(serviceID string, number int64) bool {
+func (s *Store) RemovePort(serviceID string, number int64) bool {
 	before := len(s.Ports[serviceID])
 	s.Ports[serviceID] = slices.DeleteFunc(s.Ports[serviceID], func(p *Port) bool { return p.ContainerPort == number })
 	return len(s.Ports[serviceID]) != before
 }
 
-func (s *store) removeComponent(serviceID string) {
+// RemoveComponent deletes a component with its ports, rules, TCP rules and
+// volumes.
+func (s *Store) RemoveComponent(serviceID string) {
 	if s.CompByID[serviceID] == nil {
 		return
 	}
@@ -195,22 +176,25 @@ func (s *store) removeComponent(serviceID string) {
 	delete(s.Ports, serviceID)
 	s.Components = slices.DeleteFunc(s.Components, func(c *Component) bool { return c.ServiceID == serviceID })
 	s.RemoveRules(func(r *Rule) bool { return r.ServiceID != serviceID })
-	s.removeAPIRoutesOf(serviceID)
 	s.TCPRules = slices.DeleteFunc(s.TCPRules, func(r *TCPRule) bool { return r.ServiceID == serviceID })
 	delete(s.Volumes, serviceID)
 }
 
-// defaultPortAlias is the component alias in upper case with '-' as '_',
+// K8sServiceName is the pattern of a Kubernetes service name (RFC 1035
+// label), which a port's k8s_service_name must match.
+var K8sServiceName = regexp.MustCompile(`^[a-z]([-a-z0-9]*[a-z0-9])?$`)
+
+// DefaultPortAlias is the component alias in upper case with '-' as '_',
 // followed by the port number, as the server derives it.
 func DefaultPortAlias(serviceAlias string, number int64) string {
 	return strings.ReplaceAll(strings.ToUpper(serviceAlias), "-", "_") + fmt.Sprint(number)
 }
 
-// newK8sServiceName is the name add_service_port gives a new port: the name
+// NewK8sServiceName is the name add_service_port gives a new port: the name
 // of the component's first port, or the bare service_alias for its first
 // port; alias-XXXX when another component of the team already holds that
 // name, and alias-<port> when the alias is not a valid name.
-func (s *store) NewK8sServiceName(c *Component, number int64) string {
+func (s *Store) NewK8sServiceName(c *Component, number int64) string {
 	name := c.ServiceAlias
 	if ports := s.Ports[c.ServiceID]; len(ports) > 0 {
 		name = ports[0].K8sServiceName
@@ -224,9 +208,9 @@ func (s *store) NewK8sServiceName(c *Component, number int64) string {
 	return name
 }
 
-// k8sNameOwner is the component of the team whose ports use the internal
+// K8sNameOwner is the component of the team whose ports use the internal
 // domain name, or "".
-func (s *store) K8sNameOwner(tenantID, name string) string {
+func (s *Store) K8sNameOwner(tenantID, name string) string {
 	for _, c := range s.Components {
 		if c.TenantID != tenantID {
 			continue
@@ -240,24 +224,17 @@ func (s *store) K8sNameOwner(tenantID, name string) string {
 	return ""
 }
 
-func (s *store) recordEnvResend(serviceID string) {
-	if s.envResends == nil {
-		s.envResends = map[string]int{}
-	}
-	s.envResends[serviceID]++
-}
-
-// formatPort is a port number as a path writes it.
+// FormatPort is a port number as a path writes it.
 func FormatPort(number int64) string { return fmt.Sprint(number) }
 
-// defaultDomain is the domain of the rule open_outer creates:
+// DefaultDomain is the domain of the rule open_outer creates:
 // {alias}-{port}-{team}.{httpdomain}.
 func DefaultDomain(serviceAlias string, number int64, teamName, httpDomain string) string {
 	return fmt.Sprintf("%s-%d-%s.%s", serviceAlias, number, teamName, httpDomain)
 }
 
-// snapshot returns the model as a fixture that shares nothing with it.
-func (s *store) Snapshot() Fixture {
+// Snapshot returns the model as a fixture that shares nothing with it.
+func (s *Store) Snapshot() Fixture {
 	f := Fixture{EnterpriseID: s.EnterpriseID}
 	for _, t := range s.Teams {
 		f.Teams = append(f.Teams, *t)

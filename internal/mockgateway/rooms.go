@@ -1,0 +1,186 @@
+package mockgateway
+
+// The front door of the mock's rooms (README.md, "Rooms"). The rest of the
+// project imports this package only: these names keep the rooms' types,
+// constants and functions where they were before the split, and the
+// functions of the front door's files under the names those files use.
+
+import (
+	"regexp"
+
+	storeroom "github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/store"
+)
+
+// The model types (the store room's model.go): they double as the fixture
+// format.
+type (
+	Team            = storeroom.Team
+	Region          = storeroom.Region
+	App             = storeroom.App
+	ServiceBaseInfo = storeroom.ServiceBaseInfo
+	Component       = storeroom.Component
+	Port            = storeroom.Port
+	Rule            = storeroom.Rule
+	GatewayRoute    = storeroom.GatewayRoute
+	MonitorSeries   = storeroom.MonitorSeries
+	MonitorPoint    = storeroom.MonitorPoint
+	Resource        = storeroom.Resource
+	Certificate     = storeroom.Certificate
+	TCPRule         = storeroom.TCPRule
+	Volume          = storeroom.Volume
+	Fixture         = storeroom.Fixture
+)
+
+// Names and ids in DefaultFixture (the store room's fixture.go says what
+// each names).
+const (
+	DefaultEnterpriseID = storeroom.DefaultEnterpriseID
+	DefaultTeam         = storeroom.DefaultTeam
+	DefaultTeamID       = storeroom.DefaultTeamID
+	DefaultTeamAlias    = storeroom.DefaultTeamAlias
+	OtherTeam           = storeroom.OtherTeam
+	OtherTeamID         = storeroom.OtherTeamID
+	DefaultRegion       = storeroom.DefaultRegion
+	SecondRegion        = storeroom.SecondRegion
+	LabRegion           = storeroom.LabRegion
+	ShopAppID           = storeroom.ShopAppID
+	BlogAppID           = storeroom.BlogAppID
+	ShopAdminAppID      = storeroom.ShopAdminAppID
+	MonitoringAppID     = storeroom.MonitoringAppID
+	EdgeAppID           = storeroom.EdgeAppID
+	WebID               = storeroom.WebID
+	WebAlias            = storeroom.WebAlias
+	APIID               = storeroom.APIID
+	APIAlias            = storeroom.APIAlias
+	DBID                = storeroom.DBID
+	DBAlias             = storeroom.DBAlias
+	BlogWebID           = storeroom.BlogWebID
+	BlogWebAlias        = storeroom.BlogWebAlias
+	BlogCacheID         = storeroom.BlogCacheID
+	BlogCacheAlias      = storeroom.BlogCacheAlias
+	GrafanaID           = storeroom.GrafanaID
+	GrafanaAlias        = storeroom.GrafanaAlias
+	GatewayID           = storeroom.GatewayID
+	GatewayAlias        = storeroom.GatewayAlias
+	WebRuleID           = storeroom.WebRuleID
+	APIRuleID           = storeroom.APIRuleID
+	APICertRuleID       = storeroom.APICertRuleID
+	BlogRuleID          = storeroom.BlogRuleID
+	BlogAutoSSLRuleID   = storeroom.BlogAutoSSLRuleID
+	GrafanaRuleID       = storeroom.GrafanaRuleID
+	ScaleTeam           = storeroom.ScaleTeam
+	ScaleRegion         = storeroom.ScaleRegion
+	ScaleAppID          = storeroom.ScaleAppID
+	ManyRegionsTeam     = storeroom.ManyRegionsTeam
+)
+
+// ErrNotFound is wrapped by the edit operations' errors about objects that
+// do not exist.
+var ErrNotFound = storeroom.ErrNotFound
+
+// DefaultFixture returns a fresh copy of fixtures/default.json (in the store room).
+func DefaultFixture() Fixture { return storeroom.DefaultFixture() }
+
+// DefaultFixtureJSON returns the default fixture's JSON, for a file to write.
+func DefaultFixtureJSON() []byte { return storeroom.DefaultFixtureJSON() }
+
+// ParseSelfContainedFixture reads a JSON fixture that stands on its own.
+func ParseSelfContainedFixture(data []byte) (Fixture, error) {
+	return storeroom.ParseSelfContainedFixture(data)
+}
+
+// ParseFixtureToMerge reads a JSON fixture that may name objects of another.
+func ParseFixtureToMerge(data []byte) (Fixture, error) { return storeroom.ParseFixtureToMerge(data) }
+
+// LoadFixture reads a fixture file that stands on its own.
+func LoadFixture(path string) (Fixture, error) { return storeroom.LoadFixture(path) }
+
+// ScaleFixture builds a fixture with many components, for benchmarks.
+func ScaleFixture(components, portsPerComponent int) Fixture {
+	return storeroom.ScaleFixture(components, portsPerComponent)
+}
+
+// ManyRegionsFixture is DefaultFixture with ManyRegionsTeam open in n regions.
+func ManyRegionsFixture(n int) Fixture { return storeroom.ManyRegionsFixture(n) }
+
+// MergeFixtures merges fixtures into a copy of base, as Merge does.
+func MergeFixtures(base Fixture, more ...Fixture) (Fixture, error) {
+	return storeroom.MergeFixtures(base, more...)
+}
+
+// store is the model as the front door's handlers hold it: the store
+// room's objects, and the records of the region and the console that no
+// fixture holds.
+type store struct {
+	*storeroom.Store
+	// events are the components' events by service_id, oldest first; the
+	// fixture does not hold them.
+	events map[string][]ComponentEvent
+	// openEvents and eventPace are the region's events without a final
+	// status, by event_id, and when it ends them (region_events.go).
+	openEvents map[string]*runningEvent
+	eventPace  EventPace
+	// deleteRefusals are the components whose delete the region refuses,
+	// with its message (app_delete.go).
+	deleteRefusals map[string]string
+	// instances are the instance counts the cluster runs, by service_id,
+	// where they differ from min_node (scaled outside the console).
+	instances map[string]int64
+	// ruleConfigs holds the proxy settings sent with rule creates, by
+	// http_rule_id: the server stores them apart, and no read returns them.
+	ruleConfigs map[string]string
+	// apiRoutes are the routes of the region's API gateway (api_routes.go).
+	apiRoutes []*APIRoute
+	// envResends counts, per component, the times change_port_alias re-sent
+	// its port environment variables to the region.
+	envResends map[string]int
+	// deploy holds the component operations' room (component_ops.go).
+	deploy *deployRoom
+}
+
+// newStore builds the model from a fixture.
+func newStore(f Fixture) (*store, error) {
+	s, err := storeroom.NewStore(f)
+	if err != nil {
+		return nil, err
+	}
+	return &store{Store: s, ruleConfigs: map[string]string{}}, nil
+}
+
+// removeComponent deletes a component with everything that hangs on it,
+// the routes of the region's API gateway included.
+func (s *store) removeComponent(serviceID string) {
+	if s.CompByID[serviceID] != nil {
+		s.removeAPIRoutesOf(serviceID)
+	}
+	s.RemoveComponent(serviceID)
+}
+
+func (s *store) recordEnvResend(serviceID string) {
+	if s.envResends == nil {
+		s.envResends = map[string]int{}
+	}
+	s.envResends[serviceID]++
+}
+
+// The store room's helpers, under the names the front door's files use.
+
+func deepCopy[T any](v T) T { return storeroom.DeepCopy(v) }
+
+func ptr[T any](v T) *T { return storeroom.Ptr(v) }
+
+func notFoundErr(format string, args ...any) error { return storeroom.NotFoundErr(format, args...) }
+
+func routeOf(r Rule) GatewayRoute { return storeroom.RouteOf(r) }
+
+func formatPort(number int64) string { return storeroom.FormatPort(number) }
+
+func defaultPortAlias(serviceAlias string, number int64) string {
+	return storeroom.DefaultPortAlias(serviceAlias, number)
+}
+
+func defaultDomain(serviceAlias string, number int64, teamName, httpDomain string) string {
+	return storeroom.DefaultDomain(serviceAlias, number, teamName, httpDomain)
+}
+
+var k8sServiceName *regexp.Regexp = storeroom.K8sServiceName
