@@ -65,9 +65,9 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 	if bad {
 		return envListError(itemErrs)
 	}
-	room := g.st.deploys()
+	room := g.st.Deploys()
 	sid := c.scope.comp.ServiceID
-	stored := slices.Clone(room.envs[sid])
+	stored := slices.Clone(room.Envs[sid])
 	for _, env := range envs {
 		if i := slices.IndexFunc(stored, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
 			stored[i].Value, stored[i].Note = env.Value, env.Note
@@ -79,7 +79,7 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 		}
 		stored = append(stored, env)
 	}
-	room.envs[sid] = stored
+	room.Envs[sid] = stored
 	answer, answerErrs, bad := make([]ComponentEnv, 0, len(stored)), make([]map[string][]string, 0, len(stored)), false
 	for _, env := range stored {
 		errs := checkEnv(env)
@@ -180,7 +180,7 @@ func (g *Gateway) Envs(service string) []ComponentEnv {
 	var out []ComponentEnv
 	_ = g.locked(func(s *store) error {
 		if c := s.Component("", service); c != nil {
-			out = slices.Clone(s.deploys().envs[c.ServiceID])
+			out = slices.Clone(s.Deploys().Envs[c.ServiceID])
 		}
 		return nil
 	})
@@ -196,14 +196,14 @@ func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		room := s.deploys()
-		list := room.envs[c.ServiceID]
+		room := s.Deploys()
+		list := room.Envs[c.ServiceID]
 		if i := slices.IndexFunc(list, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
 			list[i] = env
 		} else {
 			list = append(list, env)
 		}
-		room.envs[c.ServiceID] = list
+		room.Envs[c.ServiceID] = list
 		return nil
 	})
 }
@@ -216,8 +216,8 @@ func (g *Gateway) RemoveEnv(service, name string) error {
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		room := s.deploys()
-		room.envs[c.ServiceID] = slices.DeleteFunc(room.envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
+		room := s.Deploys()
+		room.Envs[c.ServiceID] = slices.DeleteFunc(room.Envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
 		return nil
 	})
 }

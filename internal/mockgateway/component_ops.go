@@ -26,27 +26,27 @@ const (
 
 // deployRoom holds the variables and the test knobs of the component
 // operations.
-type deployRoom struct {
+type DeployRoom struct {
 	// failNext makes the next operation of an opt_type on a component
 	// fail with a message: "service_id/opt_type" -> message.
-	failNext map[string]string
+	FailNext map[string]string
 	// envs are the components' variables by service_id, in creation order.
-	envs map[string][]ComponentEnv
+	Envs map[string][]ComponentEnv
 	// createFailure makes the next component create fail after its record
 	// was saved: "cluster" or "build" (see SetComponentCreateFailure).
-	createFailure string
+	CreateFailure string
 	// dependants and mounts make a delete refuse (412): service_id -> the
 	// cname of the component that depends on it or mounts its volume.
-	dependants, mounts map[string]string
+	Dependants, Mounts map[string]string
 }
 
 // deploys returns the room, made on first use.
-func (s *store) deploys() *deployRoom {
-	if s.deploy == nil {
-		s.deploy = &deployRoom{failNext: map[string]string{}, envs: map[string][]ComponentEnv{},
-			dependants: map[string]string{}, mounts: map[string]string{}}
+func (s *store) Deploys() *DeployRoom {
+	if s.Deploy == nil {
+		s.Deploy = &DeployRoom{FailNext: map[string]string{}, Envs: map[string][]ComponentEnv{},
+			Dependants: map[string]string{}, Mounts: map[string]string{}}
 	}
-	return s.deploy
+	return s.Deploy
 }
 
 // startOperation is one component's part of a batch operation (4.30,
@@ -54,35 +54,35 @@ func (s *store) deploys() *deployRoom {
 // busy check (api/handler/service_batch_operation.go createEvents). The
 // mock ends the component's running events first, as the worker would
 // have before it took the next, so that the new event is the last one.
-func (s *store) startOperation(c *Component, optType, during, after string, now time.Time) {
-	for _, id := range s.openEventsOf(c.ServiceID) {
-		s.finishEvent(id, s.eventPace.final(), now)
+func (s *store) StartOperation(c *Component, optType, during, after string, now time.Time) {
+	for _, id := range s.OpenEventsOf(c.ServiceID) {
+		s.FinishEvent(id, s.Pace.Final(), now)
 	}
-	ev := s.createEvent(c, optType, now)
-	s.operate(c, ev, optType, during, after, now)
+	ev := s.CreateEvent(c, optType, now)
+	s.Operate(c, ev, optType, during, after, now)
 }
 
 // operate runs an accepted operation under its event: c's status while it
 // runs, and what it becomes when the event ends (a failure a test asked
 // for through FailNextOperation included).
-func (s *store) operate(c *Component, ev regionEvent, optType, during, after string, now time.Time) {
-	effect := s.effectOf(c, optType, after)
+func (s *store) Operate(c *Component, ev RegionEvent, optType, during, after string, now time.Time) {
+	effect := s.EffectOf(c, optType, after)
 	if during != "" {
 		c.Status = during
 	}
-	s.followPace(ev, effect, now)
+	s.FollowPace(ev, effect, now)
 }
 
 // effectOf is what an operation of optType on c does when its event ends:
 // c's status becomes after, unless a test asked, through
 // FailNextOperation, for this operation to fail.
-func (s *store) effectOf(c *Component, optType, after string) eventEffect {
-	effect := eventEffect{after: after}
-	room := s.deploys()
+func (s *store) EffectOf(c *Component, optType, after string) EventEffect {
+	effect := EventEffect{After: after}
+	room := s.Deploys()
 	for _, key := range []string{c.ServiceID + "/" + optType, "*/" + optType} {
-		if msg, fail := room.failNext[key]; fail {
-			delete(room.failNext, key)
-			effect.failMessage, effect.failed = msg, failedStatusOf(optType, c.Status)
+		if msg, fail := room.FailNext[key]; fail {
+			delete(room.FailNext, key)
+			effect.FailMessage, effect.Failed = msg, failedStatusOf(optType, c.Status)
 			break
 		}
 	}
@@ -115,21 +115,21 @@ func buildStatuses(c *Component) (during, after string) {
 
 // build starts a build of c as part of a batch (4.22's first deploy, 4.30
 // deploy).
-func (s *store) build(c *Component, now time.Time) {
+func (s *store) Build(c *Component, now time.Time) {
 	during, after := buildStatuses(c)
-	s.startOperation(c, OptBuild, during, after, now)
+	s.StartOperation(c, OptBuild, during, after, now)
 }
 
 // buildAlone is 4.20's build: it passes the region's busy check (WrapEL),
 // so a component whose last event runs gets busy instead.
-func (s *store) buildAlone(c *Component, now time.Time) (eventID string, busy bool) {
-	ev, busy := s.beginEvent(c, OptBuild, now)
+func (s *store) BuildAlone(c *Component, now time.Time) (eventID string, busy bool) {
+	ev, busy := s.BeginEvent(c, OptBuild, now)
 	if busy {
 		return "", true
 	}
 	during, after := buildStatuses(c)
-	s.operate(c, ev, OptBuild, during, after, now)
-	return ev.eventID, false
+	s.Operate(c, ev, OptBuild, during, after, now)
+	return ev.EventID, false
 }
 
 // ---- Test hooks ----
@@ -140,14 +140,14 @@ func (s *store) buildAlone(c *Component, now time.Time) (eventID string, busy bo
 func (g *Gateway) FailNextOperation(service, optType, message string) error {
 	return g.locked(func(s *store) error {
 		if service == "*" {
-			s.deploys().failNext["*/"+optType] = message
+			s.Deploys().FailNext["*/"+optType] = message
 			return nil
 		}
 		c := s.Component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		s.deploys().failNext[c.ServiceID+"/"+optType] = message
+		s.Deploys().FailNext[c.ServiceID+"/"+optType] = message
 		return nil
 	})
 }
@@ -161,7 +161,7 @@ func (g *Gateway) FailNextOperation(service, optType, message string) error {
 // encodes: 400 code 20800 (ErrComponentBuildFailed), and 400 "call cloud
 // api failure". "" clears it.
 func (g *Gateway) SetComponentCreateFailure(stage string) {
-	_ = g.locked(func(s *store) error { s.deploys().createFailure = stage; return nil })
+	_ = g.locked(func(s *store) error { s.Deploys().CreateFailure = stage; return nil })
 }
 
 // SetComponentDependant makes a delete of the component refuse with 412
@@ -173,9 +173,9 @@ func (g *Gateway) SetComponentDependant(service, dependant string) error {
 			return notFoundErr("component %q", service)
 		}
 		if dependant == "" {
-			delete(s.deploys().dependants, c.ServiceID)
+			delete(s.Deploys().Dependants, c.ServiceID)
 		} else {
-			s.deploys().dependants[c.ServiceID] = dependant
+			s.Deploys().Dependants[c.ServiceID] = dependant
 		}
 		return nil
 	})

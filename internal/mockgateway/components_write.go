@@ -83,9 +83,9 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 	case utf8.RuneCountInString(cname) > 100:
 		return businessError(http.StatusPreconditionFailed, "service create fail", "组件名称最多支持100个字符")
 	}
-	room := g.st.deploys()
-	failure := room.createFailure
-	room.createFailure = ""
+	room := g.st.Deploys()
+	failure := room.CreateFailure
+	room.CreateFailure = ""
 	source, status, created := "docker_image", "undeploy", "complete"
 	if failure == "cluster" || failure == "cluster-400" {
 		created = "creating"
@@ -112,7 +112,7 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 		return djangoServerError()
 	}
 	if !deploySet || isDeploy {
-		g.st.build(saved, g.clock())
+		g.st.Build(saved, g.clock())
 	}
 	return ok(map[string]any{"code": 200, "msg": "success", "msg_show": "组件创建成功",
 		"data": map[string]any{"bean": map[string]any{"service_id": saved.ServiceID}, "list": []any{}}})
@@ -135,26 +135,26 @@ func (g *Gateway) deleteComponent(c *apiCall) reply {
 		}
 		force = n != 0
 	}
-	comp, room := c.scope.comp, g.st.deploys()
+	comp, room := c.scope.comp, g.st.Deploys()
 	var refusal *reply
 	switch {
 	case createdInCluster(comp) && !isThirdParty(comp) && slices.Contains(runningStatuses, comp.Status):
 		r := businessError(http.StatusConflict, "delete error", "组件可能处于运行状态,请先关闭组件")
 		refusal = &r
-	case room.dependants[comp.ServiceID] != "":
-		r := businessError(http.StatusPreconditionFailed, "delete error", "组件被"+room.dependants[comp.ServiceID]+"依赖，不可删除")
+	case room.Dependants[comp.ServiceID] != "":
+		r := businessError(http.StatusPreconditionFailed, "delete error", "组件被"+room.Dependants[comp.ServiceID]+"依赖，不可删除")
 		refusal = &r
-	case room.mounts[comp.ServiceID] != "":
-		r := businessError(http.StatusPreconditionFailed, "delete error", "当前组件有存储被"+room.mounts[comp.ServiceID]+"组件挂载, 不可删除")
+	case room.Mounts[comp.ServiceID] != "":
+		r := businessError(http.StatusPreconditionFailed, "delete error", "当前组件有存储被"+room.Mounts[comp.ServiceID]+"组件挂载, 不可删除")
 		refusal = &r
 	}
 	if refusal != nil && !force {
 		return *refusal
 	}
 	g.st.removeComponent(comp.ServiceID)
-	delete(room.envs, comp.ServiceID)
-	delete(room.dependants, comp.ServiceID)
-	delete(room.mounts, comp.ServiceID)
+	delete(room.Envs, comp.ServiceID)
+	delete(room.Dependants, comp.ServiceID)
+	delete(room.Mounts, comp.ServiceID)
 	if refusal != nil {
 		return *refusal
 	}
@@ -196,7 +196,7 @@ func (g *Gateway) buildComponent(c *apiCall) reply {
 	if comp.CreateStatus != nil && *comp.CreateStatus != "complete" {
 		return businessError(http.StatusBadRequest, "component create status is "+*comp.CreateStatus, "组件未完成创建，禁止构建")
 	}
-	id, busy := g.st.buildAlone(comp, g.clock())
+	id, busy := g.st.BuildAlone(comp, g.clock())
 	if busy {
 		return businessError(http.StatusConflict, "操作过于频繁，请稍后再试", "操作过于频繁，请稍后再试")
 	}
@@ -237,24 +237,24 @@ func (g *Gateway) operateApp(c *apiCall) reply {
 		}
 		switch action {
 		case "deploy":
-			g.st.build(comp, now)
+			g.st.Build(comp, now)
 		case "start":
 			if comp.Status == "undeploy" {
 				// The region has no version to start (a mock's reading:
 				// the start fails in its event).
-				g.st.deploys().failNext[comp.ServiceID+"/"+OptStart] = "the component has no deployed version; deploy it first"
+				g.st.Deploys().FailNext[comp.ServiceID+"/"+OptStart] = "the component has no deployed version; deploy it first"
 			}
-			g.st.startOperation(comp, OptStart, "starting", "running", now)
+			g.st.StartOperation(comp, OptStart, "starting", "running", now)
 		case "stop":
-			g.st.startOperation(comp, OptStop, "stopping", "closed", now)
+			g.st.StartOperation(comp, OptStop, "stopping", "closed", now)
 		case "upgrade":
 			if comp.Status == "closed" {
 				// The worker starts a component that has no instances
 				// (rainbond worker/handle/manager.go rollingUpgradeExec).
-				g.st.startOperation(comp, OptUpgrade, "starting", "running", now)
+				g.st.StartOperation(comp, OptUpgrade, "starting", "running", now)
 				continue
 			}
-			g.st.startOperation(comp, OptUpgrade, "", "", now)
+			g.st.StartOperation(comp, OptUpgrade, "", "", now)
 		}
 	}
 	return ok(map[string]any{"msg": "操作成功"})

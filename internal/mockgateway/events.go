@@ -47,8 +47,8 @@ func (g *Gateway) listComponentEvents(c *apiCall) reply {
 	}
 	// Each read lets the region's events move on at the pace a test set
 	// (region_events.go).
-	g.st.readEvents(c.scope.comp.ServiceID, g.clock())
-	all := g.st.events[c.scope.comp.ServiceID]
+	g.st.ReadEvents(c.scope.comp.ServiceID, g.clock())
+	all := g.st.Events[c.scope.comp.ServiceID]
 	list := []ComponentEvent{}
 	for i := int64(len(all)) - 1 - (page-1)*size; i >= 0 && size > 0 && int64(len(list)) < size; i-- {
 		list = append(list, all[i])
@@ -61,7 +61,7 @@ func (g *Gateway) ComponentEvents(service string) []ComponentEvent {
 	var out []ComponentEvent
 	_ = g.locked(func(s *store) error {
 		if c := s.Component("", service); c != nil {
-			out = append(out, s.events[c.ServiceID]...)
+			out = append(out, s.Events[c.ServiceID]...)
 		}
 		return nil
 	})

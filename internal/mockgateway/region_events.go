@@ -67,7 +67,7 @@ const regionBusyWindow = 3 * time.Minute
 
 // The final statuses of an event (db/model/event.go:49-62), and the one
 // the busy check writes (events.go checkTimeout).
-var eventFinalStatuses = []string{"complete", "failure", "running", "empty", "emptycomplete", "timeout"}
+var EventFinalStatuses = []string{"complete", "failure", "running", "empty", "emptycomplete", "timeout"}
 
 // EventPace says when the mock's region ends an accepted asynchronous
 // operation (a scaling of a running component, a build, deploy, start,
@@ -85,12 +85,12 @@ type EventPace struct {
 	FinalStatus string `json:"final_status"`
 }
 
-func (p EventPace) check() error {
+func (p EventPace) Check() error {
 	if p.FinishAfterReads < 0 {
 		return errors.New("finish_after_reads must not be negative")
 	}
-	if p.FinalStatus != "" && !slices.Contains(eventFinalStatuses, p.FinalStatus) {
-		return fmt.Errorf("final_status %q is none of %v", p.FinalStatus, eventFinalStatuses)
+	if p.FinalStatus != "" && !slices.Contains(EventFinalStatuses, p.FinalStatus) {
+		return fmt.Errorf("final_status %q is none of %v", p.FinalStatus, EventFinalStatuses)
 	}
 	return nil
 }
@@ -101,21 +101,21 @@ type runningEvent struct {
 	serviceID string
 	started   time.Time
 	reads     int // reads of the component's event list since it began
-	effect    eventEffect
+	effect    EventEffect
 }
 
 // eventEffect is what an operation does to its component when its event
 // ends: after is the status once it succeeded, failed the status after a
 // failure ("" keeps the status either way); failMessage set: the
 // operation fails with it, as the region's event reports it.
-type eventEffect struct {
-	after, failed, failMessage string
+type EventEffect struct {
+	After, Failed, FailMessage string
 }
 
 // regionEvent names one event of a component.
-type regionEvent struct {
-	serviceID string
-	eventID   string
+type RegionEvent struct {
+	ServiceID string
+	EventID   string
 }
 
 // eventTime is the event time format of the region (time.RFC3339,
@@ -125,65 +125,65 @@ func eventTime(t time.Time) string { return t.Format(time.RFC3339) }
 // beginEvent is the region's busy check and event create for an
 // asynchronous operation on c (WrapEL). busy reports the 409 of a
 // component whose last event is still open; nothing is recorded then.
-func (s *store) beginEvent(c *Component, optType string, now time.Time) (ev regionEvent, busy bool) {
-	if last := s.lastOpenEvent(c.ServiceID); last != nil && !isThirdParty(c) {
-		if o := s.openEvents[last.EventID]; o != nil && now.Sub(o.started) <= regionBusyWindow {
-			return regionEvent{}, true
+func (s *store) BeginEvent(c *Component, optType string, now time.Time) (ev RegionEvent, busy bool) {
+	if last := s.LastOpenEvent(c.ServiceID); last != nil && !isThirdParty(c) {
+		if o := s.OpenEvents[last.EventID]; o != nil && now.Sub(o.started) <= regionBusyWindow {
+			return RegionEvent{}, true
 		}
-		s.closeEvent(c.ServiceID, last.EventID, "timeout", last.Status, "", now) // checkTimeout sets final_status only (region api/util/events.go)
+		s.CloseEvent(c.ServiceID, last.EventID, "timeout", last.Status, "", now) // checkTimeout sets final_status only (region api/util/events.go)
 	}
-	return s.createEvent(c, optType, now), false
+	return s.CreateEvent(c, optType, now), false
 }
 
 // createEvent records a new event with no final status (events.go
 // CreateEvent), without the busy check.
-func (s *store) createEvent(c *Component, optType string, now time.Time) regionEvent {
-	if s.events == nil {
-		s.events = map[string][]ComponentEvent{}
+func (s *store) CreateEvent(c *Component, optType string, now time.Time) RegionEvent {
+	if s.Events == nil {
+		s.Events = map[string][]ComponentEvent{}
 	}
-	if s.openEvents == nil {
-		s.openEvents = map[string]*runningEvent{}
+	if s.OpenEvents == nil {
+		s.OpenEvents = map[string]*runningEvent{}
 	}
 	at := eventTime(now)
 	id := s.NewHex("event")
-	s.events[c.ServiceID] = append(s.events[c.ServiceID], ComponentEvent{
+	s.Events[c.ServiceID] = append(s.Events[c.ServiceID], ComponentEvent{
 		EventID: id, UserName: "admin", StartTime: at, Target: "service",
 		TargetID: c.ServiceID, OptType: optType, ServiceID: c.ServiceID, Status: "",
 		FinalStatus: "", CreateTime: at, SynType: "0", TenantID: c.TenantID,
 	})
-	s.openEvents[id] = &runningEvent{serviceID: c.ServiceID, started: now}
-	return regionEvent{serviceID: c.ServiceID, eventID: id}
+	s.OpenEvents[id] = &runningEvent{serviceID: c.ServiceID, started: now}
+	return RegionEvent{ServiceID: c.ServiceID, EventID: id}
 }
 
 // endEvent closes an event whose operation the region refused after the
 // busy check (an answer of 400 or more): final "complete", status failure.
-func (s *store) endEvent(ev regionEvent, now time.Time) {
-	s.closeEvent(ev.serviceID, ev.eventID, "complete", "failure", "", now)
+func (s *store) EndEvent(ev RegionEvent, now time.Time) {
+	s.CloseEvent(ev.ServiceID, ev.EventID, "complete", "failure", "", now)
 }
 
 // settleEvent leaves an accepted scaling's event to the pace, but ends it
 // at once for a component that does not run: the worker has nothing to do
 // (worker/handle/manager.go verticalScalingExec).
-func (s *store) settleEvent(ev regionEvent, c *Component, optType string, now time.Time) {
-	s.followPace(ev, s.effectOf(c, optType, ""), now)
+func (s *store) SettleEvent(ev RegionEvent, c *Component, optType string, now time.Time) {
+	s.FollowPace(ev, s.EffectOf(c, optType, ""), now)
 	if c.Status != "running" {
-		s.finishEvent(ev.eventID, s.eventPace.final(), now)
+		s.FinishEvent(ev.EventID, s.Pace.Final(), now)
 	}
 }
 
 // followPace gives an accepted operation's event its effect and ends it
 // now under the zero pace; otherwise reads of the event list (or the
 // finish call) end it.
-func (s *store) followPace(ev regionEvent, effect eventEffect, now time.Time) {
-	if o := s.openEvents[ev.eventID]; o != nil {
+func (s *store) FollowPace(ev RegionEvent, effect EventEffect, now time.Time) {
+	if o := s.OpenEvents[ev.EventID]; o != nil {
 		o.effect = effect
 	}
-	if p := s.eventPace; !p.Manual && p.FinishAfterReads == 0 {
-		s.finishEvent(ev.eventID, p.final(), now)
+	if p := s.Pace; !p.Manual && p.FinishAfterReads == 0 {
+		s.FinishEvent(ev.EventID, p.Final(), now)
 	}
 }
 
-func (p EventPace) final() string {
+func (p EventPace) Final() string {
 	if p.FinalStatus == "" {
 		return "complete"
 	}
@@ -194,17 +194,17 @@ func (p EventPace) final() string {
 // (api/eventlog/store/handle_message_store.go, the callback): final status
 // final, status failure when the operation failed (or final says so),
 // success otherwise, its message; the component takes the effect's status.
-func (s *store) finishEvent(eventID, final string, now time.Time) {
-	o := s.openEvents[eventID]
+func (s *store) FinishEvent(eventID, final string, now time.Time) {
+	o := s.OpenEvents[eventID]
 	if o == nil {
 		return
 	}
-	failed := o.effect.failMessage != "" || final == "failure" || final == "timeout"
-	status, next := "success", o.effect.after
+	failed := o.effect.FailMessage != "" || final == "failure" || final == "timeout"
+	status, next := "success", o.effect.After
 	if failed {
-		status, next = "failure", o.effect.failed
+		status, next = "failure", o.effect.Failed
 	}
-	s.closeEvent(o.serviceID, eventID, final, status, o.effect.failMessage, now)
+	s.CloseEvent(o.serviceID, eventID, final, status, o.effect.FailMessage, now)
 	if c := s.CompByID[o.serviceID]; c != nil && next != "" {
 		c.Status = next
 	}
@@ -212,8 +212,8 @@ func (s *store) finishEvent(eventID, final string, now time.Time) {
 
 // lastOpenEvent is the component's newest event when it has no final
 // status, else nil.
-func (s *store) lastOpenEvent(serviceID string) *ComponentEvent {
-	all := s.events[serviceID]
+func (s *store) LastOpenEvent(serviceID string) *ComponentEvent {
+	all := s.Events[serviceID]
 	if len(all) == 0 || all[len(all)-1].FinalStatus != "" {
 		return nil
 	}
@@ -221,22 +221,22 @@ func (s *store) lastOpenEvent(serviceID string) *ComponentEvent {
 }
 
 // closeEvent writes an event's end; an event already ended keeps its end.
-func (s *store) closeEvent(serviceID, eventID, final, status, message string, now time.Time) {
-	all := s.events[serviceID]
+func (s *store) CloseEvent(serviceID, eventID, final, status, message string, now time.Time) {
+	all := s.Events[serviceID]
 	for i := range all {
 		if all[i].EventID == eventID && all[i].FinalStatus == "" {
 			all[i].FinalStatus, all[i].Status, all[i].Message = final, status, message
 			all[i].EndTime = eventTime(now)
 		}
 	}
-	delete(s.openEvents, eventID)
+	delete(s.OpenEvents, eventID)
 }
 
 // openEventsOf are the ids of the component's running events, oldest first.
-func (s *store) openEventsOf(serviceID string) []string {
+func (s *store) OpenEventsOf(serviceID string) []string {
 	var ids []string
-	for _, e := range s.events[serviceID] {
-		if s.openEvents[e.EventID] != nil {
+	for _, e := range s.Events[serviceID] {
+		if s.OpenEvents[e.EventID] != nil {
 			ids = append(ids, e.EventID)
 		}
 	}
@@ -245,13 +245,13 @@ func (s *store) openEventsOf(serviceID string) []string {
 
 // readEvents counts a read of the component's event list, ending the open
 // events whose pace is reached.
-func (s *store) readEvents(serviceID string, now time.Time) {
-	p := s.eventPace
-	for _, id := range s.openEventsOf(serviceID) {
-		o := s.openEvents[id]
+func (s *store) ReadEvents(serviceID string, now time.Time) {
+	p := s.Pace
+	for _, id := range s.OpenEventsOf(serviceID) {
+		o := s.OpenEvents[id]
 		o.reads++
 		if !p.Manual && o.reads >= p.FinishAfterReads {
-			s.finishEvent(id, p.final(), now)
+			s.FinishEvent(id, p.Final(), now)
 		}
 	}
 }
@@ -260,11 +260,11 @@ func (s *store) readEvents(serviceID string, now time.Time) {
 // components, from now on; events already open follow it too. A reset of
 // the model restores the zero pace.
 func (g *Gateway) SetEventPace(p EventPace) error {
-	if err := p.check(); err != nil {
+	if err := p.Check(); err != nil {
 		return err
 	}
 	return g.locked(func(s *store) error {
-		s.eventPace = p
+		s.Pace = p
 		return nil
 	})
 }
@@ -275,8 +275,8 @@ func (g *Gateway) FinishEvents(service, final string) (int, error) {
 	if final == "" {
 		final = "complete"
 	}
-	if !slices.Contains(eventFinalStatuses, final) {
-		return 0, fmt.Errorf("final_status %q is none of %v", final, eventFinalStatuses)
+	if !slices.Contains(EventFinalStatuses, final) {
+		return 0, fmt.Errorf("final_status %q is none of %v", final, EventFinalStatuses)
 	}
 	n := 0
 	err := g.locked(func(s *store) error {
@@ -284,8 +284,8 @@ func (g *Gateway) FinishEvents(service, final string) (int, error) {
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		for _, id := range s.openEventsOf(c.ServiceID) {
-			s.finishEvent(id, final, g.clock())
+		for _, id := range s.OpenEventsOf(c.ServiceID) {
+			s.FinishEvent(id, final, g.clock())
 			n++
 		}
 		return nil
@@ -297,7 +297,7 @@ func (g *Gateway) FinishEvents(service, final string) (int, error) {
 // final status yet.
 func (g *Gateway) OpenEvents() int {
 	n := 0
-	_ = g.locked(func(s *store) error { n = len(s.openEvents); return nil })
+	_ = g.locked(func(s *store) error { n = len(s.OpenEvents); return nil })
 	return n
 }
 

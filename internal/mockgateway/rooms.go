@@ -115,11 +115,11 @@ type store struct {
 	*storeroom.Store
 	// events are the components' events by service_id, oldest first; the
 	// fixture does not hold them.
-	events map[string][]ComponentEvent
+	Events map[string][]ComponentEvent
 	// openEvents and eventPace are the region's events without a final
 	// status, by event_id, and when it ends them (region_events.go).
-	openEvents map[string]*runningEvent
-	eventPace  EventPace
+	OpenEvents map[string]*runningEvent
+	Pace       EventPace
 	// deleteRefusals are the components whose delete the region refuses,
 	// with its message (app_delete.go).
 	deleteRefusals map[string]string
@@ -135,7 +135,7 @@ type store struct {
 	// its port environment variables to the region.
 	envResends map[string]int
 	// deploy holds the component operations' room (component_ops.go).
-	deploy *deployRoom
+	Deploy *DeployRoom
 }
 
 // newStore builds the model from a fixture.

@@ -60,11 +60,11 @@ func (g *Gateway) scaleVertical(c *apiCall) reply {
 	// The region refuses while the component's last operation runs; the
 	// console answers that 409 with its own msg (vertical_upgrade).
 	now := g.clock()
-	ev, busy := g.st.beginEvent(comp, "vertical-service", now)
+	ev, busy := g.st.BeginEvent(comp, "vertical-service", now)
 	if busy {
 		return regionBusy("vertical upgrade error")
 	}
-	g.st.settleEvent(ev, comp, "vertical-service", now)
+	g.st.SettleEvent(ev, comp, "vertical-service", now)
 	comp.MinMemory, comp.MinCPU, comp.ContainerGPU = *memory, *cpu, *gpu
 	return reply{http.StatusOK, rawBody{"", nil}}
 }
@@ -96,17 +96,17 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 	// The region's busy check comes first; its 409 is answered as the
 	// console's own (horizontal_upgrade).
 	now := g.clock()
-	ev, busy := g.st.beginEvent(comp, "horizontal-service", now)
+	ev, busy := g.st.BeginEvent(comp, "horizontal-service", now)
 	if busy {
 		return regionBusy("just wait a moment")
 	}
 	if *node == g.st.instancesOf(comp) {
-		g.st.endEvent(ev, now)
+		g.st.EndEvent(ev, now)
 		return reply{http.StatusBadRequest, map[string]any{
 			"code": 10104, "msg": "The number of components has not changed, no need to scale", "msg_show": "节点没有变化，无需升级",
 		}}
 	}
-	g.st.settleEvent(ev, comp, "horizontal-service", now)
+	g.st.SettleEvent(ev, comp, "horizontal-service", now)
 	comp.MinNode = *node
 	delete(g.st.instances, comp.ServiceID)
 	return reply{http.StatusOK, rawBody{"", nil}}
