@@ -182,10 +182,6 @@ func (s *store) componentsOf(appID int64) []*Component {
 	return out
 }
 
-func isThirdParty(c *Component) bool {
-	return c.ServiceSource != nil && *c.ServiceSource == "third_party"
-}
-
 // isInteger is Python's int() on a query value.
 func isInteger(s string) bool {
 	_, err := strconv.Atoi(strings.TrimSpace(s))

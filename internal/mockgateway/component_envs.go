@@ -8,16 +8,6 @@ import (
 	"unicode/utf8"
 )
 
-// ComponentEnv is one variable of a component, in the shape of
-// ComponentEnvsBaseSerializers (beyond-interface A.3.1).
-type ComponentEnv struct {
-	Note     string `json:"note"`
-	Name     string `json:"name"`
-	Value    string `json:"value"`
-	IsChange bool   `json:"is_change"`
-	Scope    string `json:"scope"`
-}
-
 // reservedEnvNames are refused for a new variable
 // (console/services/app_config/env_service.py SENSITIVE_ENV_NAMES).
 var reservedEnvNames = []string{"TENANT_ID", "SERVICE_ID", "TENANT_NAME", "SERVICE_NAME", "SERVICE_VERSION", "MEMORY_SIZE",

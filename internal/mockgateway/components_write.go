@@ -13,7 +13,7 @@ import (
 // v6.9.8 answers them (openapi/views/apps/apps.py): create from an image
 // (4.22), delete (4.23), change the stored image (4.19), build (4.20),
 // operate the app's components (4.30); the variables (4.15) are in
-// component_envs.go and the asynchronous operations in component_ops.go.
+// component_envs.go and the asynchronous operations in the region room (region/operations.go).
 
 // Operation names of these operations.
 const (

@@ -29,7 +29,7 @@
 // figures. The JSON form uses the API's own field names.
 //
 //   - DefaultFixture(): fixtures/default.json, embedded. Its names and ids
-//     are the Default*, *ID, *Alias and *RuleID constants (see fixture.go).
+//     are the Default*, *ID, *Alias and *RuleID constants (see store/fixture.go).
 //   - LoadFixture(path), ParseSelfContainedFixture(bytes): a JSON fixture that stands on
 //     its own; ParseFixtureToMerge(bytes): one that may name objects of another,
 //     for MergeFixtures(base, more...) or (*Gateway).Merge.
@@ -183,7 +183,7 @@
 //     cluster runs already is 400 code 10104 (SetRunningInstances sets a
 //     count apart from min_node).
 //   - ListComponentEvents: one page, newest first; scalings, builds and
-//     app operations record events. The region's events (region_events.go,
+//     app operations record events. The region's events (region/events.go,
 //     the one model): while a component's last event has no final status,
 //     the next asynchronous operation is 409 "操作过于频繁，请稍后再试", for
 //     up to 3 minutes. Events end at once by default; SetEventPace makes

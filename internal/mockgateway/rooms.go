@@ -8,6 +8,7 @@ package mockgateway
 import (
 	"regexp"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/region"
 	storeroom "github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/store"
 )
 
@@ -29,7 +30,29 @@ type (
 	TCPRule         = storeroom.TCPRule
 	Volume          = storeroom.Volume
 	Fixture         = storeroom.Fixture
+	ComponentEnv    = storeroom.ComponentEnv
 )
+
+// The region's events (the region room's events.go and operations.go).
+type (
+	// EventPace says when the region ends an accepted asynchronous operation.
+	EventPace = region.EventPace
+	// ComponentEvent is one event of a component.
+	ComponentEvent = region.ComponentEvent
+
+	regionEvent = region.RegionEvent
+	eventEffect = region.EventEffect
+)
+
+// Event opt_types of the region.
+const (
+	OptBuild   = region.OptBuild
+	OptStart   = region.OptStart
+	OptStop    = region.OptStop
+	OptUpgrade = region.OptUpgrade
+)
+
+var eventFinalStatuses = region.EventFinalStatuses
 
 // Names and ids in DefaultFixture (the store room's fixture.go says what
 // each names).
@@ -112,14 +135,7 @@ func MergeFixtures(base Fixture, more ...Fixture) (Fixture, error) {
 // room's objects, and the records of the region and the console that no
 // fixture holds.
 type store struct {
-	*storeroom.Store
-	// events are the components' events by service_id, oldest first; the
-	// fixture does not hold them.
-	Events map[string][]ComponentEvent
-	// openEvents and eventPace are the region's events without a final
-	// status, by event_id, and when it ends them (region_events.go).
-	OpenEvents map[string]*runningEvent
-	Pace       EventPace
+	*region.Store
 	// deleteRefusals are the components whose delete the region refuses,
 	// with its message (app_delete.go).
 	deleteRefusals map[string]string
@@ -134,8 +150,6 @@ type store struct {
 	// envResends counts, per component, the times change_port_alias re-sent
 	// its port environment variables to the region.
 	envResends map[string]int
-	// deploy holds the component operations' room (component_ops.go).
-	Deploy *DeployRoom
 }
 
 // newStore builds the model from a fixture.
@@ -144,7 +158,7 @@ func newStore(f Fixture) (*store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &store{Store: s, ruleConfigs: map[string]string{}}, nil
+	return &store{Store: region.New(s), ruleConfigs: map[string]string{}}, nil
 }
 
 // removeComponent deletes a component with everything that hangs on it,
@@ -166,6 +180,8 @@ func (s *store) recordEnvResend(serviceID string) {
 // The store room's helpers, under the names the front door's files use.
 
 func deepCopy[T any](v T) T { return storeroom.DeepCopy(v) }
+
+func isThirdParty(c *Component) bool { return storeroom.IsThirdParty(c) }
 
 func ptr[T any](v T) *T { return storeroom.Ptr(v) }
 

@@ -295,3 +295,13 @@ type Volume struct {
 	Mode           *int64 `json:"mode"`
 	FileContent    string `json:"file_content,omitempty"`
 }
+
+// ComponentEnv is one variable of a component, in the shape of
+// ComponentEnvsBaseSerializers (beyond-interface A.3.1).
+type ComponentEnv struct {
+	Note     string `json:"note"`
+	Name     string `json:"name"`
+	Value    string `json:"value"`
+	IsChange bool   `json:"is_change"`
+	Scope    string `json:"scope"`
+}

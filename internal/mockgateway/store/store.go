@@ -264,3 +264,9 @@ func (s *Store) Snapshot() Fixture {
 	}
 	return DeepCopy(f)
 }
+
+// IsThirdParty says whether c is a third-party component (service_source
+// third_party), which the region never refuses as busy.
+func IsThirdParty(c *Component) bool {
+	return c.ServiceSource != nil && *c.ServiceSource == "third_party"
+}

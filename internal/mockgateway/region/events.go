@@ -1,4 +1,4 @@
-package mockgateway
+package region
 
 // The region's events: its record of the asynchronous operations on a
 // component, and the busy window they open.
@@ -29,18 +29,19 @@ package mockgateway
 // vertical_upgrade, horizontal_upgrade).
 //
 // This file is the mock's one model of them: every asynchronous operation
-// of the mock (scaling in scaling.go; builds, deploys, starts, stops and
-// upgrades in component_ops.go) opens its event here, ends it here, and
-// follows the one pace below. The Go API:
+// of the mock (scaling in the front door's scaling.go; builds, deploys,
+// starts, stops and upgrades in operations.go) opens its event here, ends
+// it here, and follows the one pace below. The Go API:
 //
-//	ev, busy := g.st.beginEvent(comp, optType, now) // busy: answer the operation's 409; nothing changes
-//	g.st.endEvent(ev, now)                          // refused after the busy check (400 or more)
-//	g.st.settleEvent(ev, comp, optType, now)        // accepted: the event follows the pace
-//	g.st.openBatchEvent(comp, optType, effect, now) // 4.30: no busy check (service_batch_operation.go createEvents)
+//	ev, busy := g.st.BeginEvent(comp, optType, now) // busy: answer the operation's 409; nothing changes
+//	g.st.EndEvent(ev, now)                          // refused after the busy check (400 or more)
+//	g.st.SettleEvent(ev, comp, optType, now)        // accepted: the event follows the pace
+//	g.st.StartOperation(comp, optType, during, after, now) // 4.30: no busy check (service_batch_operation.go createEvents)
 //
-// and for tests: SetEventPace (when accepted events end), FinishEvents (end
-// the open ones now), OpenEvents (how many are open), ComponentEvents
-// (every event, oldest first). The admin API: PUT /_mock/region/events/pace,
+// and for tests, the front door's hooks (region_hooks.go): SetEventPace
+// (when accepted events end), FinishEvents (end the open ones now),
+// OpenEvents (how many are open), ComponentEvents (every event, oldest
+// first). The admin API: PUT /_mock/region/events/pace,
 // POST /_mock/region/events/{service}/finish, GET /_mock/region/events/{service}.
 //
 // The pace. By default (the zero pace) the mock ends an accepted event at
@@ -56,10 +57,34 @@ package mockgateway
 import (
 	"errors"
 	"fmt"
-	"net/http"
 	"slices"
 	"time"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/store"
 )
+
+// ComponentEvent is one event of a component (AppServiceEventsSerializer):
+// every field a string. Scalings record "vertical-service" and
+// "horizontal-service" (the region's names, api/api_routers/version2);
+// the region opens and ends them (events.go). The client declares
+// the same fields on its own: the mock reads the API independently of it.
+type ComponentEvent struct {
+	EventID     string `json:"event_id"`
+	UserName    string `json:"user_name"`
+	StartTime   string `json:"start_time"`
+	EndTime     string `json:"end_time"`
+	Target      string `json:"target"`
+	TargetID    string `json:"target_id"`
+	OptType     string `json:"opt_type"`
+	ServiceID   string `json:"service_id"`
+	Status      string `json:"status"`
+	FinalStatus string `json:"final_status"`
+	RequestBody string `json:"request_body"`
+	CreateTime  string `json:"create_time"`
+	SynType     string `json:"syn_type"`
+	Message     string `json:"message"`
+	TenantID    string `json:"tenant_id"`
+}
 
 // regionBusyWindow is how long an event without a final status keeps its
 // component busy (api/util/events.go checkTimeout).
@@ -104,7 +129,7 @@ type runningEvent struct {
 	effect    EventEffect
 }
 
-// eventEffect is what an operation does to its component when its event
+// EventEffect is what an operation does to its component when its event
 // ends: after is the status once it succeeded, failed the status after a
 // failure ("" keeps the status either way); failMessage set: the
 // operation fails with it, as the region's event reports it.
@@ -112,7 +137,7 @@ type EventEffect struct {
 	After, Failed, FailMessage string
 }
 
-// regionEvent names one event of a component.
+// RegionEvent names one event of a component.
 type RegionEvent struct {
 	ServiceID string
 	EventID   string
@@ -122,11 +147,11 @@ type RegionEvent struct {
 // api/util/events.go CreateEvent).
 func eventTime(t time.Time) string { return t.Format(time.RFC3339) }
 
-// beginEvent is the region's busy check and event create for an
+// BeginEvent is the region's busy check and event create for an
 // asynchronous operation on c (WrapEL). busy reports the 409 of a
 // component whose last event is still open; nothing is recorded then.
-func (s *store) BeginEvent(c *Component, optType string, now time.Time) (ev RegionEvent, busy bool) {
-	if last := s.LastOpenEvent(c.ServiceID); last != nil && !isThirdParty(c) {
+func (s *Store) BeginEvent(c *Component, optType string, now time.Time) (ev RegionEvent, busy bool) {
+	if last := s.LastOpenEvent(c.ServiceID); last != nil && !store.IsThirdParty(c) {
 		if o := s.OpenEvents[last.EventID]; o != nil && now.Sub(o.started) <= regionBusyWindow {
 			return RegionEvent{}, true
 		}
@@ -135,9 +160,9 @@ func (s *store) BeginEvent(c *Component, optType string, now time.Time) (ev Regi
 	return s.CreateEvent(c, optType, now), false
 }
 
-// createEvent records a new event with no final status (events.go
+// CreateEvent records a new event with no final status (events.go
 // CreateEvent), without the busy check.
-func (s *store) CreateEvent(c *Component, optType string, now time.Time) RegionEvent {
+func (s *Store) CreateEvent(c *Component, optType string, now time.Time) RegionEvent {
 	if s.Events == nil {
 		s.Events = map[string][]ComponentEvent{}
 	}
@@ -155,26 +180,26 @@ func (s *store) CreateEvent(c *Component, optType string, now time.Time) RegionE
 	return RegionEvent{ServiceID: c.ServiceID, EventID: id}
 }
 
-// endEvent closes an event whose operation the region refused after the
+// EndEvent closes an event whose operation the region refused after the
 // busy check (an answer of 400 or more): final "complete", status failure.
-func (s *store) EndEvent(ev RegionEvent, now time.Time) {
+func (s *Store) EndEvent(ev RegionEvent, now time.Time) {
 	s.CloseEvent(ev.ServiceID, ev.EventID, "complete", "failure", "", now)
 }
 
-// settleEvent leaves an accepted scaling's event to the pace, but ends it
+// SettleEvent leaves an accepted scaling's event to the pace, but ends it
 // at once for a component that does not run: the worker has nothing to do
 // (worker/handle/manager.go verticalScalingExec).
-func (s *store) SettleEvent(ev RegionEvent, c *Component, optType string, now time.Time) {
+func (s *Store) SettleEvent(ev RegionEvent, c *Component, optType string, now time.Time) {
 	s.FollowPace(ev, s.EffectOf(c, optType, ""), now)
 	if c.Status != "running" {
 		s.FinishEvent(ev.EventID, s.Pace.Final(), now)
 	}
 }
 
-// followPace gives an accepted operation's event its effect and ends it
+// FollowPace gives an accepted operation's event its effect and ends it
 // now under the zero pace; otherwise reads of the event list (or the
 // finish call) end it.
-func (s *store) FollowPace(ev RegionEvent, effect EventEffect, now time.Time) {
+func (s *Store) FollowPace(ev RegionEvent, effect EventEffect, now time.Time) {
 	if o := s.OpenEvents[ev.EventID]; o != nil {
 		o.effect = effect
 	}
@@ -190,11 +215,11 @@ func (p EventPace) Final() string {
 	return p.FinalStatus
 }
 
-// finishEvent ends a running event as the worker does, in one write
+// FinishEvent ends a running event as the worker does, in one write
 // (api/eventlog/store/handle_message_store.go, the callback): final status
 // final, status failure when the operation failed (or final says so),
 // success otherwise, its message; the component takes the effect's status.
-func (s *store) FinishEvent(eventID, final string, now time.Time) {
+func (s *Store) FinishEvent(eventID, final string, now time.Time) {
 	o := s.OpenEvents[eventID]
 	if o == nil {
 		return
@@ -210,9 +235,9 @@ func (s *store) FinishEvent(eventID, final string, now time.Time) {
 	}
 }
 
-// lastOpenEvent is the component's newest event when it has no final
+// LastOpenEvent is the component's newest event when it has no final
 // status, else nil.
-func (s *store) LastOpenEvent(serviceID string) *ComponentEvent {
+func (s *Store) LastOpenEvent(serviceID string) *ComponentEvent {
 	all := s.Events[serviceID]
 	if len(all) == 0 || all[len(all)-1].FinalStatus != "" {
 		return nil
@@ -220,8 +245,8 @@ func (s *store) LastOpenEvent(serviceID string) *ComponentEvent {
 	return &all[len(all)-1]
 }
 
-// closeEvent writes an event's end; an event already ended keeps its end.
-func (s *store) CloseEvent(serviceID, eventID, final, status, message string, now time.Time) {
+// CloseEvent writes an event's end; an event already ended keeps its end.
+func (s *Store) CloseEvent(serviceID, eventID, final, status, message string, now time.Time) {
 	all := s.Events[serviceID]
 	for i := range all {
 		if all[i].EventID == eventID && all[i].FinalStatus == "" {
@@ -232,8 +257,8 @@ func (s *store) CloseEvent(serviceID, eventID, final, status, message string, no
 	delete(s.OpenEvents, eventID)
 }
 
-// openEventsOf are the ids of the component's running events, oldest first.
-func (s *store) OpenEventsOf(serviceID string) []string {
+// OpenEventsOf are the ids of the component's running events, oldest first.
+func (s *Store) OpenEventsOf(serviceID string) []string {
 	var ids []string
 	for _, e := range s.Events[serviceID] {
 		if s.OpenEvents[e.EventID] != nil {
@@ -243,9 +268,9 @@ func (s *store) OpenEventsOf(serviceID string) []string {
 	return ids
 }
 
-// readEvents counts a read of the component's event list, ending the open
+// ReadEvents counts a read of the component's event list, ending the open
 // events whose pace is reached.
-func (s *store) ReadEvents(serviceID string, now time.Time) {
+func (s *Store) ReadEvents(serviceID string, now time.Time) {
 	p := s.Pace
 	for _, id := range s.OpenEventsOf(serviceID) {
 		o := s.OpenEvents[id]
@@ -254,86 +279,4 @@ func (s *store) ReadEvents(serviceID string, now time.Time) {
 			s.FinishEvent(id, p.Final(), now)
 		}
 	}
-}
-
-// SetEventPace sets when the region ends accepted operations on running
-// components, from now on; events already open follow it too. A reset of
-// the model restores the zero pace.
-func (g *Gateway) SetEventPace(p EventPace) error {
-	if err := p.Check(); err != nil {
-		return err
-	}
-	return g.locked(func(s *store) error {
-		s.Pace = p
-		return nil
-	})
-}
-
-// FinishEvents ends the component's open events with final (complete when
-// empty), as the worker would, and reports how many it ended.
-func (g *Gateway) FinishEvents(service, final string) (int, error) {
-	if final == "" {
-		final = "complete"
-	}
-	if !slices.Contains(EventFinalStatuses, final) {
-		return 0, fmt.Errorf("final_status %q is none of %v", final, EventFinalStatuses)
-	}
-	n := 0
-	err := g.locked(func(s *store) error {
-		c := s.Component("", service)
-		if c == nil {
-			return notFoundErr("component %q", service)
-		}
-		for _, id := range s.OpenEventsOf(c.ServiceID) {
-			s.FinishEvent(id, final, g.clock())
-			n++
-		}
-		return nil
-	})
-	return n, err
-}
-
-// OpenEvents is the number of events, of every component, that have no
-// final status yet.
-func (g *Gateway) OpenEvents() int {
-	n := 0
-	_ = g.locked(func(s *store) error { n = len(s.OpenEvents); return nil })
-	return n
-}
-
-// regionBusy is the console's answer to the region's 409 for an operation
-// that catches it itself (4.16, 4.17): msg is the operation's own.
-func regionBusy(msg string) reply {
-	return businessError(http.StatusConflict, msg, "操作过于频繁，请稍后再试")
-}
-
-func (g *Gateway) regionEventRoutes(route adminRoutes) {
-	route("PUT /_mock/region/events/pace", func(_ *http.Request, b []byte) (any, error) {
-		var p EventPace
-		if err := strictJSON(b, &p); err != nil {
-			return nil, err
-		}
-		return nil, g.SetEventPace(p)
-	})
-	route("POST /_mock/region/events/{service}/finish", func(r *http.Request, b []byte) (any, error) {
-		var body struct {
-			FinalStatus string `json:"final_status"`
-		}
-		if len(b) > 0 {
-			if err := strictJSON(b, &body); err != nil {
-				return nil, err
-			}
-		}
-		n, err := g.FinishEvents(r.PathValue("service"), body.FinalStatus)
-		if err != nil {
-			return nil, err
-		}
-		return map[string]int{"finished": n}, nil
-	})
-	route("GET /_mock/region/events/{service}", func(r *http.Request, _ []byte) (any, error) {
-		if _, found := g.Component(r.PathValue("service")); !found {
-			return nil, notFoundErr("component %q", r.PathValue("service"))
-		}
-		return g.ComponentEvents(r.PathValue("service")), nil
-	})
 }

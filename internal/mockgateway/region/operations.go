@@ -1,4 +1,4 @@
-package mockgateway
+package region
 
 import "time"
 
@@ -12,7 +12,7 @@ import "time"
 // follows (region worker/appm/types/v1/status.go).
 //
 // The events themselves, their busy window and their pace are the
-// region's one model in region_events.go; this file says only what each
+// region's one model in events.go; this file says only what each
 // operation does to the component.
 
 // Event opt_types of the region (api/model/batch_service.go, model.go
@@ -24,7 +24,7 @@ const (
 	OptUpgrade = "upgrade-service"
 )
 
-// deployRoom holds the variables and the test knobs of the component
+// DeployRoom holds the variables and the test knobs of the component
 // operations.
 type DeployRoom struct {
 	// failNext makes the next operation of an opt_type on a component
@@ -40,8 +40,8 @@ type DeployRoom struct {
 	Dependants, Mounts map[string]string
 }
 
-// deploys returns the room, made on first use.
-func (s *store) Deploys() *DeployRoom {
+// Deploys returns the room, made on first use.
+func (s *Store) Deploys() *DeployRoom {
 	if s.Deploy == nil {
 		s.Deploy = &DeployRoom{FailNext: map[string]string{}, Envs: map[string][]ComponentEnv{},
 			Dependants: map[string]string{}, Mounts: map[string]string{}}
@@ -49,12 +49,12 @@ func (s *store) Deploys() *DeployRoom {
 	return s.Deploy
 }
 
-// startOperation is one component's part of a batch operation (4.30,
+// StartOperation is one component's part of a batch operation (4.30,
 // and the first deploy of 4.22): the region creates its event without the
 // busy check (api/handler/service_batch_operation.go createEvents). The
 // mock ends the component's running events first, as the worker would
 // have before it took the next, so that the new event is the last one.
-func (s *store) StartOperation(c *Component, optType, during, after string, now time.Time) {
+func (s *Store) StartOperation(c *Component, optType, during, after string, now time.Time) {
 	for _, id := range s.OpenEventsOf(c.ServiceID) {
 		s.FinishEvent(id, s.Pace.Final(), now)
 	}
@@ -62,10 +62,10 @@ func (s *store) StartOperation(c *Component, optType, during, after string, now 
 	s.Operate(c, ev, optType, during, after, now)
 }
 
-// operate runs an accepted operation under its event: c's status while it
+// Operate runs an accepted operation under its event: c's status while it
 // runs, and what it becomes when the event ends (a failure a test asked
 // for through FailNextOperation included).
-func (s *store) Operate(c *Component, ev RegionEvent, optType, during, after string, now time.Time) {
+func (s *Store) Operate(c *Component, ev RegionEvent, optType, during, after string, now time.Time) {
 	effect := s.EffectOf(c, optType, after)
 	if during != "" {
 		c.Status = during
@@ -73,10 +73,10 @@ func (s *store) Operate(c *Component, ev RegionEvent, optType, during, after str
 	s.FollowPace(ev, effect, now)
 }
 
-// effectOf is what an operation of optType on c does when its event ends:
+// EffectOf is what an operation of optType on c does when its event ends:
 // c's status becomes after, unless a test asked, through
 // FailNextOperation, for this operation to fail.
-func (s *store) EffectOf(c *Component, optType, after string) EventEffect {
+func (s *Store) EffectOf(c *Component, optType, after string) EventEffect {
 	effect := EventEffect{After: after}
 	room := s.Deploys()
 	for _, key := range []string{c.ServiceID + "/" + optType, "*/" + optType} {
@@ -113,16 +113,16 @@ func buildStatuses(c *Component) (during, after string) {
 	return during, "running"
 }
 
-// build starts a build of c as part of a batch (4.22's first deploy, 4.30
+// Build starts a build of c as part of a batch (4.22's first deploy, 4.30
 // deploy).
-func (s *store) Build(c *Component, now time.Time) {
+func (s *Store) Build(c *Component, now time.Time) {
 	during, after := buildStatuses(c)
 	s.StartOperation(c, OptBuild, during, after, now)
 }
 
-// buildAlone is 4.20's build: it passes the region's busy check (WrapEL),
+// BuildAlone is 4.20's build: it passes the region's busy check (WrapEL),
 // so a component whose last event runs gets busy instead.
-func (s *store) BuildAlone(c *Component, now time.Time) (eventID string, busy bool) {
+func (s *Store) BuildAlone(c *Component, now time.Time) (eventID string, busy bool) {
 	ev, busy := s.BeginEvent(c, OptBuild, now)
 	if busy {
 		return "", true
@@ -130,53 +130,4 @@ func (s *store) BuildAlone(c *Component, now time.Time) (eventID string, busy bo
 	during, after := buildStatuses(c)
 	s.Operate(c, ev, OptBuild, during, after, now)
 	return ev.EventID, false
-}
-
-// ---- Test hooks ----
-
-// FailNextOperation makes the next operation of optType (OptBuild,
-// OptStart, ...) on the component fail with message, as the region's
-// event reports it; service "*" is any component, one made later too.
-func (g *Gateway) FailNextOperation(service, optType, message string) error {
-	return g.locked(func(s *store) error {
-		if service == "*" {
-			s.Deploys().FailNext["*/"+optType] = message
-			return nil
-		}
-		c := s.Component("", service)
-		if c == nil {
-			return notFoundErr("component %q", service)
-		}
-		s.Deploys().FailNext[c.ServiceID+"/"+optType] = message
-		return nil
-	})
-}
-
-// SetComponentCreateFailure makes the next component create (4.22) fail
-// after its record is saved, answering a 500 that is not JSON:
-// "cluster" leaves the component with create_status "creating" (the
-// region create failed), "build" leaves it created but never built (the
-// first deploy was refused). "build-400" and "cluster-400" fail the
-// same way but answer what the view means to send when the exception
-// encodes: 400 code 20800 (ErrComponentBuildFailed), and 400 "call cloud
-// api failure". "" clears it.
-func (g *Gateway) SetComponentCreateFailure(stage string) {
-	_ = g.locked(func(s *store) error { s.Deploys().CreateFailure = stage; return nil })
-}
-
-// SetComponentDependant makes a delete of the component refuse with 412
-// because the component named dependant depends on it ("" clears it).
-func (g *Gateway) SetComponentDependant(service, dependant string) error {
-	return g.locked(func(s *store) error {
-		c := s.Component("", service)
-		if c == nil {
-			return notFoundErr("component %q", service)
-		}
-		if dependant == "" {
-			delete(s.Deploys().Dependants, c.ServiceID)
-		} else {
-			s.Deploys().Dependants[c.ServiceID] = dependant
-		}
-		return nil
-	})
 }

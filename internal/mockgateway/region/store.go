@@ -1,0 +1,29 @@
+package region
+
+import "github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/store"
+
+// Store is the model as the region sees it: the store room's objects, and
+// the records the region keeps that no fixture holds. A new Store (a
+// reset, a Load) starts with none of them.
+type Store struct {
+	*store.Store
+	// Events are the components' events by service_id, oldest first; the
+	// fixture does not hold them.
+	Events map[string][]ComponentEvent
+	// OpenEvents and Pace are the region's events without a final
+	// status, by event_id, and when it ends them (events.go).
+	OpenEvents map[string]*runningEvent
+	Pace       EventPace
+	// Deploy holds the component operations' knobs and variables
+	// (operations.go); made on first use.
+	Deploy *DeployRoom
+}
+
+// New is the region's view of a model.
+func New(s *store.Store) *Store { return &Store{Store: s} }
+
+// The model types the region's files name.
+type (
+	Component    = store.Component
+	ComponentEnv = store.ComponentEnv
+)
