@@ -285,7 +285,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	// The API gateway's route for the domain, made after the rule
 	// (gateway.py:100-106); its failure is only logged, so it never fails
 	// the create.
-	g.st.bindAPIRoute(comp, port, req.domainName)
+	g.st.BindAPIRoute(comp, port, req.domainName)
 	if len(req.configuration) > 0 {
 		g.st.ruleConfigs[r.HTTPRuleID] = string(req.configuration)
 	}

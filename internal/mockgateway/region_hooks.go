@@ -138,3 +138,39 @@ func (g *Gateway) SetComponentDependant(service, dependant string) error {
 		return nil
 	})
 }
+
+// APIRoutes returns the routes of the region's API gateway, oldest first.
+func (g *Gateway) APIRoutes() []APIRoute {
+	out := []APIRoute{}
+	_ = g.locked(func(s *store) error {
+		for _, r := range s.APIRoutes {
+			c := *r
+			c.Hosts, c.Paths = slices.Clone(r.Hosts), slices.Clone(r.Paths)
+			out = append(out, c)
+		}
+		return nil
+	})
+	return out
+}
+
+// APIRouteOfHost returns the route that serves host, if any.
+func (g *Gateway) APIRouteOfHost(host string) (APIRoute, bool) {
+	for _, r := range g.APIRoutes() {
+		if slices.Contains(r.Hosts, host) {
+			return r, true
+		}
+	}
+	return APIRoute{}, false
+}
+
+// apiRouteRoutes serves the routes on the admin API: the region's view,
+// which a test compares with the console's rules.
+func (g *Gateway) apiRouteRoutes(route adminRoutes) {
+	route("GET /_mock/api-routes", func(r *http.Request, _ []byte) (any, error) {
+		if host := r.URL.Query().Get("host"); host != "" {
+			rt, ok := g.APIRouteOfHost(host)
+			return found(rt, ok, "route of host %q", host)
+		}
+		return g.APIRoutes(), nil
+	})
+}

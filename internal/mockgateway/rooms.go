@@ -39,6 +39,8 @@ type (
 	EventPace = region.EventPace
 	// ComponentEvent is one event of a component.
 	ComponentEvent = region.ComponentEvent
+	// APIRoute is one route of the region's API gateway.
+	APIRoute = region.APIRoute
 
 	regionEvent = region.RegionEvent
 	eventEffect = region.EventEffect
@@ -145,8 +147,6 @@ type store struct {
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
-	// apiRoutes are the routes of the region's API gateway (api_routes.go).
-	apiRoutes []*APIRoute
 	// envResends counts, per component, the times change_port_alias re-sent
 	// its port environment variables to the region.
 	envResends map[string]int
@@ -163,12 +163,7 @@ func newStore(f Fixture) (*store, error) {
 
 // removeComponent deletes a component with everything that hangs on it,
 // the routes of the region's API gateway included.
-func (s *store) removeComponent(serviceID string) {
-	if s.CompByID[serviceID] != nil {
-		s.removeAPIRoutesOf(serviceID)
-	}
-	s.RemoveComponent(serviceID)
-}
+func (s *store) removeComponent(serviceID string) { s.Store.RemoveComponent(serviceID) }
 
 func (s *store) recordEnvResend(serviceID string) {
 	if s.envResends == nil {

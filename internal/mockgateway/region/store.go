@@ -17,6 +17,8 @@ type Store struct {
 	// Deploy holds the component operations' knobs and variables
 	// (operations.go); made on first use.
 	Deploy *DeployRoom
+	// APIRoutes are the routes of the region's API gateway (api_routes.go).
+	APIRoutes []*APIRoute
 }
 
 // New is the region's view of a model.
@@ -26,4 +28,5 @@ func New(s *store.Store) *Store { return &Store{Store: s} }
 type (
 	Component    = store.Component
 	ComponentEnv = store.ComponentEnv
+	Port         = store.Port
 )
