@@ -30,7 +30,7 @@ type componentDeleteResult struct {
 func (s *store) deleteAppComponents(comps []*Component, force bool) (results []componentDeleteResult, failed bool) {
 	for _, c := range comps {
 		r := componentDeleteResult{Status: http.StatusOK, Msg: "success", ServiceID: c.ServiceID, ServiceCname: c.ServiceCname}
-		if refusal, refused := s.deleteRefusals[c.ServiceID]; refused {
+		if refusal, refused := s.DeleteRefusals[c.ServiceID]; refused {
 			r.Status, r.Msg = http.StatusInternalServerError, "删除组件失败 "+refusal
 			results = append(results, r)
 			if !force {
@@ -63,14 +63,14 @@ func (g *Gateway) RefuseComponentDelete(service, message string) error {
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		if s.deleteRefusals == nil {
-			s.deleteRefusals = map[string]string{}
+		if s.DeleteRefusals == nil {
+			s.DeleteRefusals = map[string]string{}
 		}
 		if strings.TrimSpace(message) == "" {
-			delete(s.deleteRefusals, c.ServiceID)
+			delete(s.DeleteRefusals, c.ServiceID)
 			return nil
 		}
-		s.deleteRefusals[c.ServiceID] = message
+		s.DeleteRefusals[c.ServiceID] = message
 		return nil
 	})
 }

@@ -176,7 +176,7 @@ func (g *Gateway) flagRules(p *Port, outer bool) {
 // name on its way through the component's ports. A null name (also what an
 // absent one reads as) crashes there; a non-empty one is set on every port.
 func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) reply {
-	g.st.recordEnvResend(sc.comp.ServiceID)
+	g.st.RecordEnvResend(sc.comp.ServiceID)
 	if !u.k8sNameSent {
 		return withField(serverError("object of type 'NoneType' has no len()"), "error_type", "TypeError")
 	}

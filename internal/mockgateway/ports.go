@@ -186,7 +186,7 @@ func (g *Gateway) PortEnvResends(service string) int {
 	n := 0
 	_ = g.locked(func(s *store) error {
 		if c := s.Component("", service); c != nil {
-			n = s.envResends[c.ServiceID]
+			n = s.EnvResends[c.ServiceID]
 		}
 		return nil
 	})

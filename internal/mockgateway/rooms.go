@@ -133,23 +133,14 @@ func MergeFixtures(base Fixture, more ...Fixture) (Fixture, error) {
 	return storeroom.MergeFixtures(base, more...)
 }
 
-// store is the model as the front door's handlers hold it: the store
-// room's objects, and the records of the region and the console that no
+// store is the model as the front door's handlers hold it: the region's
+// view of the store room's objects, and the record of the console that no
 // fixture holds.
 type store struct {
 	*region.Store
-	// deleteRefusals are the components whose delete the region refuses,
-	// with its message (app_delete.go).
-	deleteRefusals map[string]string
-	// instances are the instance counts the cluster runs, by service_id,
-	// where they differ from min_node (scaled outside the console).
-	instances map[string]int64
 	// ruleConfigs holds the proxy settings sent with rule creates, by
 	// http_rule_id: the server stores them apart, and no read returns them.
 	ruleConfigs map[string]string
-	// envResends counts, per component, the times change_port_alias re-sent
-	// its port environment variables to the region.
-	envResends map[string]int
 }
 
 // newStore builds the model from a fixture.
@@ -164,13 +155,6 @@ func newStore(f Fixture) (*store, error) {
 // removeComponent deletes a component with everything that hangs on it,
 // the routes of the region's API gateway included.
 func (s *store) removeComponent(serviceID string) { s.Store.RemoveComponent(serviceID) }
-
-func (s *store) recordEnvResend(serviceID string) {
-	if s.envResends == nil {
-		s.envResends = map[string]int{}
-	}
-	s.envResends[serviceID]++
-}
 
 // The store room's helpers, under the names the front door's files use.
 

@@ -108,7 +108,7 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 	}
 	g.st.SettleEvent(ev, comp, "horizontal-service", now)
 	comp.MinNode = *node
-	delete(g.st.instances, comp.ServiceID)
+	delete(g.st.Instances, comp.ServiceID)
 	return reply{http.StatusOK, rawBody{"", nil}}
 }
 
@@ -148,7 +148,7 @@ func (s *store) instancesOf(c *Component) int64 {
 	if c.Status != "running" {
 		return 0
 	}
-	if n, set := s.instances[c.ServiceID]; set {
+	if n, set := s.Instances[c.ServiceID]; set {
 		return n
 	}
 	return c.MinNode
@@ -163,10 +163,10 @@ func (g *Gateway) SetRunningInstances(service string, n int64) error {
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		if s.instances == nil {
-			s.instances = map[string]int64{}
+		if s.Instances == nil {
+			s.Instances = map[string]int64{}
 		}
-		s.instances[c.ServiceID] = n
+		s.Instances[c.ServiceID] = n
 		return nil
 	})
 }
