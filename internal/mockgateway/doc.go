@@ -4,6 +4,13 @@
 // client: it is an independent reading of the reference, so a misreading in
 // one is caught by the other.
 //
+// The package is the front door of rooms that follow the real server
+// (README.md, "Rooms"): store (the model, the fixture and its loading) and
+// region (the region's events, operations and API gateway routes) below
+// it, each importing only the rooms below it. The console's handlers and
+// the test controls are this package's own files. The rest of the
+// project imports this package only; it re-exports the rooms' names.
+//
 // # Starting one
 //
 // In a test:
