@@ -51,29 +51,29 @@ func (g *Gateway) rulesOfApp(appID int64) []*Rule {
 	return out
 }
 
-func (g *Gateway) listHTTPDomains(c *apiCall) reply {
+func (g *Gateway) listHTTPDomains(c *apiCall) Reply {
 	list := []map[string]any{}
 	for _, r := range g.rulesOfApp(c.scope.app.ID) {
 		list = append(list, ruleRecord(*r))
 	}
-	return ok(list)
+	return OK(list)
 }
 
-func (g *Gateway) getHTTPDomain(c *apiCall) reply {
+func (g *Gateway) getHTTPDomain(c *apiCall) Reply {
 	for _, r := range g.rulesOfApp(c.scope.app.ID) {
 		if r.HTTPRuleID == c.path("rule_id") {
-			return ok(ruleRecord(*r))
+			return OK(ruleRecord(*r))
 		}
 	}
-	return ok(blankRuleRecord())
+	return OK(blankRuleRecord())
 }
 
 // deleteHTTPDomain finds the rule by id within the team; the app of the
 // path is not checked. The port's outer service stays as it is.
-func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
+func (g *Gateway) deleteHTTPDomain(c *apiCall) Reply {
 	r := g.st.Rule(c.path("rule_id"))
 	if r == nil || r.TenantID != c.scope.team.TenantID {
-		return reply{http.StatusNotFound, map[string]any{"code": 1404, "msg": "domain not found", "msg_show": "域名不存在",
+		return Reply{http.StatusNotFound, map[string]any{"code": 1404, "msg": "domain not found", "msg_show": "域名不存在",
 			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	}
 	gone := *r
@@ -84,7 +84,7 @@ func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
 	// validation (openapi/views/gateway/gateway.py:186-193).
 	answer := updateView(gone)
 	answer["rule_extensions"] = []any{}
-	return ok(answer)
+	return OK(answer)
 }
 
 // createRequest is a create body after PostHTTPGatewayRuleSerializer.
@@ -108,7 +108,7 @@ var (
 // extension is one item of rule_extensions.
 type extension struct{ key, value string }
 
-func readCreateRequest(raw []byte) (createRequest, *reply) {
+func readCreateRequest(raw []byte) (createRequest, *Reply) {
 	fields, fail := decodeObject(raw)
 	if fail != nil {
 		return createRequest{}, fail
@@ -139,7 +139,7 @@ func readCreateRequest(raw []byte) (createRequest, *reply) {
 		return createRequest{}, &rep
 	}
 	if len([]rune(req.domainName)) > 253 {
-		r := fieldError("domain_name", "Ensure this field has no more than 253 characters.")
+		r := FieldError("domain_name", "Ensure this field has no more than 253 characters.")
 		return createRequest{}, &r
 	}
 	ext, rep := readExtensions(fields["rule_extensions"])
@@ -153,7 +153,7 @@ func readCreateRequest(raw []byte) (createRequest, *reply) {
 
 // refuseNullAndBlank is the serializer's first pass: null where it is not
 // allowed, blank strings, and missing required fields.
-func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
+func refuseNullAndBlank(fields map[string]json.RawMessage) *Reply {
 	errs := map[string][]string{}
 	for _, k := range createNotNull {
 		if v, present := fields[k]; present && string(v) == "null" {
@@ -167,11 +167,11 @@ func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
 	}
 	for _, k := range []string{"service_id", "container_port", "domain_name"} {
 		if _, present := fields[k]; !present {
-			errs[k] = []string{fieldRequired}
+			errs[k] = []string{FieldRequired}
 		}
 	}
 	if len(errs) > 0 {
-		r := validationError(validationDetail, errs)
+		r := ValidationError(ValidationDetail, errs)
 		return &r
 	}
 	return nil
@@ -180,13 +180,13 @@ func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
 // readExtensions reads rule_extensions: a list, whose items
 // bind_httpdomain indexes as rule["key"], so anything but {key, value}
 // objects fails there with 500.
-func readExtensions(raw json.RawMessage) ([]extension, *reply) {
+func readExtensions(raw json.RawMessage) ([]extension, *Reply) {
 	if len(raw) == 0 {
 		return nil, nil
 	}
 	var items []any
 	if json.Unmarshal(raw, &items) != nil {
-		r := fieldError("rule_extensions", `Expected a list of items but got type "str".`)
+		r := FieldError("rule_extensions", `Expected a list of items but got type "str".`)
 		return nil, &r
 	}
 	var out []extension
@@ -195,7 +195,7 @@ func readExtensions(raw json.RawMessage) ([]extension, *reply) {
 		key, hasKey := obj["key"].(string)
 		value, hasValue := obj["value"].(string)
 		if !hasKey || !hasValue {
-			r := serverError("string indices must be integers")
+			r := ServerError("string indices must be integers")
 			return nil, &r
 		}
 		out = append(out, extension{key, value})
@@ -210,7 +210,7 @@ var chinese = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
 // outer service, then the domain checks and the region's add, which come
 // after a port opened by whether_open stays open; then the API gateway's
 // route and the proxy settings, after the rule exists.
-func (g *Gateway) createHTTPDomain(c *apiCall) reply {
+func (g *Gateway) createHTTPDomain(c *apiCall) Reply {
 	req, fail := readCreateRequest(c.body)
 	if fail != nil {
 		return *fail
@@ -218,18 +218,18 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	sc := c.scope
 	comp := g.st.CompByID[req.serviceID]
 	if comp == nil || comp.TenantID != sc.team.TenantID {
-		return failError(http.StatusBadRequest, "组件不存在")
+		return FailError(http.StatusBadRequest, "组件不存在")
 	}
 	protocol := "http"
 	if req.certificateID != 0 {
 		protocol = "https"
 	}
 	if g.ruleExists(comp.ServiceID, req, protocol) {
-		return failError(http.StatusBadRequest, "策略已存在")
+		return FailError(http.StatusBadRequest, "策略已存在")
 	}
 	port := g.st.Port(comp.ServiceID, req.port)
 	if port == nil {
-		return serverError("'NoneType' object has no attribute 'container_port'")
+		return ServerError("'NoneType' object has no attribute 'container_port'")
 	}
 	if req.whetherOpen {
 		// The port action only_open_outer (beyond-interface 4.31): no default
@@ -239,7 +239,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		g.flagRules(port, true)
 	}
 	if !port.IsOuterService {
-		return failError(http.StatusBadRequest, "没有开启对外端口")
+		return FailError(http.StatusBadRequest, "没有开启对外端口")
 	}
 	if rep := g.checkDomainName(sc, req.domainName); rep != nil {
 		return *rep
@@ -280,7 +280,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		r.Type = 0
 	}
 	if err := g.st.PutRule(r); err != nil {
-		return serverError(err.Error())
+		return ServerError(err.Error())
 	}
 	// The API gateway's route for the domain, made after the rule
 	// (gateway.py:100-106); its failure is only logged, so it never fails
@@ -297,7 +297,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	// column reads back.
 	answer := updateView(stored)
 	answer["rewrites"] = []any{}
-	return reply{http.StatusCreated, answer}
+	return Reply{http.StatusCreated, answer}
 }
 
 // ruleExists is check_domain_exist: the same component, port, domain,
@@ -328,8 +328,8 @@ func (g *Gateway) ruleExists(serviceID string, req createRequest, protocol strin
 }
 
 // checkDomainName is __check_domain_name.
-func (g *Gateway) checkDomainName(sc scope, name string) *reply {
-	fail := func(msg, show string) *reply { r := businessError(http.StatusBadRequest, msg, show); return &r }
+func (g *Gateway) checkDomainName(sc scope, name string) *Reply {
+	fail := func(msg, show string) *Reply { r := BusinessError(http.StatusBadRequest, msg, show); return &r }
 	if name == "" {
 		return fail("domain can not be empty", "域名不能为空")
 	}
@@ -369,9 +369,9 @@ func (g *Gateway) RuleConfiguration(httpRuleID string) (string, bool) {
 // call, msg_show "数据中心操作故障 ..." (rainbond api/controller/gateway.go
 // addHTTPRule answers 500 "Unexpected error occorred while adding http
 // rule: ..."; beyond-interface 4.31, errors).
-func regionAddRefusal(sc scope, c *Component) reply {
+func regionAddRefusal(sc scope, c *Component) Reply {
 	msg := "Unexpected error occorred while adding http rule: send http rule task: unexpected error occurred while getting Service by ServiceID(" + c.ServiceID + "): record not found"
-	return reply{http.StatusBadRequest, map[string]any{
+	return Reply{http.StatusBadRequest, map[string]any{
 		"code": 400,
 		"msg": map[string]any{
 			"apitype":  "Not specified",

@@ -200,7 +200,7 @@ func (c *apiCall) query(name string) (string, bool) {
 
 // handle registers an operation. The handler runs with the model locked,
 // after authentication and after the path's scope (down to d) resolved.
-func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*apiCall) reply) {
+func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*apiCall) Reply) {
 	g.ops[pattern] = op
 	g.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
@@ -215,7 +215,7 @@ func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*ap
 	})
 }
 
-func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) reply) reply {
+func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) Reply) Reply {
 	if d != noScope {
 		sc, fail := g.resolve(c, d)
 		if fail != nil {
@@ -226,41 +226,41 @@ func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) reply) reply {
 	return h(c)
 }
 
-func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (reply, bool) {
+func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (Reply, bool) {
 	token := r.Header.Get("Authorization")
 	switch {
 	case token != "" && token == g.admin:
-		return reply{}, true
+		return Reply{}, true
 	case token != "" && token == g.user:
 		if adminOnly {
-			return authError(http.StatusForbidden), false
+			return AuthError(http.StatusForbidden), false
 		}
-		return reply{}, true
+		return Reply{}, true
 	case token == "":
-		return frameworkRefusal(http.StatusUnauthorized, "AuthenticationFailed", noToken), false
+		return FrameworkRefusal(http.StatusUnauthorized, "AuthenticationFailed", NoToken), false
 	default:
-		return authError(http.StatusUnauthorized), false
+		return AuthError(http.StatusUnauthorized), false
 	}
 }
 
-func writeReply(w http.ResponseWriter, rep reply) {
-	if raw, isRaw := rep.body.(rawBody); isRaw {
-		if raw.contentType != "" {
-			w.Header().Set("Content-Type", raw.contentType)
+func writeReply(w http.ResponseWriter, rep Reply) {
+	if raw, isRaw := rep.Body.(RawBody); isRaw {
+		if raw.ContentType != "" {
+			w.Header().Set("Content-Type", raw.ContentType)
 		}
-		w.WriteHeader(rep.status)
-		_, _ = w.Write(raw.data)
+		w.WriteHeader(rep.Status)
+		_, _ = w.Write(raw.Data)
 		return
 	}
-	rep = inServerLanguage(rep)
-	withAuthenticateHeader(w.Header(), rep)
-	data, err := json.Marshal(rep.body)
+	rep = InServerLanguage(rep)
+	WithAuthenticateHeader(w.Header(), rep)
+	data, err := json.Marshal(rep.Body)
 	if err != nil {
-		rep = serverError(err.Error())
-		data, _ = json.Marshal(rep.body)
+		rep = ServerError(err.Error())
+		data, _ = json.Marshal(rep.Body)
 	}
 	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(rep.status)
+	w.WriteHeader(rep.Status)
 	_, _ = w.Write(data)
 }
 
@@ -324,10 +324,10 @@ func (g *Gateway) unrouted(w http.ResponseWriter, r *http.Request) {
 	g.mux.ServeHTTP(probe, r)
 	if probe.status == http.StatusMethodNotAllowed {
 		w.Header().Set("Allow", probe.header.Get("Allow"))
-		writeReply(w, reply{http.StatusMethodNotAllowed, map[string]any{"detail": "Method \"" + r.Method + "\" not allowed."}})
+		writeReply(w, Reply{http.StatusMethodNotAllowed, map[string]any{"detail": "Method \"" + r.Method + "\" not allowed."}})
 		return
 	}
-	writeReply(w, reply{http.StatusNotFound, map[string]any{"detail": "Not found."}})
+	writeReply(w, Reply{http.StatusNotFound, map[string]any{"detail": "Not found."}})
 }
 
 // bufferedResponse holds an answer until the fault logic decides its fate.

@@ -7,29 +7,29 @@ import "net/http"
 // these say which part of the path names nothing; a client tells a
 // component that is gone from a wrong address by them.
 
-func teamNotFound() reply {
-	return businessError(http.StatusNotFound, "no found team", "团队不存在")
+func TeamNotFound() Reply {
+	return BusinessError(http.StatusNotFound, "no found team", "团队不存在")
 }
 
 // regionNotFound carries the business code 3000, not the status.
-func regionNotFound() reply {
-	r := businessError(http.StatusNotFound, "the region is not found", "集群不存在")
-	if body, isMap := r.body.(map[string]any); isMap {
+func RegionNotFound() Reply {
+	r := BusinessError(http.StatusNotFound, "the region is not found", "集群不存在")
+	if body, isMap := r.Body.(map[string]any); isMap {
 		body["code"] = 3000
 	}
 	return r
 }
 
-func appNotFound() reply {
-	return businessError(http.StatusNotFound, "no found app", "应用不存在")
+func AppNotFound() Reply {
+	return BusinessError(http.StatusNotFound, "no found app", "应用不存在")
 }
 
-func componentNotFound() reply {
-	return businessError(http.StatusNotFound, "no found component", "组件不存在")
+func ComponentNotFound() Reply {
+	return BusinessError(http.StatusNotFound, "no found component", "组件不存在")
 }
 
 // componentNotInApp answers a component of the team that belongs to
 // another app than the path's.
-func componentNotInApp() reply {
-	return businessError(http.StatusNotFound, "component not belong to this app", "组件不属于指定应用")
+func ComponentNotInApp() Reply {
+	return BusinessError(http.StatusNotFound, "component not belong to this app", "组件不属于指定应用")
 }

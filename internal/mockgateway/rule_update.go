@@ -34,7 +34,7 @@ var notOnRecord = []string{"domain_header", "whether_open"}
 
 // readRuleUpdate validates the body field by field and answers every
 // field error at once, as the serializer does (400, code 20400).
-func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
+func readRuleUpdate(raw []byte) (ruleUpdate, *Reply) {
 	fields, fail := decodeObject(raw)
 	if fail != nil {
 		return ruleUpdate{}, fail
@@ -56,10 +56,10 @@ func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
 	}
 	u.readValues(fields, errs)
 	if !u.sent["service_id"] {
-		errs["service_id"] = []string{fieldRequired}
+		errs["service_id"] = []string{FieldRequired}
 	}
 	if len(errs) > 0 {
-		r := validationError(validationDetail, errs)
+		r := ValidationError(ValidationDetail, errs)
 		return u, &r
 	}
 	return u, nil

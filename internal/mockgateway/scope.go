@@ -23,46 +23,46 @@ const (
 	toTeam // the team alone: paths without a region, such as certificates
 )
 
-func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
+func (g *Gateway) resolve(c *apiCall, d depth) (scope, *Reply) {
 	var sc scope
-	fail := func(r reply) (scope, *reply) { return sc, &r }
+	fail := func(r Reply) (scope, *Reply) { return sc, &r }
 	s := g.st
 	if sc.team = s.Team(c.path("team_id")); sc.team == nil {
-		return fail(teamNotFound())
+		return fail(TeamNotFound())
 	}
 	if d == toTeam {
 		return sc, nil
 	}
 	if sc.region = s.Region(c.path("region_name")); sc.region == nil {
-		return fail(regionNotFound())
+		return fail(RegionNotFound())
 	}
 	if !s.IsOpen(sc.team, sc.region.RegionName) || sc.region.Status != "1" {
-		return fail(teamNotInitialised())
+		return fail(TeamNotInitialised())
 	}
 	if d == toRegion {
 		return sc, nil
 	}
 	id, err := strconv.ParseInt(c.path("app_id"), 10, 64)
 	if err != nil {
-		return fail(appNotFound())
+		return fail(AppNotFound())
 	}
 	sc.app = s.App(id)
 	if sc.app == nil || sc.app.TenantID != sc.team.TenantID || sc.app.RegionName != sc.region.RegionName {
-		return fail(appNotFound())
+		return fail(AppNotFound())
 	}
 	if d == toApp {
 		return sc, nil
 	}
 	sc.comp = s.Component(sc.team.TenantID, c.path("service_id"))
 	if sc.comp == nil {
-		return fail(componentNotFound())
+		return fail(ComponentNotFound())
 	}
 	// The console checks membership only when the path's app has
 	// components (openapi/views/base.py TeamAppServiceAPIView.initial,
 	// lines 223-227 at v6.9.8-release: `if gsr:`): under an empty app, a
 	// component of any app of the team and region is reached.
 	if sc.comp.AppID != sc.app.ID && s.appHasComponents(sc.app.ID) {
-		return fail(componentNotInApp())
+		return fail(ComponentNotInApp())
 	}
 	return sc, nil
 }

@@ -36,8 +36,8 @@ func (g *Gateway) tcpRuleRoutes(app string) {
 }
 
 // nestedError is the validation answer of a field of the tcp object.
-func nestedError(field, problem string) reply {
-	return reply{http.StatusBadRequest, map[string]any{"detail": validationDetail,
+func nestedError(field, problem string) Reply {
+	return Reply{http.StatusBadRequest, map[string]any{"detail": ValidationDetail,
 		"err": map[string]any{"tcp": map[string][]string{field: {problem}}}, "code": 20400, "error_type": "ValidationError"}}
 }
 
@@ -49,7 +49,7 @@ type tcpBody struct {
 
 // readTCPBody validates PostTCPGatewayRuleSerializer: every field but
 // rule_extensions required, strings at most 32 and not blank.
-func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
+func readTCPBody(raw json.RawMessage) (tcpBody, *Reply) {
 	var t tcpBody
 	b := readBody(raw)
 	port, hasPort := b.integer("container_port")
@@ -58,7 +58,7 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 	dport, hasDPort := b.integer("default_port")
 	dip, hasDIP := b.str("default_ip")
 	if rep, failed := b.failure(); failed {
-		body, _ := rep.body.(map[string]any)
+		body, _ := rep.Body.(map[string]any)
 		fields, _ := body["err"].(map[string][]string)
 		for k, v := range fields {
 			r := nestedError(k, v[0])
@@ -73,13 +73,13 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 	}{{"container_port", hasPort, nil}, {"service_id", hasSID, &sid}, {"end_point", hasEP, &ep}, {"default_port", hasDPort, nil}, {"default_ip", hasDIP, &dip}} {
 		switch {
 		case !f.present:
-			r := nestedError(f.name, fieldRequired)
+			r := nestedError(f.name, FieldRequired)
 			return t, &r
 		case f.value == nil:
-		case drfStrip(*f.value) == "":
+		case DRFStrip(*f.value) == "":
 			r := nestedError(f.name, "This field may not be blank.")
 			return t, &r
-		case utf8.RuneCountInString(drfStrip(*f.value)) > tcpFieldMax:
+		case utf8.RuneCountInString(DRFStrip(*f.value)) > tcpFieldMax:
 			r := nestedError(f.name, fmt.Sprintf("Ensure this field has no more than %d characters.", tcpFieldMax))
 			return t, &r
 		}
@@ -90,7 +90,7 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 			return t, &r
 		}
 	}
-	t.containerPort, t.serviceID, t.endPoint, t.defaultPort, t.defaultIP = port, drfStrip(sid), drfStrip(ep), dport, drfStrip(dip)
+	t.containerPort, t.serviceID, t.endPoint, t.defaultPort, t.defaultIP = port, DRFStrip(sid), DRFStrip(ep), dport, DRFStrip(dip)
 	return t, nil
 }
 
@@ -101,21 +101,21 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 // port's outer service opened (with its default rule when it has none),
 // then the rule (an end point without ":" fails there, 500, after the
 // port was opened). The answer is the app's rules, http and tcp.
-func (g *Gateway) createGatewayRule(c *apiCall) reply {
+func (g *Gateway) createGatewayRule(c *apiCall) Reply {
 	b := readBody(c.body)
 	protocol, hasProtocol := b.str("protocol")
 	if rep, failed := b.failure(); failed {
 		return rep
 	}
 	if !hasProtocol {
-		return fieldError("protocol", fieldRequired)
+		return FieldError("protocol", FieldRequired)
 	}
 	if protocol != "tcp" {
-		return businessError(http.StatusBadRequest, "error parameters: protocol", "错误参数: protocol")
+		return BusinessError(http.StatusBadRequest, "error parameters: protocol", "错误参数: protocol")
 	}
 	raw, has := b.fields["tcp"]
 	if !has || string(raw) == "null" || string(raw) == "{}" {
-		return businessError(http.StatusBadRequest, "Missing parameters: tcp", "缺少参数: tcp")
+		return BusinessError(http.StatusBadRequest, "Missing parameters: tcp", "缺少参数: tcp")
 	}
 	t, fail := readTCPBody(raw)
 	if fail != nil {
@@ -123,12 +123,12 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	}
 	comp := g.st.CompByID[t.serviceID]
 	if comp == nil {
-		return businessError(http.StatusBadRequest, "not service", "组件不存在")
+		return BusinessError(http.StatusBadRequest, "not service", "组件不存在")
 	}
 	region := c.scope.region
 	for _, r := range g.st.TCPRules {
 		if r.RegionID == region.RegionID && r.EndPoint == t.endPoint {
-			return businessError(http.StatusBadRequest, "exist", "策略已存在")
+			return BusinessError(http.StatusBadRequest, "exist", "策略已存在")
 		}
 	}
 	var port *Port
@@ -138,16 +138,16 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 		}
 	}
 	if port == nil {
-		return unhandledError("UnboundLocalError", "cannot access local variable 'code' where it is not associated with a value")
+		return UnhandledError("UnboundLocalError", "cannot access local variable 'code' where it is not associated with a value")
 	}
 	g.openTCPOuter(c.scope, comp, port)
 	host, number, split := strings.Cut(t.endPoint, ":")
 	if !split {
-		return unhandledError("IndexError", "list index out of range")
+		return UnhandledError("IndexError", "list index out of range")
 	}
 	var n int64
 	if _, err := fmt.Sscan(number, &n); err != nil {
-		return unhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", number))
+		return UnhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", number))
 	}
 	_ = host
 	rule := &TCPRule{
@@ -163,7 +163,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 		rule.Type = 1
 	}
 	g.st.TCPRules = append(g.st.TCPRules, rule)
-	return ok(g.gatewayRules(c.scope, true, true))
+	return OK(g.gatewayRules(c.scope, true, true))
 }
 
 // openTCPOuter is __only_open_outer on a port that is not http: the
@@ -212,9 +212,9 @@ func joinExtensions(ext []map[string]string) string {
 
 // listGatewayRules answers GatewayRuleSerializer: query http or tcp picks
 // one list, anything else both.
-func (g *Gateway) listGatewayRules(c *apiCall) reply {
+func (g *Gateway) listGatewayRules(c *apiCall) Reply {
 	q, _ := c.query("query")
-	return ok(g.gatewayRules(c.scope, q != "tcp", q != "http"))
+	return OK(g.gatewayRules(c.scope, q != "tcp", q != "http"))
 }
 
 // gatewayRules lists the app's rules; a TCP end point on 0.0.0.0 shows

@@ -56,12 +56,12 @@ func endpointHost(address string) string {
 // and ":" is a ".", IPv6 where it is a ":", a domain when that parse
 // fails; no unspecified or loopback IP), then at most one domain and no
 // domain beside other addresses.
-func endpointRefusal(endpoints []string) *reply {
+func endpointRefusal(endpoints []string) *Reply {
 	seen := map[string]bool{}
 	domains := 0
 	for _, address := range endpoints {
 		if seen[address] {
-			r := businessError(http.StatusBadRequest, "Multiple instances of the same address are not allowed", "不允许多实例地址相同")
+			r := BusinessError(http.StatusBadRequest, "Multiple instances of the same address are not allowed", "不允许多实例地址相同")
 			return &r
 		}
 		seen[address] = true
@@ -84,7 +84,7 @@ func endpointRefusal(endpoints []string) *reply {
 			problem = host + " must be a valid IP address"
 		}
 		if problem != "" {
-			r := businessError(http.StatusBadRequest, fmt.Sprintf("['%s']", problem), "ip地址不合法")
+			r := BusinessError(http.StatusBadRequest, fmt.Sprintf("['%s']", problem), "ip地址不合法")
 			return &r
 		}
 		if isDomain {
@@ -93,10 +93,10 @@ func endpointRefusal(endpoints []string) *reply {
 	}
 	switch {
 	case domains > 1:
-		r := businessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名地址")
+		r := BusinessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名地址")
 		return &r
 	case domains > 0 && len(endpoints) > 1:
-		r := businessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名、ip混合地址")
+		r := BusinessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名、ip混合地址")
 		return &r
 	}
 	return nil
@@ -109,7 +109,7 @@ func endpointRefusal(endpoints []string) *reply {
 // url of an api component. Static endpoints that all carry one port
 // create that port, closed; a port that is not a number is the
 // unhandled ValueError of int(), after the record was saved.
-func (g *Gateway) createThirdComponent(c *apiCall) reply {
+func (g *Gateway) createThirdComponent(c *apiCall) Reply {
 	b := readBody(c.body)
 	kind, hasKind := b.str("endpoints_type")
 	name, hasName := b.str("component_name")
@@ -120,22 +120,22 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 	raw, hasEndpoints := b.fields["endpoints"]
 	hasEndpoints = hasEndpoints && string(raw) != "null"
 	if hasEndpoints && json.Unmarshal(raw, &endpoints) != nil {
-		return fieldError("endpoints", `Expected a list of items but got type "str".`)
+		return FieldError("endpoints", `Expected a list of items but got type "str".`)
 	}
-	name = drfStrip(name)
+	name = DRFStrip(name)
 	switch {
 	case !hasKind:
-		return fieldError("endpoints_type", fieldRequired)
+		return FieldError("endpoints_type", FieldRequired)
 	case kind != "static" && kind != "api" && kind != "kubernetes":
-		return fieldError("endpoints_type", fmt.Sprintf("%q is not a valid choice.", kind))
+		return FieldError("endpoints_type", fmt.Sprintf("%q is not a valid choice.", kind))
 	case !hasEndpoints:
-		return fieldError("endpoints", fieldRequired)
+		return FieldError("endpoints", FieldRequired)
 	case !hasName:
-		return fieldError("component_name", fieldRequired)
+		return FieldError("component_name", FieldRequired)
 	case name == "":
-		return fieldError("component_name", "This field may not be blank.")
+		return FieldError("component_name", "This field may not be blank.")
 	case utf8.RuneCountInString(name) > thirdNameMax:
-		return fieldError("component_name", fmt.Sprintf("Ensure this field has no more than %d characters.", thirdNameMax))
+		return FieldError("component_name", fmt.Sprintf("Ensure this field has no more than %d characters.", thirdNameMax))
 	}
 	if r := endpointRefusal(endpoints); r != nil {
 		return *r
@@ -150,13 +150,13 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 		comp.Endpoints = endpoints
 	}
 	if err := g.st.PutComponent(comp); err != nil {
-		return serverError(err.Error())
+		return ServerError(err.Error())
 	}
 	saved := g.st.Components[len(g.st.Components)-1]
 	answer := deepCopy(saved.ServiceBaseInfo)
 	if kind == "static" {
 		if port, one, bad := commonPort(endpoints); bad != "" {
-			return unhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", bad))
+			return UnhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", bad))
 		} else if one {
 			protocol := "tcp"
 			if strings.Contains(endpoints[0], "http://") || strings.Contains(endpoints[0], "https://") {
@@ -165,7 +165,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 			if err := g.st.PutPort(Port{ServiceID: saved.ServiceID, ContainerPort: port, MappingPort: port, Protocol: protocol,
 				PortAlias:      strings.ToUpper(strings.ReplaceAll(saved.ServiceAlias, "-", "_")) + fmt.Sprint(port),
 				K8sServiceName: saved.ServiceAlias + "-" + fmt.Sprint(port)}); err != nil {
-				return serverError(err.Error())
+				return ServerError(err.Error())
 			}
 		}
 	}
@@ -178,7 +178,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 		body["api_service_key"] = "key-" + saved.ServiceID[:12]
 		body["url"] = "http://" + c.r.Host + "/console/third_party/" + saved.ServiceID
 	}
-	return ok(body)
+	return OK(body)
 }
 
 // commonPort is the port that create_third_party_app creates: the text
