@@ -23,7 +23,7 @@ func NewServerHandler(g *Gateway) http.Handler {
 			return
 		}
 		if !isLoopback(r.RemoteAddr) {
-			writeReply(w, Reply{http.StatusForbidden, map[string]any{"error": "the admin API answers loopback clients only"}})
+			writeReply(w, reply{Status: http.StatusForbidden, Body: map[string]any{"error": "the admin API answers loopback clients only"}})
 			return
 		}
 		admin.ServeHTTP(w, r)
@@ -54,18 +54,18 @@ func (g *Gateway) adminMux() *http.ServeMux {
 			v, err := fn(r, body)
 			switch {
 			case errors.Is(err, ErrNotFound):
-				writeReply(w, Reply{http.StatusNotFound, map[string]any{"error": err.Error()}})
+				writeReply(w, reply{Status: http.StatusNotFound, Body: map[string]any{"error": err.Error()}})
 			case err != nil:
-				writeReply(w, Reply{http.StatusBadRequest, map[string]any{"error": err.Error()}})
+				writeReply(w, reply{Status: http.StatusBadRequest, Body: map[string]any{"error": err.Error()}})
 			case v == nil:
-				writeReply(w, OK(map[string]any{"ok": true}))
+				writeReply(w, ok(map[string]any{"ok": true}))
 			default:
-				writeReply(w, OK(v))
+				writeReply(w, ok(v))
 			}
 		})
 	}
 	mux.HandleFunc(AdminPrefix, func(w http.ResponseWriter, r *http.Request) {
-		writeReply(w, Reply{http.StatusNotFound, map[string]any{"error": "no admin endpoint " + r.Method + " " + r.URL.Path}})
+		writeReply(w, reply{Status: http.StatusNotFound, Body: map[string]any{"error": "no admin endpoint " + r.Method + " " + r.URL.Path}})
 	})
 	route("GET /_mock/health", func(*http.Request, []byte) (any, error) { return nil, nil })
 	g.modelRoutes(route)

@@ -47,8 +47,8 @@ func (s *store) deleteAppComponents(comps []*Component, force bool) (results []c
 
 // appDeleteFailed is the console's answer when a component could not be
 // deleted: ServiceHandleException(msg=msg_list, msg_show="请求错误").
-func appDeleteFailed(results []componentDeleteResult) Reply {
-	return Reply{http.StatusBadRequest, map[string]any{
+func appDeleteFailed(results []componentDeleteResult) reply {
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code": http.StatusBadRequest, "msg": results, "msg_show": "请求错误",
 		"data": map[string]any{"bean": map[string]any{}, "list": []any{}},
 	}}

@@ -8,7 +8,7 @@ import (
 
 // listApps answers the team's apps in the region, unpaged, newest first by
 // update time; query is a case-insensitive substring of group_name.
-func (g *Gateway) listApps(c *apiCall) Reply {
+func (g *Gateway) listApps(c *apiCall) reply {
 	sc := c.scope
 	query, _ := c.query("query")
 	query = strings.ToLower(query)
@@ -34,7 +34,7 @@ func (g *Gateway) listApps(c *apiCall) Reply {
 		}
 		return 0
 	})
-	return OK(list)
+	return ok(list)
 }
 
 // LocalTimeLayout is the timestamp format of app times: ISO 8601 without a
@@ -54,14 +54,14 @@ func parseLocalTime(s string) time.Time {
 // region for the component's status and takes the first entry of its
 // answer: when that call fails or has no status for the component, the
 // detail is a 500 "list index out of range" (platform-facts, Components).
-func (g *Gateway) getComponent(c *apiCall) Reply {
+func (g *Gateway) getComponent(c *apiCall) reply {
 	sc := c.scope
 	if sc.comp.RegionStatusFails {
-		return UnhandledError("IndexError", "list index out of range")
+		return unhandledError("IndexError", "list index out of range")
 	}
 	info := sc.comp.ServiceBaseInfo
 	info.AccessInfos = g.st.accessInfos(sc.comp.ServiceID)
-	return OK(info)
+	return ok(info)
 }
 
 // accessInfos are the addresses of a component's HTTP rules, every rule

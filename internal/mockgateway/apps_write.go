@@ -33,7 +33,7 @@ var appNameRE = regexp.MustCompile(`^[a-zA-Z0-9_.\-\x{4e00}-\x{9fa5}]+$`)
 // team and region, 400 "app name exist", which is what a retry of a create
 // whose answer was lost gets. The answer is 201 with the stored app, in
 // the create's own time format.
-func (g *Gateway) createApp(c *apiCall) Reply {
+func (g *Gateway) createApp(c *apiCall) reply {
 	sc := c.scope
 	b := readBody(c.body)
 	name, named := b.str("app_name")
@@ -44,18 +44,18 @@ func (g *Gateway) createApp(c *apiCall) Reply {
 	}
 	// Both are CharFields with trim_whitespace on: stored stripped, a
 	// note's trailing newline included; a name of spaces only is blank.
-	name, note = DRFStrip(name), DRFStrip(note)
+	name, note = drfStrip(name), drfStrip(note)
 	switch {
 	case !named:
-		return FieldError("app_name", FieldRequired)
+		return fieldError("app_name", fieldRequired)
 	case name == "":
-		return FieldError("app_name", "This field may not be blank.")
+		return fieldError("app_name", "This field may not be blank.")
 	case utf8.RuneCountInString(name) > 128:
-		return FieldError("app_name", "Ensure this field has no more than 128 characters.")
+		return fieldError("app_name", "Ensure this field has no more than 128 characters.")
 	case utf8.RuneCountInString(note) > 2048:
-		return FieldError("app_note", "Ensure this field has no more than 2048 characters.")
+		return fieldError("app_note", "Ensure this field has no more than 2048 characters.")
 	case !appNameRE.MatchString(name):
-		return BusinessError(http.StatusBadRequest, "app_name illegal", "应用名称只支持中英文, 数字, 下划线, 中划线和点")
+		return businessError(http.StatusBadRequest, "app_name illegal", "应用名称只支持中英文, 数字, 下划线, 中划线和点")
 	}
 	if k8sApp == "" {
 		k8sApp = "app-" + g.st.NewHex("k8s_app")[:6]
@@ -65,10 +65,10 @@ func (g *Gateway) createApp(c *apiCall) Reply {
 			continue
 		}
 		if a.K8sApp == k8sApp {
-			return Reply{http.StatusBadRequest, map[string]any{"code": 21003, "msg": "k8s app exists", "msg_show": "应用英文名已存在"}}
+			return reply{Status: http.StatusBadRequest, Body: map[string]any{"code": 21003, "msg": "k8s app exists", "msg_show": "应用英文名已存在"}}
 		}
 		if a.GroupName == name {
-			return BusinessError(http.StatusBadRequest, "app name exist", "应用名称已存在")
+			return businessError(http.StatusBadRequest, "app name exist", "应用名称已存在")
 		}
 	}
 	now := g.clock().UTC().Format(LocalTimeLayout)
@@ -82,18 +82,18 @@ func (g *Gateway) createApp(c *apiCall) Reply {
 		AppStoreName: ptr(""), AppStoreURL: ptr(""), AppTemplateName: ptr(""), Version: ptr(""), Logo: ptr(""),
 	}
 	if err := g.st.PutApp(a); err != nil {
-		return ServerError(err.Error())
+		return serverError(err.Error())
 	}
 	created := *g.st.Apps[len(g.st.Apps)-1]
 	created.CreateTime = strings.Replace(created.CreateTime, "T", " ", 1)
 	created.UpdateTime = created.CreateTime
-	return Reply{http.StatusCreated, created}
+	return reply{Status: http.StatusCreated, Body: created}
 }
 
 // getApp answers AppInfoSerializer: the app's fields without ID, with
 // app_id, counts over every component of the app (third-party ones
 // included), and figures derived from memory alone.
-func (g *Gateway) getApp(c *apiCall) Reply {
+func (g *Gateway) getApp(c *apiCall) reply {
 	sc := c.scope
 	comps := g.st.componentsOf(sc.app.ID)
 	running := 0
@@ -127,7 +127,7 @@ func (g *Gateway) getApp(c *apiCall) Reply {
 	out["status"] = status
 	out["used_momory"] = memory
 	out["used_cpu"] = cpu
-	return OK(out)
+	return ok(out)
 }
 
 // deleteApp refuses while a component that is not third-party is in any
@@ -135,10 +135,10 @@ func (g *Gateway) getApp(c *apiCall) Reply {
 // (forced, with their ports and rules) and the app. Third-party components
 // are not deleted: they stay, without an app. A component the region
 // refuses to delete fails the app delete (app_delete.go).
-func (g *Gateway) deleteApp(c *apiCall) Reply {
+func (g *Gateway) deleteApp(c *apiCall) reply {
 	sc := c.scope
 	if force, given := c.query("force"); given && !isInteger(force) {
-		return BusinessError(http.StatusBadRequest, "force value error", "参数错误")
+		return businessError(http.StatusBadRequest, "force value error", "参数错误")
 	}
 	var doomed []*Component
 	for _, comp := range g.st.componentsOf(sc.app.ID) {
@@ -146,7 +146,7 @@ func (g *Gateway) deleteApp(c *apiCall) Reply {
 			continue
 		}
 		if comp.Status != "closed" && comp.Status != "undeploy" {
-			return BusinessError(http.StatusBadRequest, "There are running components under the current application", "当前应用下有运行态的组件，不可删除")
+			return businessError(http.StatusBadRequest, "There are running components under the current application", "当前应用下有运行态的组件，不可删除")
 		}
 		doomed = append(doomed, comp)
 	}
@@ -157,19 +157,19 @@ func (g *Gateway) deleteApp(c *apiCall) Reply {
 		return appDeleteFailed(results)
 	}
 	g.st.Apps = slices.DeleteFunc(g.st.Apps, func(a *App) bool { return a.ID == sc.app.ID })
-	return Reply{http.StatusOK, RawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // listAppComponents answers the app's components, third-party ones
 // included, with their cluster status and access_infos always empty.
-func (g *Gateway) listAppComponents(c *apiCall) Reply {
+func (g *Gateway) listAppComponents(c *apiCall) reply {
 	list := []ServiceBaseInfo{}
 	for _, comp := range g.st.componentsOf(c.scope.app.ID) {
 		info := comp.ServiceBaseInfo
 		info.AccessInfos = []string{}
 		list = append(list, info)
 	}
-	return OK(list)
+	return ok(list)
 }
 
 func (s *store) componentsOf(appID int64) []*Component {

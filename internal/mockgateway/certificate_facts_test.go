@@ -45,7 +45,7 @@ func TestCertificateFieldsTrimmed(t *testing.T) {
 	cert, key := testPair(t, time.Now().Add(time.Hour))
 	call(t, ts, "POST", certsPath, map[string]any{"alias": " shop \n", "certificate": "\n" + cert + "\n\n", "private_key": key + "\n", "certificate_type": "服务端证书 "}).want(t, 200)
 	c := ts.Certificates()[0]
-	if c.Alias != "shop" || c.CertificateType != serverCertType || c.Certificate != DRFStrip(cert) || c.PrivateKey != DRFStrip(key) {
+	if c.Alias != "shop" || c.CertificateType != serverCertType || c.Certificate != drfStrip(cert) || c.PrivateKey != drfStrip(key) {
 		t.Errorf("stored %q %q, want the trimmed values", c.Alias, c.CertificateType)
 	}
 	// A blank type makes the serializer invalid: the raw alias is kept. The

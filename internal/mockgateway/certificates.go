@@ -31,14 +31,14 @@ const consoleUTCOffset = 8 * time.Hour
 // serve.
 const serverCertType = "服务端证书"
 
-func certNotFound() Reply {
-	return Reply{http.StatusNotFound, map[string]any{"code": 404, "msg": "certificate not found", "msg_show": "证书不存在",
+func certNotFound() reply {
+	return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 404, "msg": "certificate not found", "msg_show": "证书不存在",
 		"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 }
 
 // certBody reads a create or update body the way the server does: it does
 // not enforce its serializer, so a missing field is a TypeError (500).
-func certBody(raw []byte) (alias, cert, key, kind string, fail *Reply) {
+func certBody(raw []byte) (alias, cert, key, kind string, fail *reply) {
 	b := readBody(raw)
 	var present [4]bool
 	alias, present[0] = b.str("alias")
@@ -49,7 +49,7 @@ func certBody(raw []byte) (alias, cert, key, kind string, fail *Reply) {
 		return "", "", "", "", &rep
 	}
 	if slices.Contains(present[:], false) {
-		r := ServerError("add_certificate() missing 1 required positional argument")
+		r := serverError("add_certificate() missing 1 required positional argument")
 		return "", "", "", "", &r
 	}
 	return trimValid(alias, cert, key, kind)
@@ -61,8 +61,8 @@ func certBody(raw []byte) (alias, cert, key, kind string, fail *Reply) {
 // value: trim_whitespace defaults to True) and the raw input otherwise
 // (openapi/views/team_view.py TeamCertificatesLCView.post and
 // TeamCertificatesRUDView.put; openapi/serializer/team_serializer.py).
-func trimValid(alias, cert, key, kind string) (string, string, string, string, *Reply) {
-	t := [4]string{DRFStrip(alias), DRFStrip(cert), DRFStrip(key), DRFStrip(kind)}
+func trimValid(alias, cert, key, kind string) (string, string, string, string, *reply) {
+	t := [4]string{drfStrip(alias), drfStrip(cert), drfStrip(key), drfStrip(kind)}
 	limits := [4]int{certAliasMax, certPEMMax, certPEMMax, certTypeMax}
 	for i, v := range t {
 		if v == "" || len([]rune(v)) > limits[i] {
@@ -74,8 +74,8 @@ func trimValid(alias, cert, key, kind string) (string, string, string, string, *
 
 // checkKeyPair is cert_is_effective: the certificate, then its expiry,
 // then the key, then that the two match.
-func (g *Gateway) checkKeyPair(certPEM, keyPEM string) *Reply {
-	fail := func(msg, show string) *Reply { r := BusinessError(http.StatusBadRequest, msg, show); return &r }
+func (g *Gateway) checkKeyPair(certPEM, keyPEM string) *reply {
+	fail := func(msg, show string) *reply { r := businessError(http.StatusBadRequest, msg, show); return &r }
 	cert := parseCert(certPEM)
 	if cert == nil {
 		return fail("the certificate is invalid", "无效证书")
@@ -131,12 +131,12 @@ func parseKey(s string) crypto.Signer {
 // back loses its trailing newline (openapi/views/team_view.py
 // TeamCertificatesRUDView.get, is_valid(raise_exception=True) then
 // serializer.data; DRF CharField trim_whitespace).
-func recordView(c Certificate, pemForm bool) Reply {
+func recordView(c Certificate, pemForm bool) reply {
 	cert := base64.StdEncoding.EncodeToString([]byte(c.Certificate))
 	if pemForm {
 		cert = c.Certificate
 	}
-	cert, c.Alias, c.PrivateKey, c.CertificateType = DRFStrip(cert), DRFStrip(c.Alias), DRFStrip(c.PrivateKey), DRFStrip(c.CertificateType)
+	cert, c.Alias, c.PrivateKey, c.CertificateType = drfStrip(cert), drfStrip(c.Alias), drfStrip(c.PrivateKey), drfStrip(c.CertificateType)
 	errs := map[string][]string{}
 	checkLen := func(field, v string, maxLen int) {
 		switch {
@@ -151,9 +151,9 @@ func recordView(c Certificate, pemForm bool) Reply {
 	checkLen("certificate", cert, certPEMMax)
 	checkLen("certificate_type", c.CertificateType, certTypeMax)
 	if len(errs) > 0 {
-		return ValidationError(ValidationDetail, errs)
+		return validationError(validationDetail, errs)
 	}
-	return OK(map[string]any{"id": c.ID, "alias": c.Alias, "certificate": cert, "private_key": c.PrivateKey, "certificate_type": c.CertificateType})
+	return ok(map[string]any{"id": c.ID, "alias": c.Alias, "certificate": cert, "private_key": c.PrivateKey, "certificate_type": c.CertificateType})
 }
 
 // summaryView is a list item: what analyze_cert reads from the PEM.
@@ -186,7 +186,7 @@ func (g *Gateway) summaryView(c Certificate) map[string]any {
 	return item
 }
 
-func (g *Gateway) listCertificates(c *apiCall) Reply {
+func (g *Gateway) listCertificates(c *apiCall) reply {
 	page, size := 1, 10
 	if v, present := c.query("page"); present {
 		page, _ = strconv.Atoi(v)
@@ -209,23 +209,23 @@ func (g *Gateway) listCertificates(c *apiCall) Reply {
 		}
 		items = append(items, g.summaryView(mine[i]))
 	}
-	return OK(map[string]any{"list": items, "page": page, "page_size": size, "total": len(mine)})
+	return ok(map[string]any{"list": items, "page": page, "page_size": size, "total": len(mine)})
 }
 
-func (g *Gateway) createCertificate(c *apiCall) Reply {
+func (g *Gateway) createCertificate(c *apiCall) reply {
 	alias, cert, key, kind, fail := certBody(c.body)
 	if fail != nil {
 		return *fail
 	}
 	team := c.scope.team
 	if g.st.CertificateByAlias(team.TenantID, alias) != nil {
-		return BusinessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
+		return businessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
 	}
 	if rep := g.checkKeyPair(cert, key); rep != nil {
 		return *rep
 	}
 	if kind == "gateway" {
-		return ServerError("'NoneType' object has no attribute 'region_name'")
+		return serverError("'NoneType' object has no attribute 'region_name'")
 	}
 	stored := g.st.AddCertificate(Certificate{TenantID: team.TenantID, Alias: alias, Certificate: cert, PrivateKey: key, CertificateType: kind})
 	return recordView(*stored, false)
@@ -240,17 +240,17 @@ func (g *Gateway) certificateOfPath(c *apiCall) *Certificate {
 	return g.st.Certificate(id)
 }
 
-func (g *Gateway) getCertificate(c *apiCall) Reply {
+func (g *Gateway) getCertificate(c *apiCall) reply {
 	cert := g.certificateOfPath(c)
 	if cert == nil {
 		// a ServiceHandleException, whose response carries data (console/exception/main.py)
-		r := BusinessError(http.StatusNotFound, "", "证书不存在")
+		r := businessError(http.StatusNotFound, "", "证书不存在")
 		return withField(r, "msg", nil)
 	}
 	return recordView(*cert, true)
 }
 
-func (g *Gateway) updateCertificate(c *apiCall) Reply {
+func (g *Gateway) updateCertificate(c *apiCall) reply {
 	alias, certPEM, key, kind, fail := certBody(c.body)
 	if fail != nil {
 		return *fail
@@ -263,7 +263,7 @@ func (g *Gateway) updateCertificate(c *apiCall) Reply {
 		return certNotFound()
 	}
 	if cert.Alias != alias && g.st.CertificateByAlias(c.scope.team.TenantID, alias) != nil {
-		return BusinessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
+		return businessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
 	}
 	// update_certificate (console/services/app_config/domain_service.py)
 	// calls the API gateway with the view's region, which is None on this
@@ -271,7 +271,7 @@ func (g *Gateway) updateCertificate(c *apiCall) Reply {
 	// 服务端证书 deletes the gateway's TLS secret, and the type gateway
 	// updates it, whatever the stored type. Both fail before the save.
 	if (kind != "" && kind != cert.CertificateType && kind == serverCertType) || kind == "gateway" {
-		return ServerError("'NoneType' object has no attribute 'region_name'")
+		return serverError("'NoneType' object has no attribute 'region_name'")
 	}
 	cert.Alias, cert.Certificate, cert.PrivateKey = alias, certPEM, key
 	if kind != "" {
@@ -280,18 +280,18 @@ func (g *Gateway) updateCertificate(c *apiCall) Reply {
 	return recordView(*cert, false)
 }
 
-func (g *Gateway) deleteCertificate(c *apiCall) Reply {
+func (g *Gateway) deleteCertificate(c *apiCall) reply {
 	cert := g.certificateOfPath(c)
 	if cert == nil {
 		return certNotFound()
 	}
 	for _, r := range g.st.Rules {
 		if r.CertificateID == cert.ID {
-			return BusinessError(http.StatusBadRequest, "the certificate still has http rules", "仍有网关策略在使用该证书")
+			return businessError(http.StatusBadRequest, "the certificate still has http rules", "仍有网关策略在使用该证书")
 		}
 	}
 	g.st.Certificates = slices.DeleteFunc(g.st.Certificates, func(o *Certificate) bool { return o == cert })
-	return Reply{http.StatusOK, RawBody{"application/json", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "application/json", Data: nil}}
 }
 
 // ---- hooks ----

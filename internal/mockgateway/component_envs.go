@@ -32,18 +32,18 @@ const envNameMessage = "变量名不合法， 请输入以字母开头且为数�
 // the whole request, and the answer lists every variable, validated with
 // the request's rules: a stored variable that breaks them answers 400
 // after the change was saved.
-func (g *Gateway) updateComponentEnvs(c *apiCall) Reply {
+func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 	fields, fail := decodeObject(c.body)
 	if fail != nil {
 		return *fail
 	}
 	raw, given := fields["envs"]
 	if !given || string(raw) == "null" {
-		return FieldError("envs", FieldRequired)
+		return fieldError("envs", fieldRequired)
 	}
 	var items []map[string]json.RawMessage
 	if json.Unmarshal(raw, &items) != nil {
-		return FieldError("envs", "Expected a list of items but got type \"dict\".")
+		return fieldError("envs", "Expected a list of items but got type \"dict\".")
 	}
 	envs, itemErrs := make([]ComponentEnv, 0, len(items)), make([]map[string][]string, 0, len(items))
 	bad := false
@@ -65,7 +65,7 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) Reply {
 		}
 		if slices.Contains(reservedEnvNames, env.Name) {
 			// The transaction rolls back: nothing is stored.
-			return BusinessError(http.StatusBadRequest, "update or create envs error", "不允许的变量名"+env.Name)
+			return businessError(http.StatusBadRequest, "update or create envs error", "不允许的变量名"+env.Name)
 		}
 		stored = append(stored, env)
 	}
@@ -79,12 +79,12 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) Reply {
 	if bad {
 		return envListError(answerErrs)
 	}
-	return OK(map[string]any{"envs": answer})
+	return ok(map[string]any{"envs": answer})
 }
 
 // envListError is the validation 400 of a list serializer: one object of
 // field errors per item, empty for the items that passed.
-func envListError(items []map[string][]string) Reply {
+func envListError(items []map[string][]string) reply {
 	list := make([]any, len(items))
 	for i, errs := range items {
 		if errs == nil {
@@ -92,7 +92,7 @@ func envListError(items []map[string][]string) Reply {
 		}
 		list[i] = errs
 	}
-	return Reply{http.StatusBadRequest, map[string]any{"detail": ValidationDetail, "err": map[string]any{"envs": list}, "code": 20400, "error_type": "ValidationError"}}
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{"detail": validationDetail, "err": map[string]any{"envs": list}, "code": 20400, "error_type": "ValidationError"}}
 }
 
 // readEnvItem reads one item the way the serializer does: CharFields strip
@@ -105,7 +105,7 @@ func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]st
 		raw, given := item[name]
 		if !given || string(raw) == "null" {
 			if required {
-				errs[name] = []string{FieldRequired}
+				errs[name] = []string{fieldRequired}
 			}
 			return ""
 		}
@@ -113,7 +113,7 @@ func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]st
 		if json.Unmarshal(raw, &s) != nil {
 			errs[name] = []string{"Not a valid string."}
 		}
-		return DRFStrip(s)
+		return drfStrip(s)
 	}
 	env.Name, env.Value, env.Note = text("name", true), text("value", true), text("note", false)
 	if s := text("scope", false); s != "" {

@@ -42,8 +42,8 @@ func (g *Gateway) componentRoutes(app string) {
 // djangoServerError is the answer of a view whose JSON renderer cannot
 // encode the body: the 4.22 failures after the record is saved carry the
 // exception object itself, and Django answers its plain 500 page.
-func djangoServerError() Reply {
-	return Reply{http.StatusInternalServerError, RawBody{"text/html", []byte("\n<!doctype html>\n<html lang=\"en\">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n")}}
+func djangoServerError() reply {
+	return reply{Status: http.StatusInternalServerError, Body: rawBody{ContentType: "text/html", Data: []byte("\n<!doctype html>\n<html lang=\"en\">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n")}}
 }
 
 // createComponent follows ListAppServicesView.post: the k8s name is
@@ -51,7 +51,7 @@ func djangoServerError() Reply {
 // team comes from that app; the name is checked (412); the record is
 // saved and joins the app, then the region create and, with is_deploy
 // (default true), the first build.
-func (g *Gateway) createComponent(c *apiCall) Reply {
+func (g *Gateway) createComponent(c *apiCall) reply {
 	b := readBody(c.body)
 	groupID, hasGroup := b.integer("group_id")
 	cname, _ := b.str("service_cname")
@@ -68,20 +68,20 @@ func (g *Gateway) createComponent(c *apiCall) Reply {
 	if k8sName != "" && group != nil {
 		for _, other := range g.st.componentsOf(group.ID) {
 			if other.K8sComponentName == k8sName {
-				return Reply{http.StatusBadRequest, map[string]any{"code": 20802, "msg": "k8s component name exists", "msg_show": "组件英文名已存在",
+				return reply{Status: http.StatusBadRequest, Body: map[string]any{"code": 20802, "msg": "k8s component name exists", "msg_show": "组件英文名已存在",
 					"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 			}
 		}
 	}
 	if group == nil {
 		// get_tenant_by_group_id finds no app: the view crashes.
-		return UnhandledError("AttributeError", "'NoneType' object has no attribute 'tenant_id'")
+		return unhandledError("AttributeError", "'NoneType' object has no attribute 'tenant_id'")
 	}
 	switch {
 	case strings.TrimSpace(cname) == "":
-		return BusinessError(http.StatusPreconditionFailed, "service create fail", "组件名称不能为空")
+		return businessError(http.StatusPreconditionFailed, "service create fail", "组件名称不能为空")
 	case utf8.RuneCountInString(cname) > 100:
-		return BusinessError(http.StatusPreconditionFailed, "service create fail", "组件名称最多支持100个字符")
+		return businessError(http.StatusPreconditionFailed, "service create fail", "组件名称最多支持100个字符")
 	}
 	room := g.st.Deploys()
 	failure := room.CreateFailure
@@ -96,25 +96,25 @@ func (g *Gateway) createComponent(c *apiCall) Reply {
 		Status: status, K8sComponentName: k8sName, ServiceOrigin: "assistant",
 	}}
 	if err := g.st.PutComponent(comp); err != nil {
-		return ServerError(err.Error())
+		return serverError(err.Error())
 	}
 	saved := g.st.Components[len(g.st.Components)-1]
 	switch failure {
 	case "":
 	case "build-400":
 		// ErrComponentBuildFailed, when its message encodes.
-		return Reply{http.StatusBadRequest, map[string]any{"code": 20800, "msg": "failed to build component", "msg_show": "组件构建失败",
+		return reply{Status: http.StatusBadRequest, Body: map[string]any{"code": 20800, "msg": "failed to build component", "msg_show": "组件构建失败",
 			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	case "cluster-400":
 		// The region create failed, when its exception encodes.
-		return BusinessError(http.StatusBadRequest, "call cloud api failure", "region create failed")
+		return businessError(http.StatusBadRequest, "call cloud api failure", "region create failed")
 	default:
 		return djangoServerError()
 	}
 	if !deploySet || isDeploy {
 		g.st.Build(saved, g.clock())
 	}
-	return OK(map[string]any{"code": 200, "msg": "success", "msg_show": "组件创建成功",
+	return ok(map[string]any{"code": 200, "msg": "success", "msg_show": "组件创建成功",
 		"data": map[string]any{"bean": map[string]any{"service_id": saved.ServiceID}, "list": []any{}}})
 }
 
@@ -126,26 +126,26 @@ var runningStatuses = []string{"running", "starting", "restoring", "stopping", "
 // integer; a component that counts as running is refused (409), then one
 // with a dependant or a mounted volume (412); with force=1 a refused
 // delete is forced through and the refusal still answered.
-func (g *Gateway) deleteComponent(c *apiCall) Reply {
+func (g *Gateway) deleteComponent(c *apiCall) reply {
 	force := false
 	if v, given := c.query("force"); given {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil {
-			return BusinessError(http.StatusBadRequest, "force value error", "参数错误")
+			return businessError(http.StatusBadRequest, "force value error", "参数错误")
 		}
 		force = n != 0
 	}
 	comp, room := c.scope.comp, g.st.Deploys()
-	var refusal *Reply
+	var refusal *reply
 	switch {
 	case createdInCluster(comp) && !isThirdParty(comp) && slices.Contains(runningStatuses, comp.Status):
-		r := BusinessError(http.StatusConflict, "delete error", "组件可能处于运行状态,请先关闭组件")
+		r := businessError(http.StatusConflict, "delete error", "组件可能处于运行状态,请先关闭组件")
 		refusal = &r
 	case room.Dependants[comp.ServiceID] != "":
-		r := BusinessError(http.StatusPreconditionFailed, "delete error", "组件被"+room.Dependants[comp.ServiceID]+"依赖，不可删除")
+		r := businessError(http.StatusPreconditionFailed, "delete error", "组件被"+room.Dependants[comp.ServiceID]+"依赖，不可删除")
 		refusal = &r
 	case room.Mounts[comp.ServiceID] != "":
-		r := BusinessError(http.StatusPreconditionFailed, "delete error", "当前组件有存储被"+room.Mounts[comp.ServiceID]+"组件挂载, 不可删除")
+		r := businessError(http.StatusPreconditionFailed, "delete error", "当前组件有存储被"+room.Mounts[comp.ServiceID]+"组件挂载, 不可删除")
 		refusal = &r
 	}
 	if refusal != nil && !force {
@@ -158,13 +158,13 @@ func (g *Gateway) deleteComponent(c *apiCall) Reply {
 	if refusal != nil {
 		return *refusal
 	}
-	return Reply{http.StatusOK, RawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // changeComponentImage follows ChangeDeploySourceView.put: the body is not
 // validated, a missing or empty image changes nothing, and the version is
 // the text after the last ":" ("nginx:" becomes "nginx::latest").
-func (g *Gateway) changeComponentImage(c *apiCall) Reply {
+func (g *Gateway) changeComponentImage(c *apiCall) reply {
 	fields, _ := decodeObject(c.body)
 	var image string
 	if raw, given := fields["image"]; given {
@@ -178,7 +178,7 @@ func (g *Gateway) changeComponentImage(c *apiCall) Reply {
 		comp.Image = image
 		comp.Version = image[strings.LastIndex(image, ":")+1:]
 	}
-	return OK(map[string]any{"code": 200, "msg": "success", "msg_show": "更改镜像地址成功",
+	return ok(map[string]any{"code": 200, "msg": "success", "msg_show": "更改镜像地址成功",
 		"data": map[string]any{"bean": map[string]any{}, "list": []any{}}})
 }
 
@@ -186,7 +186,7 @@ func (g *Gateway) changeComponentImage(c *apiCall) Reply {
 // in the cluster is refused (400); a busy component gets 409; repo_url
 // replaces the image for good (the version stays), and the credentials
 // are replaced. The answer is the event to follow.
-func (g *Gateway) buildComponent(c *apiCall) Reply {
+func (g *Gateway) buildComponent(c *apiCall) reply {
 	b := readBody(c.body)
 	repoURL, _ := b.str("repo_url")
 	if rep, failed := b.failure(); failed {
@@ -194,16 +194,16 @@ func (g *Gateway) buildComponent(c *apiCall) Reply {
 	}
 	comp := c.scope.comp
 	if comp.CreateStatus != nil && *comp.CreateStatus != "complete" {
-		return BusinessError(http.StatusBadRequest, "component create status is "+*comp.CreateStatus, "组件未完成创建，禁止构建")
+		return businessError(http.StatusBadRequest, "component create status is "+*comp.CreateStatus, "组件未完成创建，禁止构建")
 	}
 	id, busy := g.st.BuildAlone(comp, g.clock())
 	if busy {
-		return BusinessError(http.StatusConflict, "操作过于频繁，请稍后再试", "操作过于频繁，请稍后再试")
+		return businessError(http.StatusConflict, "操作过于频繁，请稍后再试", "操作过于频繁，请稍后再试")
 	}
 	if repoURL != "" {
 		comp.Image = repoURL
 	}
-	return OK(map[string]any{"event_id": id})
+	return ok(map[string]any{"event_id": id})
 }
 
 // operateApp follows APPOperationsView.post: action is one of start,
@@ -212,22 +212,22 @@ func (g *Gateway) buildComponent(c *apiCall) Reply {
 // components not created in the cluster, and an upgrade starts a closed
 // component. Every component acted on gets an
 // event; the answer is 200 whatever happened.
-func (g *Gateway) operateApp(c *apiCall) Reply {
+func (g *Gateway) operateApp(c *apiCall) reply {
 	fields, fail := decodeObject(c.body)
 	if fail != nil {
 		return *fail
 	}
 	var action string
 	if raw, given := fields["action"]; !given || json.Unmarshal(raw, &action) != nil {
-		return FieldError("action", FieldRequired)
+		return fieldError("action", fieldRequired)
 	}
 	if !slices.Contains([]string{"start", "stop", "upgrade", "deploy"}, action) {
-		return FieldError("action", "\""+action+"\" is not a valid choice.")
+		return fieldError("action", "\""+action+"\" is not a valid choice.")
 	}
 	var ids []string
 	if raw, given := fields["service_ids"]; given && string(raw) != "null" {
 		if json.Unmarshal(raw, &ids) != nil {
-			return FieldError("service_ids", "Expected a list of items but got type \"str\".")
+			return fieldError("service_ids", "Expected a list of items but got type \"str\".")
 		}
 	}
 	now := g.clock()
@@ -257,7 +257,7 @@ func (g *Gateway) operateApp(c *apiCall) Reply {
 			g.st.StartOperation(comp, OptUpgrade, "", "", now)
 		}
 	}
-	return OK(map[string]any{"msg": "操作成功"})
+	return ok(map[string]any{"msg": "操作成功"})
 }
 
 // operationTargets are the components an operation names by id (any app,

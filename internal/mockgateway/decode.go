@@ -17,7 +17,7 @@ import (
 // reads every field it needs and then asks failure once.
 type body struct {
 	fields map[string]json.RawMessage
-	fail   *Reply
+	fail   *reply
 }
 
 func readBody(raw []byte) *body {
@@ -26,15 +26,15 @@ func readBody(raw []byte) *body {
 }
 
 // failure is the answer to the first failed read, if any.
-func (b *body) failure() (Reply, bool) {
+func (b *body) failure() (reply, bool) {
 	if b.fail == nil {
-		return Reply{}, false
+		return reply{}, false
 	}
 	return *b.fail, true
 }
 
 // read runs one field reader unless a read failed before it.
-func read[T any](b *body, name string, field func(map[string]json.RawMessage, string) (T, bool, *Reply)) (T, bool) {
+func read[T any](b *body, name string, field func(map[string]json.RawMessage, string) (T, bool, *reply)) (T, bool) {
 	var zero T
 	if b.fail != nil {
 		return zero, false
@@ -52,13 +52,13 @@ func (b *body) integer(name string) (int64, bool) { return read(b, name, intFiel
 func (b *body) boolean(name string) (bool, bool)  { return read(b, name, boolField) }
 
 // decodeObject reads a JSON object body; an empty body is an empty object.
-func decodeObject(body []byte) (map[string]json.RawMessage, *Reply) {
+func decodeObject(body []byte) (map[string]json.RawMessage, *reply) {
 	fields := map[string]json.RawMessage{}
 	if len(strings.TrimSpace(string(body))) == 0 {
 		return fields, nil
 	}
 	if err := json.Unmarshal(body, &fields); err != nil {
-		r := ValidationError("JSON parse error - "+err.Error(), map[string][]string{"non_field_errors": {"Invalid data. Expected a dictionary."}})
+		r := validationError("JSON parse error - "+err.Error(), map[string][]string{"non_field_errors": {"Invalid data. Expected a dictionary."}})
 		return nil, &r
 	}
 	if fields == nil { // the body was null
@@ -68,27 +68,27 @@ func decodeObject(body []byte) (map[string]json.RawMessage, *Reply) {
 }
 
 // stringField reads an optional string; null counts as absent.
-func stringField(fields map[string]json.RawMessage, name string) (string, bool, *Reply) {
+func stringField(fields map[string]json.RawMessage, name string) (string, bool, *reply) {
 	raw, present := fields[name]
 	if !present || string(raw) == "null" {
 		return "", false, nil
 	}
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
-		r := FieldError(name, "Not a valid string.")
+		r := fieldError(name, "Not a valid string.")
 		return "", true, &r
 	}
 	return s, true, nil
 }
 
-func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *Reply) {
+func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *reply) {
 	raw, present := fields[name]
 	if !present || string(raw) == "null" {
 		return false, false, nil
 	}
 	var b bool
 	if err := json.Unmarshal(raw, &b); err != nil {
-		r := FieldError(name, "Must be a valid boolean.")
+		r := fieldError(name, "Must be a valid boolean.")
 		return false, true, &r
 	}
 	return b, true, nil
@@ -96,7 +96,7 @@ func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *Rep
 
 // intField reads an integer given as a JSON number or a decimal string, the
 // way the server's integer fields accept both 80 and "80".
-func intField(fields map[string]json.RawMessage, name string) (int64, bool, *Reply) {
+func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {
 	raw, present := fields[name]
 	if !present || string(raw) == "null" {
 		return 0, false, nil
@@ -110,7 +110,7 @@ func intField(fields map[string]json.RawMessage, name string) (int64, bool, *Rep
 	if err != nil {
 		f, ferr := strconv.ParseFloat(text, 64)
 		if ferr != nil || f != float64(int64(f)) {
-			r := FieldError(name, "A valid integer is required.")
+			r := fieldError(name, "A valid integer is required.")
 			return 0, true, &r
 		}
 		n = int64(f)

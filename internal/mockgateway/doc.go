@@ -5,10 +5,11 @@
 // one is caught by the other.
 //
 // The package is the front door of rooms that follow the real server
-// (README.md, "Rooms"): store (the model, the fixture and its loading) and
-// region (the region's events, operations and API gateway routes) below
-// it, each importing only the rooms below it. The console's handlers and
-// the test controls are this package's own files. The rest of the
+// (README.md, "Rooms"): store (the model, the fixture and its loading),
+// region (the region's events, operations and API gateway routes) and
+// console (the console's answer shapes, the framework's errors and
+// language) below it, each importing only the rooms below it. The
+// console's handlers and the test controls are this package's own files. The rest of the
 // project imports this package only; it re-exports the rooms' names.
 //
 // # Starting one
@@ -175,7 +176,7 @@
 // beyond-interface.md:
 //
 //   - CreateApp: 201 with the app and its ID; name and note are stored
-//     stripped of surrounding whitespace (trim.go); a name taken in the
+//     stripped of surrounding whitespace (console/trim.go); a name taken in the
 //     team and region is 400 "app name exist" (what a retry of a lost
 //     create gets).
 //   - GetApp: no ID but app_id, status and counts over every component.

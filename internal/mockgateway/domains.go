@@ -51,29 +51,29 @@ func (g *Gateway) rulesOfApp(appID int64) []*Rule {
 	return out
 }
 
-func (g *Gateway) listHTTPDomains(c *apiCall) Reply {
+func (g *Gateway) listHTTPDomains(c *apiCall) reply {
 	list := []map[string]any{}
 	for _, r := range g.rulesOfApp(c.scope.app.ID) {
 		list = append(list, ruleRecord(*r))
 	}
-	return OK(list)
+	return ok(list)
 }
 
-func (g *Gateway) getHTTPDomain(c *apiCall) Reply {
+func (g *Gateway) getHTTPDomain(c *apiCall) reply {
 	for _, r := range g.rulesOfApp(c.scope.app.ID) {
 		if r.HTTPRuleID == c.path("rule_id") {
-			return OK(ruleRecord(*r))
+			return ok(ruleRecord(*r))
 		}
 	}
-	return OK(blankRuleRecord())
+	return ok(blankRuleRecord())
 }
 
 // deleteHTTPDomain finds the rule by id within the team; the app of the
 // path is not checked. The port's outer service stays as it is.
-func (g *Gateway) deleteHTTPDomain(c *apiCall) Reply {
+func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
 	r := g.st.Rule(c.path("rule_id"))
 	if r == nil || r.TenantID != c.scope.team.TenantID {
-		return Reply{http.StatusNotFound, map[string]any{"code": 1404, "msg": "domain not found", "msg_show": "域名不存在",
+		return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 1404, "msg": "domain not found", "msg_show": "域名不存在",
 			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	}
 	gone := *r
@@ -84,7 +84,7 @@ func (g *Gateway) deleteHTTPDomain(c *apiCall) Reply {
 	// validation (openapi/views/gateway/gateway.py:186-193).
 	answer := updateView(gone)
 	answer["rule_extensions"] = []any{}
-	return OK(answer)
+	return ok(answer)
 }
 
 // createRequest is a create body after PostHTTPGatewayRuleSerializer.
@@ -108,7 +108,7 @@ var (
 // extension is one item of rule_extensions.
 type extension struct{ key, value string }
 
-func readCreateRequest(raw []byte) (createRequest, *Reply) {
+func readCreateRequest(raw []byte) (createRequest, *reply) {
 	fields, fail := decodeObject(raw)
 	if fail != nil {
 		return createRequest{}, fail
@@ -139,7 +139,7 @@ func readCreateRequest(raw []byte) (createRequest, *Reply) {
 		return createRequest{}, &rep
 	}
 	if len([]rune(req.domainName)) > 253 {
-		r := FieldError("domain_name", "Ensure this field has no more than 253 characters.")
+		r := fieldError("domain_name", "Ensure this field has no more than 253 characters.")
 		return createRequest{}, &r
 	}
 	ext, rep := readExtensions(fields["rule_extensions"])
@@ -153,7 +153,7 @@ func readCreateRequest(raw []byte) (createRequest, *Reply) {
 
 // refuseNullAndBlank is the serializer's first pass: null where it is not
 // allowed, blank strings, and missing required fields.
-func refuseNullAndBlank(fields map[string]json.RawMessage) *Reply {
+func refuseNullAndBlank(fields map[string]json.RawMessage) *reply {
 	errs := map[string][]string{}
 	for _, k := range createNotNull {
 		if v, present := fields[k]; present && string(v) == "null" {
@@ -167,11 +167,11 @@ func refuseNullAndBlank(fields map[string]json.RawMessage) *Reply {
 	}
 	for _, k := range []string{"service_id", "container_port", "domain_name"} {
 		if _, present := fields[k]; !present {
-			errs[k] = []string{FieldRequired}
+			errs[k] = []string{fieldRequired}
 		}
 	}
 	if len(errs) > 0 {
-		r := ValidationError(ValidationDetail, errs)
+		r := validationError(validationDetail, errs)
 		return &r
 	}
 	return nil
@@ -180,13 +180,13 @@ func refuseNullAndBlank(fields map[string]json.RawMessage) *Reply {
 // readExtensions reads rule_extensions: a list, whose items
 // bind_httpdomain indexes as rule["key"], so anything but {key, value}
 // objects fails there with 500.
-func readExtensions(raw json.RawMessage) ([]extension, *Reply) {
+func readExtensions(raw json.RawMessage) ([]extension, *reply) {
 	if len(raw) == 0 {
 		return nil, nil
 	}
 	var items []any
 	if json.Unmarshal(raw, &items) != nil {
-		r := FieldError("rule_extensions", `Expected a list of items but got type "str".`)
+		r := fieldError("rule_extensions", `Expected a list of items but got type "str".`)
 		return nil, &r
 	}
 	var out []extension
@@ -195,7 +195,7 @@ func readExtensions(raw json.RawMessage) ([]extension, *Reply) {
 		key, hasKey := obj["key"].(string)
 		value, hasValue := obj["value"].(string)
 		if !hasKey || !hasValue {
-			r := ServerError("string indices must be integers")
+			r := serverError("string indices must be integers")
 			return nil, &r
 		}
 		out = append(out, extension{key, value})
@@ -210,7 +210,7 @@ var chinese = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
 // outer service, then the domain checks and the region's add, which come
 // after a port opened by whether_open stays open; then the API gateway's
 // route and the proxy settings, after the rule exists.
-func (g *Gateway) createHTTPDomain(c *apiCall) Reply {
+func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	req, fail := readCreateRequest(c.body)
 	if fail != nil {
 		return *fail
@@ -218,18 +218,18 @@ func (g *Gateway) createHTTPDomain(c *apiCall) Reply {
 	sc := c.scope
 	comp := g.st.CompByID[req.serviceID]
 	if comp == nil || comp.TenantID != sc.team.TenantID {
-		return FailError(http.StatusBadRequest, "组件不存在")
+		return failError(http.StatusBadRequest, "组件不存在")
 	}
 	protocol := "http"
 	if req.certificateID != 0 {
 		protocol = "https"
 	}
 	if g.ruleExists(comp.ServiceID, req, protocol) {
-		return FailError(http.StatusBadRequest, "策略已存在")
+		return failError(http.StatusBadRequest, "策略已存在")
 	}
 	port := g.st.Port(comp.ServiceID, req.port)
 	if port == nil {
-		return ServerError("'NoneType' object has no attribute 'container_port'")
+		return serverError("'NoneType' object has no attribute 'container_port'")
 	}
 	if req.whetherOpen {
 		// The port action only_open_outer (beyond-interface 4.31): no default
@@ -239,7 +239,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) Reply {
 		g.flagRules(port, true)
 	}
 	if !port.IsOuterService {
-		return FailError(http.StatusBadRequest, "没有开启对外端口")
+		return failError(http.StatusBadRequest, "没有开启对外端口")
 	}
 	if rep := g.checkDomainName(sc, req.domainName); rep != nil {
 		return *rep
@@ -280,7 +280,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) Reply {
 		r.Type = 0
 	}
 	if err := g.st.PutRule(r); err != nil {
-		return ServerError(err.Error())
+		return serverError(err.Error())
 	}
 	// The API gateway's route for the domain, made after the rule
 	// (gateway.py:100-106); its failure is only logged, so it never fails
@@ -297,7 +297,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) Reply {
 	// column reads back.
 	answer := updateView(stored)
 	answer["rewrites"] = []any{}
-	return Reply{http.StatusCreated, answer}
+	return reply{Status: http.StatusCreated, Body: answer}
 }
 
 // ruleExists is check_domain_exist: the same component, port, domain,
@@ -328,8 +328,8 @@ func (g *Gateway) ruleExists(serviceID string, req createRequest, protocol strin
 }
 
 // checkDomainName is __check_domain_name.
-func (g *Gateway) checkDomainName(sc scope, name string) *Reply {
-	fail := func(msg, show string) *Reply { r := BusinessError(http.StatusBadRequest, msg, show); return &r }
+func (g *Gateway) checkDomainName(sc scope, name string) *reply {
+	fail := func(msg, show string) *reply { r := businessError(http.StatusBadRequest, msg, show); return &r }
 	if name == "" {
 		return fail("domain can not be empty", "域名不能为空")
 	}
@@ -369,9 +369,9 @@ func (g *Gateway) RuleConfiguration(httpRuleID string) (string, bool) {
 // call, msg_show "数据中心操作故障 ..." (rainbond api/controller/gateway.go
 // addHTTPRule answers 500 "Unexpected error occorred while adding http
 // rule: ..."; beyond-interface 4.31, errors).
-func regionAddRefusal(sc scope, c *Component) Reply {
+func regionAddRefusal(sc scope, c *Component) reply {
 	msg := "Unexpected error occorred while adding http rule: send http rule task: unexpected error occurred while getting Service by ServiceID(" + c.ServiceID + "): record not found"
-	return Reply{http.StatusBadRequest, map[string]any{
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code": 400,
 		"msg": map[string]any{
 			"apitype":  "Not specified",

@@ -8,13 +8,13 @@ import (
 // listComponentEvents answers one page, newest first. page and page_size
 // default to 1 and 10; a value that is not an integer crashes the view
 // (int() in AppServiceEventsView): 500.
-func (g *Gateway) listComponentEvents(c *apiCall) Reply {
+func (g *Gateway) listComponentEvents(c *apiCall) reply {
 	page, size := int64(1), int64(10)
 	for name, dst := range map[string]*int64{"page": &page, "page_size": &size} {
 		if v, given := c.query(name); given {
 			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil {
-				return ServerError(fmt.Sprintf("invalid literal for int() with base 10: '%s'", v))
+				return serverError(fmt.Sprintf("invalid literal for int() with base 10: '%s'", v))
 			}
 			*dst = n
 		}
@@ -30,7 +30,7 @@ func (g *Gateway) listComponentEvents(c *apiCall) Reply {
 	for i := int64(len(all)) - 1 - (page-1)*size; i >= 0 && size > 0 && int64(len(list)) < size; i-- {
 		list = append(list, all[i])
 	}
-	return OK(map[string]any{"events": list, "total": len(all), "page": page, "page_size": size})
+	return ok(map[string]any{"events": list, "total": len(all), "page": page, "page_size": size})
 }
 
 // ComponentEvents returns a component's events, oldest first.

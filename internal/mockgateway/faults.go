@@ -153,7 +153,7 @@ func (d *decision) write(w http.ResponseWriter) {
 	if d.retryAfter != "" {
 		w.Header().Set("Retry-After", d.retryAfter)
 	}
-	writeReply(w, ShapedError(d.status, d.shape, d.msg))
+	writeReply(w, shapedError(d.status, d.shape, d.msg))
 }
 
 // dropConnection closes the connection without an answer. Where hijacking

@@ -58,21 +58,21 @@ func TestFrameworkFieldMessagesAreInChinese(t *testing.T) {
 		"应用名称只支持中英文, 数字, 下划线, 中划线和点": "应用名称只支持中英文, 数字, 下划线, 中划线和点",
 		"该字段是必填项。": "该字段是必填项。",
 	} {
-		if got := ServerLanguage(en); got != zh {
+		if got := serverLanguage(en); got != zh {
 			t.Errorf("%q -> %q, want %q", en, got, zh)
 		}
 	}
 
 	// Nested err (a list of per-item maps) is translated too; a body that
 	// is not a validation error is left as the handler built it.
-	rep := InServerLanguage(ValidationError(ValidationDetail, nil))
+	rep := inServerLanguage(validationError(validationDetail, nil))
 	rep.Body.(map[string]any)["err"] = []any{map[string]any{"desc": []string{"This field may not be blank."}}}
-	nested := InServerLanguage(rep).Body.(map[string]any)["err"].([]any)[0].(map[string]any)["desc"].([]any)
+	nested := inServerLanguage(rep).Body.(map[string]any)["err"].([]any)[0].(map[string]any)["desc"].([]any)
 	if len(nested) != 1 || nested[0] != "该字段不能为空。" {
 		t.Errorf("nested err: %v", nested)
 	}
-	biz := BusinessError(http.StatusBadRequest, "This field may not be blank.", "This field may not be blank.")
-	if got := InServerLanguage(biz).Body; got.(map[string]any)["msg"] != "This field may not be blank." {
+	biz := businessError(http.StatusBadRequest, "This field may not be blank.", "This field may not be blank.")
+	if got := inServerLanguage(biz).Body; got.(map[string]any)["msg"] != "This field may not be blank." {
 		t.Errorf("business body changed: %v", got)
 	}
 }

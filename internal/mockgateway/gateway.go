@@ -200,7 +200,7 @@ func (c *apiCall) query(name string) (string, bool) {
 
 // handle registers an operation. The handler runs with the model locked,
 // after authentication and after the path's scope (down to d) resolved.
-func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*apiCall) Reply) {
+func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*apiCall) reply) {
 	g.ops[pattern] = op
 	g.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
@@ -215,7 +215,7 @@ func (g *Gateway) handle(pattern, op string, adminOnly bool, d depth, h func(*ap
 	})
 }
 
-func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) Reply) Reply {
+func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) reply) reply {
 	if d != noScope {
 		sc, fail := g.resolve(c, d)
 		if fail != nil {
@@ -226,25 +226,25 @@ func (g *Gateway) run(c *apiCall, d depth, h func(*apiCall) Reply) Reply {
 	return h(c)
 }
 
-func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (Reply, bool) {
+func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (reply, bool) {
 	token := r.Header.Get("Authorization")
 	switch {
 	case token != "" && token == g.admin:
-		return Reply{}, true
+		return reply{}, true
 	case token != "" && token == g.user:
 		if adminOnly {
-			return AuthError(http.StatusForbidden), false
+			return authError(http.StatusForbidden), false
 		}
-		return Reply{}, true
+		return reply{}, true
 	case token == "":
-		return FrameworkRefusal(http.StatusUnauthorized, "AuthenticationFailed", NoToken), false
+		return frameworkRefusal(http.StatusUnauthorized, "AuthenticationFailed", noToken), false
 	default:
-		return AuthError(http.StatusUnauthorized), false
+		return authError(http.StatusUnauthorized), false
 	}
 }
 
-func writeReply(w http.ResponseWriter, rep Reply) {
-	if raw, isRaw := rep.Body.(RawBody); isRaw {
+func writeReply(w http.ResponseWriter, rep reply) {
+	if raw, isRaw := rep.Body.(rawBody); isRaw {
 		if raw.ContentType != "" {
 			w.Header().Set("Content-Type", raw.ContentType)
 		}
@@ -252,11 +252,11 @@ func writeReply(w http.ResponseWriter, rep Reply) {
 		_, _ = w.Write(raw.Data)
 		return
 	}
-	rep = InServerLanguage(rep)
-	WithAuthenticateHeader(w.Header(), rep)
+	rep = inServerLanguage(rep)
+	withAuthenticateHeader(w.Header(), rep)
 	data, err := json.Marshal(rep.Body)
 	if err != nil {
-		rep = ServerError(err.Error())
+		rep = serverError(err.Error())
 		data, _ = json.Marshal(rep.Body)
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -324,10 +324,10 @@ func (g *Gateway) unrouted(w http.ResponseWriter, r *http.Request) {
 	g.mux.ServeHTTP(probe, r)
 	if probe.status == http.StatusMethodNotAllowed {
 		w.Header().Set("Allow", probe.header.Get("Allow"))
-		writeReply(w, Reply{http.StatusMethodNotAllowed, map[string]any{"detail": "Method \"" + r.Method + "\" not allowed."}})
+		writeReply(w, reply{Status: http.StatusMethodNotAllowed, Body: map[string]any{"detail": "Method \"" + r.Method + "\" not allowed."}})
 		return
 	}
-	writeReply(w, Reply{http.StatusNotFound, map[string]any{"detail": "Not found."}})
+	writeReply(w, reply{Status: http.StatusNotFound, Body: map[string]any{"detail": "Not found."}})
 }
 
 // bufferedResponse holds an answer until the fault logic decides its fate.

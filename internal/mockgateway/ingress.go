@@ -25,7 +25,7 @@ func (g *Gateway) behindIngress(h http.Handler) http.Handler {
 	if prefix == "" {
 		return h
 	}
-	page := ShapedError(http.StatusNotFound, ShapeProxy, "")
+	page := shapedError(http.StatusNotFound, ShapeProxy, "")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rest, under := strings.CutPrefix(r.URL.Path, prefix)
 		if !under || (rest != "" && !strings.HasPrefix(rest, "/")) {

@@ -15,9 +15,9 @@ const maxPoints = 11000
 // queryMonitor answers each item's last value. The server copies only
 // "value" out of the metrics system's answer, as two strings, and drops
 // "metric" (platform-facts, Monitoring: query).
-func (g *Gateway) queryMonitor(c *apiCall) Reply {
+func (g *Gateway) queryMonitor(c *apiCall) reply {
 	now := float64(g.clock().Unix())
-	return OK(g.monitorAnswer(c, func(m MonitorSeries) []any {
+	return ok(g.monitorAnswer(c, func(m MonitorSeries) []any {
 		v := []string{formatFloat(now), synthValue(m.Value, now)}
 		if len(m.Points) > 0 {
 			last := m.Points[len(m.Points)-1]
@@ -34,13 +34,13 @@ func (g *Gateway) queryMonitor(c *apiCall) Reply {
 // metrics system's error answer has no data. Each series with points comes
 // back as {"value": []}: the server's known defect, unless it was switched
 // off with SetMonitorRangeDefect.
-func (g *Gateway) queryMonitorRange(c *apiCall) Reply {
+func (g *Gateway) queryMonitorRange(c *apiCall) reply {
 	startText, _ := c.query("start")
 	endText, _ := c.query("end")
 	if startText == "" || endText == "" {
 		// a ServiceHandleException (openapi/views/apps/apps.py:628), whose
 		// response is a general_message, data included (console/exception/main.py)
-		return BusinessError(http.StatusBadRequest, "params error", "缺少query参数")
+		return businessError(http.StatusBadRequest, "params error", "缺少query参数")
 	}
 	stepText, present := c.query("step")
 	if !present {
@@ -50,7 +50,7 @@ func (g *Gateway) queryMonitorRange(c *apiCall) Reply {
 	end, okEnd := parseSeconds(endText)
 	step, okStep := parseSeconds(stepText)
 	valid := okStart && okEnd && okStep && step > 0 && end >= start && (end-start)/step+1 <= maxPoints
-	return OK(g.monitorAnswer(c, func(m MonitorSeries) []any {
+	return ok(g.monitorAnswer(c, func(m MonitorSeries) []any {
 		if !valid {
 			return nil
 		}

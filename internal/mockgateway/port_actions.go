@@ -22,7 +22,7 @@ type portUpdate struct {
 // updatePort checks as the server does: the serializer (400, 20400), then
 // the parameters of the action ("change port fail", 400), then the port
 // (404), then the action's own rules.
-func (g *Gateway) updatePort(c *apiCall) Reply {
+func (g *Gateway) updatePort(c *apiCall) reply {
 	u, rep := readPortUpdate(c.body)
 	if rep != nil {
 		return *rep
@@ -35,12 +35,12 @@ func (g *Gateway) updatePort(c *apiCall) Reply {
 		return *rep
 	}
 	if p == nil {
-		return BusinessError(http.StatusNotFound, "component port does not exist", "组件端口不存在")
+		return businessError(http.StatusNotFound, "component port does not exist", "组件端口不存在")
 	}
 	return g.runPortAction(c.scope, p, u)
 }
 
-func readPortUpdate(raw []byte) (portUpdate, *Reply) {
+func readPortUpdate(raw []byte) (portUpdate, *reply) {
 	b := readBody(raw)
 	u := portUpdate{protocolNull: b.isNull("protocol")}
 	u.action, _ = b.str("action")
@@ -52,16 +52,16 @@ func readPortUpdate(raw []byte) (portUpdate, *Reply) {
 	}
 	switch {
 	case u.action == "":
-		r := FieldError("action", requiredOrNotNull(b, "action"))
+		r := fieldError("action", requiredOrNotNull(b, "action"))
 		return u, &r
 	case !slices.Contains(portActions, u.action):
-		r := FieldError("action", `"`+u.action+`" is not a valid choice.`)
+		r := fieldError("action", `"`+u.action+`" is not a valid choice.`)
 		return u, &r
 	case b.has("protocol") && !u.protocolNull && !slices.Contains(protocols, u.protocol):
-		r := FieldError("protocol", `"`+u.protocol+`" is not a valid choice.`)
+		r := fieldError("protocol", `"`+u.protocol+`" is not a valid choice.`)
 		return u, &r
 	case u.k8sNameSent && u.k8sName == "":
-		r := FieldError("k8s_service_name", "This field may not be blank.")
+		r := fieldError("k8s_service_name", "This field may not be blank.")
 		return u, &r
 	}
 	if !b.has("protocol") {
@@ -92,18 +92,18 @@ func checkPortParams(u portUpdate, ports []*Port, pathPort string) string {
 }
 
 // changePortFail is how the view wraps a refusal of manage_port.
-func changePortFail(status int, show string) Reply {
-	return BusinessError(status, "change port fail", show)
+func changePortFail(status int, show string) reply {
+	return businessError(status, "change port fail", show)
 }
 
-func (g *Gateway) runPortAction(sc scope, p *Port, u portUpdate) Reply {
+func (g *Gateway) runPortAction(sc scope, p *Port, u portUpdate) reply {
 	switch u.action {
 	case "open_outer":
 		if !p.IsInnerService {
-			return BusinessError(http.StatusNotFound, "inner port is not open", "对内服务未开启，需先开启对内服务")
+			return businessError(http.StatusNotFound, "inner port is not open", "对内服务未开启，需先开启对内服务")
 		}
 		if err := g.openOuter(sc, p); err != nil {
-			return ServerError(err.Error())
+			return serverError(err.Error())
 		}
 	case "only_open_outer":
 		p.IsOuterService = true
@@ -120,7 +120,7 @@ func (g *Gateway) runPortAction(sc scope, p *Port, u portUpdate) Reply {
 		p.IsInnerService, p.MappingPort = true, p.ContainerPort
 	case "close_inner":
 		if p.IsOuterService {
-			return BusinessError(http.StatusNotFound, "inner port is not open", "对外服务开启中，需先关闭对外服务")
+			return businessError(http.StatusNotFound, "inner port is not open", "对外服务开启中，需先关闭对外服务")
 		}
 		p.IsInnerService = false
 	case "change_protocol":
@@ -131,7 +131,7 @@ func (g *Gateway) runPortAction(sc scope, p *Port, u portUpdate) Reply {
 	case "change_port_alias":
 		return g.changePortAlias(sc, p, u)
 	}
-	return OK(Envelope(PortChanged, portView(*p), nil))
+	return ok(envelope(portChanged, portView(*p), nil))
 }
 
 // openOuter opens the outer service. On an http port it flags the port's
@@ -175,10 +175,10 @@ func (g *Gateway) flagRules(p *Port, outer bool) {
 // region keeps them whatever comes next), then checks the internal domain
 // name on its way through the component's ports. A null name (also what an
 // absent one reads as) crashes there; a non-empty one is set on every port.
-func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) Reply {
+func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) reply {
 	g.st.RecordEnvResend(sc.comp.ServiceID)
 	if !u.k8sNameSent {
-		return withField(ServerError("object of type 'NoneType' has no len()"), "error_type", "TypeError")
+		return withField(serverError("object of type 'NoneType' has no len()"), "error_type", "TypeError")
 	}
 	if rep := g.checkK8sServiceName(sc.comp, u.k8sName); rep != nil {
 		return *rep
@@ -187,22 +187,22 @@ func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) Reply {
 		each.K8sServiceName = u.k8sName
 	}
 	p.PortAlias = u.alias
-	return OK(Envelope(PortChanged, portView(*p), nil))
+	return ok(envelope(portChanged, portView(*p), nil))
 }
 
 // checkK8sServiceName is the server's check_k8s_service_name for a name
 // set on a component.
-func (g *Gateway) checkK8sServiceName(comp *Component, name string) *Reply {
+func (g *Gateway) checkK8sServiceName(comp *Component, name string) *reply {
 	if len(name) > 63 {
-		r := BusinessError(http.StatusBadRequest, "k8s_service_name must be no more than 63 characters", "k8s_service_name must be no more than 63 characters")
+		r := businessError(http.StatusBadRequest, "k8s_service_name must be no more than 63 characters", "k8s_service_name must be no more than 63 characters")
 		return &r
 	}
 	if !k8sServiceName.MatchString(name) {
-		r := BusinessError(http.StatusBadRequest, "regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?'", "内部域名格式不正确")
+		r := businessError(http.StatusBadRequest, "regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?'", "内部域名格式不正确")
 		return &r
 	}
 	if owner := g.st.K8sNameOwner(comp.TenantID, name); owner != "" && owner != comp.ServiceID {
-		r := withCode(BusinessError(http.StatusConflict, "k8s service name already exists", "内部域名已存在"), 20500)
+		r := withCode(businessError(http.StatusConflict, "k8s service name already exists", "内部域名已存在"), 20500)
 		return &r
 	}
 	return nil

@@ -16,13 +16,13 @@ var (
 	portAliasRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
 )
 
-func (g *Gateway) listPorts(c *apiCall) Reply {
+func (g *Gateway) listPorts(c *apiCall) reply {
 	sc := c.scope
 	list := []PortAnswer{}
 	for _, p := range g.st.Ports[sc.comp.ServiceID] {
 		list = append(list, portView(*p))
 	}
-	return OK(Envelope(PortsListed, nil, list))
+	return ok(envelope(portsListed, nil, list))
 }
 
 // PortAnswer is a port as the port operations answer it: the console's
@@ -47,10 +47,10 @@ func portView(p Port) PortAnswer {
 
 // withCode gives a business error the server's own code where it is not the
 // status (20500, 20501).
-func withCode(r Reply, code int) Reply { return withField(r, "code", code) }
+func withCode(r reply, code int) reply { return withField(r, "code", code) }
 
 // withField sets one field of a JSON object reply.
-func withField(r Reply, key string, v any) Reply {
+func withField(r reply, key string, v any) reply {
 	if m, isMap := r.Body.(map[string]any); isMap {
 		m[key] = v
 	}
@@ -59,7 +59,7 @@ func withField(r Reply, key string, v any) Reply {
 
 // addPort checks in the server's order: the serializer (400, 20400), port
 // 0, a null protocol, a duplicate (409, 20501), the range (412), the alias.
-func (g *Gateway) addPort(c *apiCall) Reply {
+func (g *Gateway) addPort(c *apiCall) reply {
 	sc := c.scope
 	b := readBody(c.body)
 	number, hasPort := b.integer("port")
@@ -72,15 +72,15 @@ func (g *Gateway) addPort(c *apiCall) Reply {
 	}
 	switch {
 	case !hasPort:
-		return FieldError("port", requiredOrNotNull(b, "port"))
+		return fieldError("port", requiredOrNotNull(b, "port"))
 	case !hasInner:
-		return FieldError("is_inner_service", requiredOrNotNull(b, "is_inner_service"))
+		return fieldError("is_inner_service", requiredOrNotNull(b, "is_inner_service"))
 	case b.has("protocol") && !protocolNull && !slices.Contains(protocols, protocol):
-		return FieldError("protocol", `"`+protocol+`" is not a valid choice.`)
+		return fieldError("protocol", `"`+protocol+`" is not a valid choice.`)
 	case number == 0:
-		return BusinessError(http.StatusBadRequest, "params error", "缺少端口参数")
+		return businessError(http.StatusBadRequest, "params error", "缺少端口参数")
 	case protocolNull:
-		return BusinessError(http.StatusBadRequest, "params error", "缺少协议参数")
+		return businessError(http.StatusBadRequest, "params error", "缺少协议参数")
 	}
 	if protocol == "" {
 		protocol = protocolHTTP
@@ -89,18 +89,18 @@ func (g *Gateway) addPort(c *apiCall) Reply {
 		alias = defaultPortAlias(sc.comp.ServiceAlias, number)
 	}
 	if g.st.Port(sc.comp.ServiceID, number) != nil {
-		return withCode(BusinessError(http.StatusConflict, "component port already exists", "端口已存在"), 20501)
+		return withCode(businessError(http.StatusConflict, "component port already exists", "端口已存在"), 20501)
 	}
 	if number < 1 || number > 65535 {
-		return BusinessError(http.StatusPreconditionFailed, "component port out of range", "端口必须为1到65535的整数")
+		return businessError(http.StatusPreconditionFailed, "component port out of range", "端口必须为1到65535的整数")
 	}
 	if !portAliasRE.MatchString(alias) {
-		return BusinessError(http.StatusBadRequest, "add port error", "端口别名不合法")
+		return businessError(http.StatusBadRequest, "add port error", "端口别名不合法")
 	}
 	p := Port{ContainerPort: number, Protocol: protocol, PortAlias: alias, IsInnerService: inner}
 	g.st.FillPort(sc.comp, &p)
 	g.st.Ports[sc.comp.ServiceID] = append(g.st.Ports[sc.comp.ServiceID], &p)
-	return OK(Envelope(PortAdded, portView(p), nil))
+	return ok(envelope(portAdded, portView(p), nil))
 }
 
 // requiredOrNotNull is the serializer's complaint about a required field.
@@ -108,16 +108,16 @@ func requiredOrNotNull(b *body, name string) string {
 	if b.isNull(name) {
 		return "This field may not be null."
 	}
-	return FieldRequired
+	return fieldRequired
 }
 
 // pathPort finds the port named in the path. A {port} that is not a number
 // is the server's int() failing: a 500.
-func (g *Gateway) pathPort(c *apiCall) (*Port, *Reply) {
+func (g *Gateway) pathPort(c *apiCall) (*Port, *reply) {
 	text := c.path("port")
 	number, err := strconv.ParseInt(text, 10, 64)
 	if err != nil {
-		r := ServerError("invalid literal for int() with base 10: '" + text + "'")
+		r := serverError("invalid literal for int() with base 10: '" + text + "'")
 		return nil, &r
 	}
 	return g.st.Port(c.scope.comp.ServiceID, number), nil
@@ -126,28 +126,28 @@ func (g *Gateway) pathPort(c *apiCall) (*Port, *Reply) {
 // deletePort refuses, in the server's order: custom domains still flagged
 // outer (412), an unknown port (404), an open inner, then outer, service
 // (409). It then takes every HTTP rule of the port with it.
-func (g *Gateway) deletePort(c *apiCall) Reply {
+func (g *Gateway) deletePort(c *apiCall) reply {
 	number, err := strconv.ParseInt(c.path("port"), 10, 64)
 	if err != nil {
-		return ServerError("invalid literal for int() with base 10: '" + c.path("port") + "'")
+		return serverError("invalid literal for int() with base 10: '" + c.path("port") + "'")
 	}
 	sid := c.scope.comp.ServiceID
 	if domainsBlockDelete(g.st.RulesOf(sid, number)) {
-		return BusinessError(http.StatusPreconditionFailed, "contains custom domains", "该端口有自定义域名，请先解绑域名")
+		return businessError(http.StatusPreconditionFailed, "contains custom domains", "该端口有自定义域名，请先解绑域名")
 	}
 	p := g.st.Port(sid, number)
 	switch {
 	case p == nil:
-		return BusinessError(http.StatusNotFound, "port not found", "端口"+strconv.FormatInt(number, 10)+"不存在")
+		return businessError(http.StatusNotFound, "port not found", "端口"+strconv.FormatInt(number, 10)+"不存在")
 	case p.IsInnerService:
-		return BusinessError(http.StatusConflict, "can not delete inner port", "请关闭对内服务")
+		return businessError(http.StatusConflict, "can not delete inner port", "请关闭对内服务")
 	case p.IsOuterService:
-		return BusinessError(http.StatusConflict, "can not delete outer port", "请关闭对外服务")
+		return businessError(http.StatusConflict, "can not delete outer port", "请关闭对外服务")
 	}
 	gone := *p
 	g.st.RemoveRules(func(r *Rule) bool { return r.ServiceID != sid || r.ContainerPort != number })
 	g.st.RemovePort(sid, number)
-	return OK(Envelope(PortsDeleted, portView(gone), nil))
+	return ok(envelope(portsDeleted, portView(gone), nil))
 }
 
 // domainsBlockDelete is the server's 412 test since 6.8: among the rules

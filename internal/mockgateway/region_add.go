@@ -83,31 +83,31 @@ var keyMaterial = []string{"ssl_ca_cert", "cert_file", "key_file"}
 // the region test, which fails on absent key material (500 TypeError) and
 // on a url it cannot reach (400); then 201 with the region under an id of
 // the server's own.
-func (g *Gateway) addRegion(c *apiCall) Reply {
+func (g *Gateway) addRegion(c *apiCall) reply {
 	fields, fail := decodeObject(c.body)
 	if fail != nil {
 		return *fail
 	}
 	r, present, errs := g.readRegion(fields)
 	if len(errs) > 0 {
-		return ValidationError(ValidationDetail, errs)
+		return validationError(validationDetail, errs)
 	}
 	if r.EnterpriseID == "" || r.EnterpriseID != g.st.EnterpriseID {
-		return BusinessError(http.StatusNotFound, "enterprise not found", "企业不存在")
+		return businessError(http.StatusNotFound, "enterprise not found", "企业不存在")
 	}
 	for _, name := range keyMaterial {
 		if !present[name] {
-			return UnhandledError("TypeError", `can only concatenate str (not "NoneType") to str`)
+			return unhandledError("TypeError", `can only concatenate str (not "NoneType") to str`)
 		}
 	}
 	if !g.reachable(r.URL) {
-		return BusinessError(http.StatusBadRequest, "test link region field", unreachableRegionText(r.URL))
+		return businessError(http.StatusBadRequest, "test link region field", unreachableRegionText(r.URL))
 	}
 	r.RegionID = g.st.NewHex("region")
 	if err := g.st.PutRegion(r); err != nil {
-		return ServerError(err.Error())
+		return serverError(err.Error())
 	}
-	return Reply{http.StatusCreated, addedRegion(r, present["token"])}
+	return reply{Status: http.StatusCreated, Body: addedRegion(r, present["token"])}
 }
 
 // unreachableRegionText is add_region's msg_show when the region test
@@ -165,7 +165,7 @@ func charField(fields map[string]json.RawMessage, f regionField) (v string, isSe
 	raw, found := fields[f.name]
 	switch {
 	case !found && f.required:
-		return "", false, FieldRequired
+		return "", false, fieldRequired
 	case !found:
 		return "", false, ""
 	case string(raw) == "null" && f.null:
@@ -184,7 +184,7 @@ func charField(fields map[string]json.RawMessage, f regionField) (v string, isSe
 	// trimmed value is what is stored (rest_framework CharField,
 	// trim_whitespace True; openapi/serializer/region_serializer.py
 	// RegionInfoSerializer is a ModelSerializer over RegionConfig).
-	v = DRFStrip(v)
+	v = drfStrip(v)
 	switch {
 	case v == "" && !f.blank:
 		return "", false, "This field may not be blank."

@@ -57,8 +57,8 @@ func (g *Gateway) OpenEvents() int {
 
 // regionBusy is the console's answer to the region's 409 for an operation
 // that catches it itself (4.16, 4.17): msg is the operation's own.
-func regionBusy(msg string) Reply {
-	return BusinessError(http.StatusConflict, msg, "操作过于频繁，请稍后再试")
+func regionBusy(msg string) reply {
+	return businessError(http.StatusConflict, msg, "操作过于频繁，请稍后再试")
 }
 
 func (g *Gateway) regionEventRoutes(route adminRoutes) {

@@ -16,7 +16,7 @@ const OpGetRegion = "GetRegion"
 // url, wsurl, httpdomain, tcpdomain, scope, ssl_ca_cert, cert_file or
 // key_file gets a 400 instead of its data. region_id is not a field of the
 // serializer, so the answer lacks it.
-func (g *Gateway) getRegion(c *apiCall) Reply {
+func (g *Gateway) getRegion(c *apiCall) reply {
 	key := c.path("region_id")
 	var r *Region
 	for _, o := range g.st.Regions {
@@ -31,7 +31,7 @@ func (g *Gateway) getRegion(c *apiCall) Reply {
 		}
 	}
 	if r == nil {
-		return BusinessError(http.StatusNotFound, "no found region", "数据中心不存在")
+		return businessError(http.StatusNotFound, "no found region", "数据中心不存在")
 	}
 	errs := map[string][]string{}
 	for name, v := range map[string]string{
@@ -43,9 +43,9 @@ func (g *Gateway) getRegion(c *apiCall) Reply {
 		}
 	}
 	if len(errs) > 0 {
-		return ValidationError(ValidationDetail, errs)
+		return validationError(validationDetail, errs)
 	}
-	return OK(map[string]any{
+	return ok(map[string]any{
 		"region_name": r.RegionName, "region_alias": r.RegionAlias, "url": r.URL, "wsurl": r.WSURL,
 		"httpdomain": r.HTTPDomain, "tcpdomain": r.TCPDomain, "scope": r.Scope, "ssl_ca_cert": r.SSLCACert,
 		"cert_file": r.CertFile, "key_file": r.KeyFile, "desc": r.Desc, "status": r.Status,

@@ -67,7 +67,7 @@ func regionRoute(r *Rule) GatewayRoute {
 // DNS-1123 subdomain, any other as a DNS-1123 subdomain (lower case, at
 // most 253 characters). The answer is the region's validation error as the
 // console passes it on (platform facts, "Updating a rule").
-func checkForwardedDomain(sc scope, method, name string) *Reply {
+func checkForwardedDomain(sc scope, method, name string) *reply {
 	if strings.TrimSpace(name) == "" {
 		return nil
 	}
@@ -85,7 +85,7 @@ func checkForwardedDomain(sc scope, method, name string) *Reply {
 // noRegionRecord is the region's 500 for an update of a rule it has no
 // record of, as the console passes it on: 400, msg_show
 // "数据中心操作故障 Unexpected error ...".
-func noRegionRecord(sc scope, ruleID string) Reply {
+func noRegionRecord(sc scope, ruleID string) reply {
 	msg := fmt.Sprintf("Unexpected error occorred while updating http rule: HTTPRule dosen't exist based on uuid(%s)", ruleID)
 	return regionFailure(sc, http.MethodPut, http.StatusInternalServerError, map[string]any{"msg": msg}, msg)
 }
@@ -104,8 +104,8 @@ func regionCall(sc scope, method string, status int, body map[string]any) map[st
 
 // regionFailure is a failed region call passed on by the console: 400,
 // code 400, msg the call, msg_show "数据中心操作故障 " and show.
-func regionFailure(sc scope, method string, status int, body map[string]any, show string) Reply {
-	return Reply{http.StatusBadRequest, map[string]any{
+func regionFailure(sc scope, method string, status int, body map[string]any, show string) reply {
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code":     400,
 		"msg":      regionCall(sc, method, status, body),
 		"msg_show": "数据中心操作故障 " + show,

@@ -14,15 +14,15 @@ import (
 // status ("Regions"). The order is deliberately not the order of creation
 // (the server promises none): it is sorted by a hash of the region name,
 // stable from run to run.
-func (g *Gateway) listTeamRegions(c *apiCall) Reply {
+func (g *Gateway) listTeamRegions(c *apiCall) reply {
 	t := g.st.Team(c.path("team_id"))
 	if t == nil {
-		return TeamNotFound()
+		return teamNotFound()
 	}
 	// "Regions": the server splices query into SQL whose quotes do not
 	// close, so any non-empty value fails in the database.
 	if q, _ := c.query("query"); q != "" {
-		return UnhandledError("ProgrammingError", sqlSyntaxError("'%"+q+"% OR ri.region_alias like '%"+q+"%)'"))
+		return unhandledError("ProgrammingError", sqlSyntaxError("'%"+q+"% OR ri.region_alias like '%"+q+"%)'"))
 	}
 	page, size := lenientInt(c, "page", 1), lenientInt(c, "page_size", 10)
 	if page < 1 {
@@ -30,7 +30,7 @@ func (g *Gateway) listTeamRegions(c *apiCall) Reply {
 	}
 	if size < 0 {
 		// The page size goes into LIMIT as it is; MySQL refuses a negative one.
-		return UnhandledError("ProgrammingError", sqlSyntaxError(strconv.Itoa(size)))
+		return unhandledError("ProgrammingError", sqlSyntaxError(strconv.Itoa(size)))
 	}
 	var listed []*Region
 	for _, name := range t.Regions {
@@ -56,7 +56,7 @@ func (g *Gateway) listTeamRegions(c *apiCall) Reply {
 	if rep, refused := refuseRegionItems(items); refused {
 		return rep
 	}
-	return OK(map[string]any{"total": len(listed), "regions": items})
+	return ok(map[string]any{"total": len(listed), "regions": items})
 }
 
 func regionOrder(name string) uint32 {
@@ -109,7 +109,7 @@ var regionItemLimits = map[string]int{
 // refuseRegionItems is the 400 that the answer gets as a whole when one of
 // its regions breaks the serializer's limits ("Regions": validated as a
 // whole), with an error object per region, empty for the valid ones.
-func refuseRegionItems(items []map[string]any) (Reply, bool) {
+func refuseRegionItems(items []map[string]any) (reply, bool) {
 	perItem := make([]map[string][]string, len(items))
 	refused := false
 	for i, item := range items {
@@ -122,9 +122,9 @@ func refuseRegionItems(items []map[string]any) (Reply, bool) {
 		}
 	}
 	if !refused {
-		return Reply{}, false
+		return reply{}, false
 	}
-	return Reply{http.StatusBadRequest, map[string]any{
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"detail": "参数错误", "err": map[string]any{"regions": perItem}, "code": 20400, "error_type": "ValidationError",
 	}}, true
 }

@@ -10,7 +10,7 @@ import (
 // teamResources answers one entry per requested team and region. Entries
 // that name an unknown team (by tenant id only; names are not resolved) or a
 // region the team is not open in are skipped without an error.
-func (g *Gateway) teamResources(c *apiCall) Reply {
+func (g *Gateway) teamResources(c *apiCall) reply {
 	var wanted []struct {
 		TenantID   string `json:"tenant_id"`
 		RegionName string `json:"region_name"`
@@ -18,7 +18,7 @@ func (g *Gateway) teamResources(c *apiCall) Reply {
 	if len(strings.TrimSpace(string(c.body))) > 0 {
 		var items []any
 		if err := json.Unmarshal(c.body, &items); err != nil {
-			return ValidationError(ValidationDetail, map[string][]string{"non_field_errors": {"Expected a list of items."}})
+			return validationError(validationDetail, map[string][]string{"non_field_errors": {"Expected a list of items."}})
 		}
 		if rep := checkTenantRegions(items); rep != nil {
 			return *rep
@@ -45,7 +45,7 @@ func (g *Gateway) teamResources(c *apiCall) Reply {
 			"used_memory_percentage": percentage(res.UsedMemory, res.TotalMemory),
 		})
 	}
-	return OK(out)
+	return ok(out)
 }
 
 // checkTenantRegions is TenantRegionListSerializer(many=True): two
@@ -53,7 +53,7 @@ func (g *Gateway) teamResources(c *apiCall) Reply {
 // object per item, empty for those that pass (console
 // openapi/serializer/team_serializer.py:183-185, openapi/views/team_view.py
 // TeamsResourceView.post; DRF ListSerializer.errors).
-func checkTenantRegions(items []any) *Reply {
+func checkTenantRegions(items []any) *reply {
 	errs := make([]map[string][]string, len(items))
 	failed := false
 	for i, item := range items {
@@ -74,7 +74,7 @@ func checkTenantRegions(items []any) *Reply {
 	if !failed {
 		return nil
 	}
-	return &Reply{http.StatusBadRequest, map[string]any{"detail": ValidationDetail, "err": errs, "code": 20400, "error_type": "ValidationError"}}
+	return &reply{Status: http.StatusBadRequest, Body: map[string]any{"detail": validationDetail, "err": errs, "code": 20400, "error_type": "ValidationError"}}
 }
 
 // charFieldProblem is what a required DRF CharField says of obj[field]

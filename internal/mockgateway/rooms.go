@@ -6,8 +6,10 @@ package mockgateway
 // functions of the front door's files under the names those files use.
 
 import (
+	"net/http"
 	"regexp"
 
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/console"
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/region"
 	storeroom "github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/store"
 )
@@ -179,3 +181,88 @@ func defaultDomain(serviceAlias string, number int64, teamName, httpDomain strin
 }
 
 var k8sServiceName *regexp.Regexp = storeroom.K8sServiceName
+
+// The console room's answers, under the names the front door's files use.
+
+type (
+	reply   = console.Reply
+	rawBody = console.RawBody
+	// Shape is the body a fault answers with (see Fault).
+	Shape = console.Shape
+)
+
+// The shapes of a fault's answer.
+const (
+	ShapeBusiness       = console.ShapeBusiness
+	ShapeValidation     = console.ShapeValidation
+	ShapeFail           = console.ShapeFail
+	ShapeServerError    = console.ShapeServerError
+	ShapeAuth           = console.ShapeAuth
+	ShapeProxy          = console.ShapeProxy
+	ShapeEmpty          = console.ShapeEmpty
+	ShapeRegionConflict = console.ShapeRegionConflict
+)
+
+const (
+	validationDetail = console.ValidationDetail
+	portsListed      = console.PortsListed
+	portAdded        = console.PortAdded
+	portChanged      = console.PortChanged
+	portsDeleted     = console.PortsDeleted
+	fieldRequired    = console.FieldRequired
+	noToken          = console.NoToken
+)
+
+func ok(body any) reply { return console.OK(body) }
+
+func envelope(msgShow string, bean any, list any) map[string]any {
+	return console.Envelope(msgShow, bean, list)
+}
+
+func businessError(status int, msg, msgShow string) reply {
+	return console.BusinessError(status, msg, msgShow)
+}
+
+func validationError(detail string, fields map[string][]string) reply {
+	return console.ValidationError(detail, fields)
+}
+
+func fieldError(field, problem string) reply { return console.FieldError(field, problem) }
+
+func failError(status int, msg string) reply { return console.FailError(status, msg) }
+
+func serverError(msg string) reply { return console.ServerError(msg) }
+
+func unhandledError(errorType, msg string) reply { return console.UnhandledError(errorType, msg) }
+
+func teamNotInitialised() reply { return console.TeamNotInitialised() }
+
+func traceback(msg string) string { return console.Traceback(msg) }
+
+func authError(status int) reply { return console.AuthError(status) }
+
+func shapedError(status int, shape Shape, msg string) reply {
+	return console.ShapedError(status, shape, msg)
+}
+
+func frameworkRefusal(status int, errorType, text string) reply {
+	return console.FrameworkRefusal(status, errorType, text)
+}
+
+func serverLanguage(text string) string { return console.ServerLanguage(text) }
+
+func inServerLanguage(rep reply) reply { return console.InServerLanguage(rep) }
+
+func withAuthenticateHeader(h http.Header, rep reply) { console.WithAuthenticateHeader(h, rep) }
+
+func teamNotFound() reply { return console.TeamNotFound() }
+
+func regionNotFound() reply { return console.RegionNotFound() }
+
+func appNotFound() reply { return console.AppNotFound() }
+
+func componentNotFound() reply { return console.ComponentNotFound() }
+
+func componentNotInApp() reply { return console.ComponentNotInApp() }
+
+func drfStrip(s string) string { return console.DRFStrip(s) }

@@ -34,7 +34,7 @@ var notOnRecord = []string{"domain_header", "whether_open"}
 
 // readRuleUpdate validates the body field by field and answers every
 // field error at once, as the serializer does (400, code 20400).
-func readRuleUpdate(raw []byte) (ruleUpdate, *Reply) {
+func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
 	fields, fail := decodeObject(raw)
 	if fail != nil {
 		return ruleUpdate{}, fail
@@ -56,10 +56,10 @@ func readRuleUpdate(raw []byte) (ruleUpdate, *Reply) {
 	}
 	u.readValues(fields, errs)
 	if !u.sent["service_id"] {
-		errs["service_id"] = []string{FieldRequired}
+		errs["service_id"] = []string{fieldRequired}
 	}
 	if len(errs) > 0 {
-		r := ValidationError(ValidationDetail, errs)
+		r := validationError(validationDetail, errs)
 		return u, &r
 	}
 	return u, nil

@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-func (g *Gateway) listHTTPRules(c *apiCall) Reply {
+func (g *Gateway) listHTTPRules(c *apiCall) reply {
 	filter, present := c.query("auto_ssl")
 	want := strings.EqualFold(filter, "true")
 	list := []Rule{}
@@ -21,7 +21,7 @@ func (g *Gateway) listHTTPRules(c *apiCall) Reply {
 		view.RegionRecord = nil // the region's, never in the console's answers
 		list = append(list, view)
 	}
-	return OK(list)
+	return ok(list)
 }
 
 // updateRule serves both update paths, which run one code path on the
@@ -32,18 +32,18 @@ func (g *Gateway) listHTTPRules(c *apiCall) Reply {
 // 400), then the console's own record. A field the record lacks
 // (domain_header, whether_open) crashes that last step with a 500 after
 // the gateway changed.
-func (g *Gateway) updateRule(c *apiCall) Reply {
+func (g *Gateway) updateRule(c *apiCall) reply {
 	u, fail := readRuleUpdate(c.body)
 	if fail != nil {
 		return *fail
 	}
 	comp := g.st.CompByID[u.serviceID]
 	if comp == nil || comp.TenantID != c.scope.team.TenantID {
-		return Reply{http.StatusBadRequest, map[string]any{"msg": "组件不存在"}}
+		return reply{Status: http.StatusBadRequest, Body: map[string]any{"msg": "组件不存在"}}
 	}
 	r := g.st.Rule(c.path("rule_id"))
 	if r == nil {
-		return BusinessError(http.StatusNotFound, "no found", "no found")
+		return businessError(http.StatusNotFound, "no found", "no found")
 	}
 	next := u.mergeInto(*r)
 	if rep, refused := g.checkRuleDomain(r, next.DomainName); refused {
@@ -75,17 +75,17 @@ func (g *Gateway) updateRule(c *apiCall) Reply {
 	}
 	if names := u.unexpected(); names != "" {
 		r.Gateway = &route
-		return UnhandledError("TypeError", "ServiceDomain() got unexpected keyword arguments: "+names)
+		return unhandledError("TypeError", "ServiceDomain() got unexpected keyword arguments: "+names)
 	}
 	if next.TheWeight < math.MinInt32 || next.TheWeight > math.MaxInt32 {
 		r.Gateway = &route
-		return UnhandledError("DataError", "integer out of range")
+		return unhandledError("DataError", "integer out of range")
 	}
 	settleRule(&next)
 	g.st.FillRule(comp, &next)
 	next.Gateway = regionAfterUpdate(held, next, u.sent["rule_extensions"]) // nil when the record and the gateway agree
 	*r = next
-	return OK(updateView(next))
+	return ok(updateView(next))
 }
 
 // dns1123Domain is what the region takes as a domain: a DNS-1123
@@ -97,16 +97,16 @@ var cjk = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
 
 // checkRuleDomain is the console's domain check on the merged name: no
 // Chinese characters, and not a name another team holds in the region.
-func (g *Gateway) checkRuleDomain(r *Rule, name string) (Reply, bool) {
+func (g *Gateway) checkRuleDomain(r *Rule, name string) (reply, bool) {
 	if cjk.MatchString(name) {
-		return BusinessError(http.StatusBadRequest, "domain can not be include chinese", "域名不能包含中文"), true
+		return businessError(http.StatusBadRequest, "domain can not be include chinese", "域名不能包含中文"), true
 	}
 	for _, other := range g.st.Rules {
 		if other.DomainName == name && other.TenantID != r.TenantID && other.RegionID == r.RegionID {
-			return BusinessError(http.StatusBadRequest, "domain be used other team", "域名已经被其他团队使用"), true
+			return businessError(http.StatusBadRequest, "domain be used other team", "域名已经被其他团队使用"), true
 		}
 	}
-	return Reply{}, false
+	return reply{}, false
 }
 
 // settleRule applies what the server derives when it saves an updated
@@ -127,8 +127,8 @@ func settleRule(r *Rule) {
 
 // regionRefusal is a region's 400 passed on by the console: msg is the
 // region call itself, msg_show names the region's own message.
-func regionRefusal(sc scope, msg string) Reply {
-	return Reply{http.StatusBadRequest, map[string]any{
+func regionRefusal(sc scope, msg string) reply {
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code": 400,
 		"msg": map[string]any{
 			"apitype":  "Not specified",

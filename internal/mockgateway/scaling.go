@@ -21,7 +21,7 @@ var singletonMethods = []string{"stateless_singleton", "state_singleton"}
 // is required; new_memory is an integer from 64 to 65536 where v % 64 == 1
 // is refused; new_cpu and new_gpu may be null and are at least 0. A null
 // CPU becomes int(memory / 128 * 20); a null GPU keeps the current one.
-func (g *Gateway) scaleVertical(c *apiCall) Reply {
+func (g *Gateway) scaleVertical(c *apiCall) reply {
 	fields, fail := decodeObject(c.body)
 	if fail != nil {
 		return *fail
@@ -44,11 +44,11 @@ func (g *Gateway) scaleVertical(c *apiCall) Reply {
 		}
 	}
 	if len(errs) > 0 || !memOK || !cpuOK || !gpuOK {
-		return ValidationError(ValidationDetail, errs)
+		return validationError(validationDetail, errs)
 	}
 	comp := c.scope.comp
 	if !createdInCluster(comp) {
-		return Reply{http.StatusOK, RawBody{"", nil}}
+		return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 	}
 	if cpu == nil {
 		v := int64(float64(*memory) / 128 * 20)
@@ -66,14 +66,14 @@ func (g *Gateway) scaleVertical(c *apiCall) Reply {
 	}
 	g.st.SettleEvent(ev, comp, "vertical-service", now)
 	comp.MinMemory, comp.MinCPU, comp.ContainerGPU = *memory, *cpu, *gpu
-	return Reply{http.StatusOK, RawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // scaleHorizontal takes new_node from 1 to 100. A singleton component
 // refuses more than one (409). The cluster compares the count with the
 // instances present (all of min_node while running, none otherwise) and
 // refuses an equal one with 400 code 10104.
-func (g *Gateway) scaleHorizontal(c *apiCall) Reply {
+func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 	fields, fail := decodeObject(c.body)
 	if fail != nil {
 		return *fail
@@ -84,14 +84,14 @@ func (g *Gateway) scaleHorizontal(c *apiCall) Reply {
 		errs["new_node"] = []string{"参数超出范围，请选择1~100之间的整数值"}
 	}
 	if len(errs) > 0 || !nodeOK {
-		return ValidationError(ValidationDetail, errs)
+		return validationError(validationDetail, errs)
 	}
 	comp := c.scope.comp
 	if slices.Contains(singletonMethods, comp.ExtendMethod) && *node > 1 {
-		return BusinessError(http.StatusConflict, "singleton component, do not allow", "组件为单实例组件，不可使用多节点")
+		return businessError(http.StatusConflict, "singleton component, do not allow", "组件为单实例组件，不可使用多节点")
 	}
 	if !createdInCluster(comp) {
-		return Reply{http.StatusOK, RawBody{"", nil}}
+		return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 	}
 	// The region's busy check comes first; its 409 is answered as the
 	// console's own (horizontal_upgrade).
@@ -102,14 +102,14 @@ func (g *Gateway) scaleHorizontal(c *apiCall) Reply {
 	}
 	if *node == g.st.instancesOf(comp) {
 		g.st.EndEvent(ev, now)
-		return Reply{http.StatusBadRequest, map[string]any{
+		return reply{Status: http.StatusBadRequest, Body: map[string]any{
 			"code": 10104, "msg": "The number of components has not changed, no need to scale", "msg_show": "节点没有变化，无需升级",
 		}}
 	}
 	g.st.SettleEvent(ev, comp, "horizontal-service", now)
 	comp.MinNode = *node
 	delete(g.st.Instances, comp.ServiceID)
-	return Reply{http.StatusOK, RawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // createdInCluster is create_status "complete"; a component the fixture
@@ -125,7 +125,7 @@ func scaleInt(fields map[string]json.RawMessage, name string, nullable bool, err
 	raw, present := fields[name]
 	switch {
 	case !present:
-		errs[name] = []string{FieldRequired}
+		errs[name] = []string{fieldRequired}
 		return nil, false
 	case string(raw) == "null" && nullable:
 		return nil, true

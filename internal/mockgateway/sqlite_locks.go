@@ -127,8 +127,8 @@ func pathSegmentAfter(path string, names ...string) string {
 // databaseLocked is the console's answer: the exception handler's 10401
 // body for Django's OperationalError (console/views/base.py
 // custom_exception_handler, its last branch).
-func databaseLocked() Reply {
-	rep := UnhandledError("OperationalError", "database is locked")
+func databaseLocked() reply {
+	rep := unhandledError("OperationalError", "database is locked")
 	if body, ok := rep.Body.(map[string]any); ok {
 		body["error_details"] = map[string]any{"args": []string{"database is locked"}, "message": "database is locked", "module": "django.db.utils"}
 	}

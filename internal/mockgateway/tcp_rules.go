@@ -36,8 +36,8 @@ func (g *Gateway) tcpRuleRoutes(app string) {
 }
 
 // nestedError is the validation answer of a field of the tcp object.
-func nestedError(field, problem string) Reply {
-	return Reply{http.StatusBadRequest, map[string]any{"detail": ValidationDetail,
+func nestedError(field, problem string) reply {
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{"detail": validationDetail,
 		"err": map[string]any{"tcp": map[string][]string{field: {problem}}}, "code": 20400, "error_type": "ValidationError"}}
 }
 
@@ -49,7 +49,7 @@ type tcpBody struct {
 
 // readTCPBody validates PostTCPGatewayRuleSerializer: every field but
 // rule_extensions required, strings at most 32 and not blank.
-func readTCPBody(raw json.RawMessage) (tcpBody, *Reply) {
+func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 	var t tcpBody
 	b := readBody(raw)
 	port, hasPort := b.integer("container_port")
@@ -73,13 +73,13 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *Reply) {
 	}{{"container_port", hasPort, nil}, {"service_id", hasSID, &sid}, {"end_point", hasEP, &ep}, {"default_port", hasDPort, nil}, {"default_ip", hasDIP, &dip}} {
 		switch {
 		case !f.present:
-			r := nestedError(f.name, FieldRequired)
+			r := nestedError(f.name, fieldRequired)
 			return t, &r
 		case f.value == nil:
-		case DRFStrip(*f.value) == "":
+		case drfStrip(*f.value) == "":
 			r := nestedError(f.name, "This field may not be blank.")
 			return t, &r
-		case utf8.RuneCountInString(DRFStrip(*f.value)) > tcpFieldMax:
+		case utf8.RuneCountInString(drfStrip(*f.value)) > tcpFieldMax:
 			r := nestedError(f.name, fmt.Sprintf("Ensure this field has no more than %d characters.", tcpFieldMax))
 			return t, &r
 		}
@@ -90,7 +90,7 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *Reply) {
 			return t, &r
 		}
 	}
-	t.containerPort, t.serviceID, t.endPoint, t.defaultPort, t.defaultIP = port, DRFStrip(sid), DRFStrip(ep), dport, DRFStrip(dip)
+	t.containerPort, t.serviceID, t.endPoint, t.defaultPort, t.defaultIP = port, drfStrip(sid), drfStrip(ep), dport, drfStrip(dip)
 	return t, nil
 }
 
@@ -101,21 +101,21 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *Reply) {
 // port's outer service opened (with its default rule when it has none),
 // then the rule (an end point without ":" fails there, 500, after the
 // port was opened). The answer is the app's rules, http and tcp.
-func (g *Gateway) createGatewayRule(c *apiCall) Reply {
+func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	b := readBody(c.body)
 	protocol, hasProtocol := b.str("protocol")
 	if rep, failed := b.failure(); failed {
 		return rep
 	}
 	if !hasProtocol {
-		return FieldError("protocol", FieldRequired)
+		return fieldError("protocol", fieldRequired)
 	}
 	if protocol != "tcp" {
-		return BusinessError(http.StatusBadRequest, "error parameters: protocol", "错误参数: protocol")
+		return businessError(http.StatusBadRequest, "error parameters: protocol", "错误参数: protocol")
 	}
 	raw, has := b.fields["tcp"]
 	if !has || string(raw) == "null" || string(raw) == "{}" {
-		return BusinessError(http.StatusBadRequest, "Missing parameters: tcp", "缺少参数: tcp")
+		return businessError(http.StatusBadRequest, "Missing parameters: tcp", "缺少参数: tcp")
 	}
 	t, fail := readTCPBody(raw)
 	if fail != nil {
@@ -123,12 +123,12 @@ func (g *Gateway) createGatewayRule(c *apiCall) Reply {
 	}
 	comp := g.st.CompByID[t.serviceID]
 	if comp == nil {
-		return BusinessError(http.StatusBadRequest, "not service", "组件不存在")
+		return businessError(http.StatusBadRequest, "not service", "组件不存在")
 	}
 	region := c.scope.region
 	for _, r := range g.st.TCPRules {
 		if r.RegionID == region.RegionID && r.EndPoint == t.endPoint {
-			return BusinessError(http.StatusBadRequest, "exist", "策略已存在")
+			return businessError(http.StatusBadRequest, "exist", "策略已存在")
 		}
 	}
 	var port *Port
@@ -138,16 +138,16 @@ func (g *Gateway) createGatewayRule(c *apiCall) Reply {
 		}
 	}
 	if port == nil {
-		return UnhandledError("UnboundLocalError", "cannot access local variable 'code' where it is not associated with a value")
+		return unhandledError("UnboundLocalError", "cannot access local variable 'code' where it is not associated with a value")
 	}
 	g.openTCPOuter(c.scope, comp, port)
 	host, number, split := strings.Cut(t.endPoint, ":")
 	if !split {
-		return UnhandledError("IndexError", "list index out of range")
+		return unhandledError("IndexError", "list index out of range")
 	}
 	var n int64
 	if _, err := fmt.Sscan(number, &n); err != nil {
-		return UnhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", number))
+		return unhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", number))
 	}
 	_ = host
 	rule := &TCPRule{
@@ -163,7 +163,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) Reply {
 		rule.Type = 1
 	}
 	g.st.TCPRules = append(g.st.TCPRules, rule)
-	return OK(g.gatewayRules(c.scope, true, true))
+	return ok(g.gatewayRules(c.scope, true, true))
 }
 
 // openTCPOuter is __only_open_outer on a port that is not http: the
@@ -212,9 +212,9 @@ func joinExtensions(ext []map[string]string) string {
 
 // listGatewayRules answers GatewayRuleSerializer: query http or tcp picks
 // one list, anything else both.
-func (g *Gateway) listGatewayRules(c *apiCall) Reply {
+func (g *Gateway) listGatewayRules(c *apiCall) reply {
 	q, _ := c.query("query")
-	return OK(g.gatewayRules(c.scope, q != "tcp", q != "http"))
+	return ok(g.gatewayRules(c.scope, q != "tcp", q != "http"))
 }
 
 // gatewayRules lists the app's rules; a TCP end point on 0.0.0.0 shows

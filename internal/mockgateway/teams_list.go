@@ -14,7 +14,7 @@ const teamCreateTime = "2024-01-01T00:00:00"
 // member of in the enterprise (console/repositories/team_repo.py
 // list_by_user_id), bare: {"tenants", "total", "page", "page_size"}. The
 // mock's tokens belong to every team of the fixture.
-func (g *Gateway) listTeams(c *apiCall) Reply {
+func (g *Gateway) listTeams(c *apiCall) reply {
 	page, size := lenientInt(c, "page", 1), lenientInt(c, "page_size", 10)
 	if page < 1 {
 		page = 1
@@ -33,5 +33,5 @@ func (g *Gateway) listTeams(c *apiCall) Reply {
 			"create_time": teamCreateTime, "creater": "admin",
 		})
 	}
-	return OK(map[string]any{"tenants": items, "total": len(teams), "page": page, "page_size": size})
+	return ok(map[string]any{"tenants": items, "total": len(teams), "page": page, "page_size": size})
 }

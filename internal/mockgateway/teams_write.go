@@ -44,16 +44,16 @@ func (g *Gateway) teamRoutes() {
 
 // checkShortText is a CharField(max_length=24) of the team serializers:
 // required when required is set, trimmed (trim_whitespace), not blank.
-func checkShortText(b *body, name string, required bool) (string, bool, *Reply) {
+func checkShortText(b *body, name string, required bool) (string, bool, *reply) {
 	v, present := b.str(name)
 	if rep, failed := b.failure(); failed {
 		return "", false, &rep
 	}
-	v = DRFStrip(v)
+	v = drfStrip(v)
 	var problem string
 	switch {
 	case !present && required:
-		problem = FieldRequired
+		problem = fieldRequired
 	case !present:
 		return "", false, nil
 	case v == "":
@@ -63,7 +63,7 @@ func checkShortText(b *body, name string, required bool) (string, bool, *Reply) 
 	default:
 		return v, true, nil
 	}
-	r := FieldError(name, problem)
+	r := fieldError(name, problem)
 	return "", false, &r
 }
 
@@ -71,7 +71,7 @@ func checkShortText(b *body, name string, required bool) (string, bool, *Reply) 
 // code 3000 when the enterprise has none of that name), creates the team
 // with the trimmed tenant_name as its alias and a generated name of 8
 // characters of [a-z0-9] (random_tenant_name), and opens the region.
-func (g *Gateway) createTeam(c *apiCall) Reply {
+func (g *Gateway) createTeam(c *apiCall) reply {
 	b := readBody(c.body)
 	alias, _, fail := checkShortText(b, "tenant_name", true)
 	if fail != nil {
@@ -82,7 +82,7 @@ func (g *Gateway) createTeam(c *apiCall) Reply {
 		return *fail
 	}
 	if given && g.st.Region(region) == nil {
-		return RegionNotFound()
+		return regionNotFound()
 	}
 	name := g.st.NewHex("team_name")[:8]
 	for g.st.Team(name) != nil {
@@ -93,10 +93,10 @@ func (g *Gateway) createTeam(c *apiCall) Reply {
 		t.Regions = []string{region}
 	}
 	if err := g.st.PutTeam(t); err != nil {
-		return ServerError(err.Error())
+		return serverError(err.Error())
 	}
 	view := g.teamBaseInfo(g.st.TeamByID(t.TenantID))
-	return Reply{http.StatusCreated, view}
+	return reply{Status: http.StatusCreated, Body: view}
 }
 
 // teamBaseInfo is TeamBaseInfoSerializer of a team record.
@@ -114,13 +114,13 @@ func (g *Gateway) teamBaseInfo(t *Team) map[string]any {
 // code 2002, TenantNotExistError). The record lacks role_infos,
 // service_num and region_num, which the serializer then skips; creater is
 // the owner's id as text.
-func (g *Gateway) getTeam(c *apiCall) Reply {
+func (g *Gateway) getTeam(c *apiCall) reply {
 	t := g.st.TeamByID(strings.TrimSpace(c.path("team_id")))
 	if t == nil {
-		return Reply{http.StatusNotFound, map[string]any{"code": 2002, "msg": "the team is not found", "msg_show": "团队不存在",
+		return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 2002, "msg": "the team is not found", "msg_show": "团队不存在",
 			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	}
-	return OK(map[string]any{
+	return ok(map[string]any{
 		"tenant_id": t.TenantID, "tenant_name": t.TeamName, "tenant_alias": t.TeamAlias, "enterprise_id": g.st.EnterpriseID,
 		"is_active": true, "create_time": strings.Replace(t.CreateTime, "T", " ", 1), "creater": "1",
 	})
@@ -131,7 +131,7 @@ func (g *Gateway) getTeam(c *apiCall) Reply {
 // id: a key that is not a column is a 500 (the validated region among
 // them), and a team name in the path matches no record and still answers
 // 200. The answer is empty.
-func (g *Gateway) updateTeam(c *apiCall) Reply {
+func (g *Gateway) updateTeam(c *apiCall) reply {
 	b := readBody(c.body)
 	if _, _, fail := checkShortText(b, "tenant_alias", false); fail != nil {
 		return *fail
@@ -143,19 +143,19 @@ func (g *Gateway) updateTeam(c *apiCall) Reply {
 	_ = json.Unmarshal(c.body, &raw)
 	for k := range raw {
 		if !slices.Contains(teamColumns, k) {
-			return UnhandledError("FieldDoesNotExist", fmt.Sprintf("Tenants has no field named '%s'", k))
+			return unhandledError("FieldDoesNotExist", fmt.Sprintf("Tenants has no field named '%s'", k))
 		}
 	}
 	t := g.st.TeamByID(c.path("team_id"))
 	if t == nil {
-		return Reply{http.StatusOK, RawBody{"", nil}}
+		return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 	}
 	if v, has := raw["tenant_alias"]; has {
 		var alias string
 		_ = json.Unmarshal(v, &alias)
 		t.TeamAlias = alias
 	}
-	return Reply{http.StatusOK, RawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // deleteTeam uninstalls the team from each region it is open in, then
@@ -165,7 +165,7 @@ func (g *Gateway) updateTeam(c *apiCall) Reply {
 // refuses with "{region}集群自动卸载失败..." (the region's name); either
 // leaves everything as it was. Otherwise the team's components and apps go
 // with it. The answer is empty.
-func (g *Gateway) deleteTeam(c *apiCall) Reply {
+func (g *Gateway) deleteTeam(c *apiCall) reply {
 	t := c.scope.team
 	for _, name := range t.Regions {
 		r := g.st.Region(name)
@@ -174,12 +174,12 @@ func (g *Gateway) deleteTeam(c *apiCall) Reply {
 		}
 		for _, comp := range g.st.Components {
 			if comp.TenantID == t.TenantID && comp.ServiceRegion == name && comp.Status != "closed" && comp.Status != "undeploy" {
-				return BusinessError(http.StatusBadRequest, "There are running components under the current application",
+				return businessError(http.StatusBadRequest, "There are running components under the current application",
 					fmt.Sprintf("团队在集群%s下有运行态的组件,请关闭组件后再卸载当前集群", r.RegionAlias))
 			}
 		}
 		if r.UninstallFails {
-			return BusinessError(http.StatusBadRequest, "delete tenant failure", fmt.Sprintf("%s集群自动卸载失败，请手动卸载后重新删除团队", name))
+			return businessError(http.StatusBadRequest, "delete tenant failure", fmt.Sprintf("%s集群自动卸载失败，请手动卸载后重新删除团队", name))
 		}
 	}
 	for _, comp := range slices.Clone(g.st.Components) {
@@ -189,30 +189,30 @@ func (g *Gateway) deleteTeam(c *apiCall) Reply {
 	}
 	g.st.Apps = slices.DeleteFunc(g.st.Apps, func(a *App) bool { return a.TenantID == t.TenantID })
 	g.st.Teams = slices.DeleteFunc(g.st.Teams, func(o *Team) bool { return o.TenantID == t.TenantID })
-	return Reply{http.StatusOK, RawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // openTeamRegion validates TeamRegionReqSerializer, then opens the region
 // (create_tenant_on_region: a region already open changes nothing). A
 // missing region is an AttributeError of None (500); an unknown one 404
 // code 3000. The answer is 201 with the team record.
-func (g *Gateway) openTeamRegion(c *apiCall) Reply {
+func (g *Gateway) openTeamRegion(c *apiCall) reply {
 	b := readBody(c.body)
 	region, given, fail := checkShortText(b, "region", false)
 	if fail != nil {
 		return *fail
 	}
 	if !given {
-		return UnhandledError("AttributeError", "'NoneType' object has no attribute 'region_name'")
+		return unhandledError("AttributeError", "'NoneType' object has no attribute 'region_name'")
 	}
 	if g.st.Region(region) == nil {
-		return RegionNotFound()
+		return regionNotFound()
 	}
 	t := c.scope.team
 	if !g.st.IsOpen(t, region) {
 		t.Regions = append(t.Regions, region)
 	}
-	return Reply{http.StatusCreated, g.teamBaseInfo(t)}
+	return reply{Status: http.StatusCreated, Body: g.teamBaseInfo(t)}
 }
 
 // RemoveTeam deletes a team (by id or name) out of band, with its apps and

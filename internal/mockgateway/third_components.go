@@ -56,12 +56,12 @@ func endpointHost(address string) string {
 // and ":" is a ".", IPv6 where it is a ":", a domain when that parse
 // fails; no unspecified or loopback IP), then at most one domain and no
 // domain beside other addresses.
-func endpointRefusal(endpoints []string) *Reply {
+func endpointRefusal(endpoints []string) *reply {
 	seen := map[string]bool{}
 	domains := 0
 	for _, address := range endpoints {
 		if seen[address] {
-			r := BusinessError(http.StatusBadRequest, "Multiple instances of the same address are not allowed", "不允许多实例地址相同")
+			r := businessError(http.StatusBadRequest, "Multiple instances of the same address are not allowed", "不允许多实例地址相同")
 			return &r
 		}
 		seen[address] = true
@@ -84,7 +84,7 @@ func endpointRefusal(endpoints []string) *Reply {
 			problem = host + " must be a valid IP address"
 		}
 		if problem != "" {
-			r := BusinessError(http.StatusBadRequest, fmt.Sprintf("['%s']", problem), "ip地址不合法")
+			r := businessError(http.StatusBadRequest, fmt.Sprintf("['%s']", problem), "ip地址不合法")
 			return &r
 		}
 		if isDomain {
@@ -93,10 +93,10 @@ func endpointRefusal(endpoints []string) *Reply {
 	}
 	switch {
 	case domains > 1:
-		r := BusinessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名地址")
+		r := businessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名地址")
 		return &r
 	case domains > 0 && len(endpoints) > 1:
-		r := BusinessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名、ip混合地址")
+		r := businessError(http.StatusBadRequest, "do not support multi domain endpoint", "不允许多实例域名、ip混合地址")
 		return &r
 	}
 	return nil
@@ -109,7 +109,7 @@ func endpointRefusal(endpoints []string) *Reply {
 // url of an api component. Static endpoints that all carry one port
 // create that port, closed; a port that is not a number is the
 // unhandled ValueError of int(), after the record was saved.
-func (g *Gateway) createThirdComponent(c *apiCall) Reply {
+func (g *Gateway) createThirdComponent(c *apiCall) reply {
 	b := readBody(c.body)
 	kind, hasKind := b.str("endpoints_type")
 	name, hasName := b.str("component_name")
@@ -120,22 +120,22 @@ func (g *Gateway) createThirdComponent(c *apiCall) Reply {
 	raw, hasEndpoints := b.fields["endpoints"]
 	hasEndpoints = hasEndpoints && string(raw) != "null"
 	if hasEndpoints && json.Unmarshal(raw, &endpoints) != nil {
-		return FieldError("endpoints", `Expected a list of items but got type "str".`)
+		return fieldError("endpoints", `Expected a list of items but got type "str".`)
 	}
-	name = DRFStrip(name)
+	name = drfStrip(name)
 	switch {
 	case !hasKind:
-		return FieldError("endpoints_type", FieldRequired)
+		return fieldError("endpoints_type", fieldRequired)
 	case kind != "static" && kind != "api" && kind != "kubernetes":
-		return FieldError("endpoints_type", fmt.Sprintf("%q is not a valid choice.", kind))
+		return fieldError("endpoints_type", fmt.Sprintf("%q is not a valid choice.", kind))
 	case !hasEndpoints:
-		return FieldError("endpoints", FieldRequired)
+		return fieldError("endpoints", fieldRequired)
 	case !hasName:
-		return FieldError("component_name", FieldRequired)
+		return fieldError("component_name", fieldRequired)
 	case name == "":
-		return FieldError("component_name", "This field may not be blank.")
+		return fieldError("component_name", "This field may not be blank.")
 	case utf8.RuneCountInString(name) > thirdNameMax:
-		return FieldError("component_name", fmt.Sprintf("Ensure this field has no more than %d characters.", thirdNameMax))
+		return fieldError("component_name", fmt.Sprintf("Ensure this field has no more than %d characters.", thirdNameMax))
 	}
 	if r := endpointRefusal(endpoints); r != nil {
 		return *r
@@ -150,13 +150,13 @@ func (g *Gateway) createThirdComponent(c *apiCall) Reply {
 		comp.Endpoints = endpoints
 	}
 	if err := g.st.PutComponent(comp); err != nil {
-		return ServerError(err.Error())
+		return serverError(err.Error())
 	}
 	saved := g.st.Components[len(g.st.Components)-1]
 	answer := deepCopy(saved.ServiceBaseInfo)
 	if kind == "static" {
 		if port, one, bad := commonPort(endpoints); bad != "" {
-			return UnhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", bad))
+			return unhandledError("ValueError", fmt.Sprintf("invalid literal for int() with base 10: '%s'", bad))
 		} else if one {
 			protocol := "tcp"
 			if strings.Contains(endpoints[0], "http://") || strings.Contains(endpoints[0], "https://") {
@@ -165,7 +165,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) Reply {
 			if err := g.st.PutPort(Port{ServiceID: saved.ServiceID, ContainerPort: port, MappingPort: port, Protocol: protocol,
 				PortAlias:      strings.ToUpper(strings.ReplaceAll(saved.ServiceAlias, "-", "_")) + fmt.Sprint(port),
 				K8sServiceName: saved.ServiceAlias + "-" + fmt.Sprint(port)}); err != nil {
-				return ServerError(err.Error())
+				return serverError(err.Error())
 			}
 		}
 	}
@@ -178,7 +178,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) Reply {
 		body["api_service_key"] = "key-" + saved.ServiceID[:12]
 		body["url"] = "http://" + c.r.Host + "/console/third_party/" + saved.ServiceID
 	}
-	return OK(body)
+	return ok(body)
 }
 
 // commonPort is the port that create_third_party_app creates: the text

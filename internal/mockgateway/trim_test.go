@@ -16,7 +16,7 @@ func TestCreateAppStripsWhitespace(t *testing.T) {
 	}
 	call(t, ts, "POST", appsPath, map[string]any{"app_name": "  \n"}).want(t, http.StatusBadRequest)
 	for in, want := range map[string]string{"\x1c a \x1f": "a", "\u00a0b\u2029": "b", "c": "c", " \n ": ""} {
-		if got := DRFStrip(in); got != want {
+		if got := drfStrip(in); got != want {
 			t.Errorf("drfStrip(%q) = %q, want %q", in, got, want)
 		}
 	}

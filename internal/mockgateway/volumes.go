@@ -50,7 +50,7 @@ func (g *Gateway) volumeRoutes(app string) {
 	g.handle("GET "+api+"/mcp/teams/{team_alias}/apps/{app_id}/components/{component_id}", OpMCPComponentDetail, false, noScope, g.mcpComponentDetail)
 }
 
-func (g *Gateway) addVolume(c *apiCall) Reply {
+func (g *Gateway) addVolume(c *apiCall) reply {
 	b := readBody(c.body)
 	name, hasName := b.str("volume_name")
 	path, hasPath := b.str("volume_path")
@@ -61,38 +61,38 @@ func (g *Gateway) addVolume(c *apiCall) Reply {
 	if rep, failed := b.failure(); failed {
 		return rep
 	}
-	name, path, kind = DRFStrip(name), DRFStrip(path), DRFStrip(kind)
+	name, path, kind = drfStrip(name), drfStrip(path), drfStrip(kind)
 	for _, f := range []struct {
 		field, value string
 		present      bool
 	}{{"volume_name", name, hasName}, {"volume_path", path, hasPath}, {"volume_type", kind, hasKind}} {
 		switch {
 		case !f.present:
-			return FieldError(f.field, FieldRequired)
+			return fieldError(f.field, fieldRequired)
 		case f.value == "":
-			return FieldError(f.field, "This field may not be blank.")
+			return fieldError(f.field, "This field may not be blank.")
 		case utf8.RuneCountInString(f.value) > volumeNameMax:
-			return FieldError(f.field, fmt.Sprintf("Ensure this field has no more than %d characters.", volumeNameMax))
+			return fieldError(f.field, fmt.Sprintf("Ensure this field has no more than %d characters.", volumeNameMax))
 		}
 	}
 	if !hasCapacity {
-		return FieldError("volume_capacity", FieldRequired)
+		return fieldError("volume_capacity", fieldRequired)
 	}
 	if !volumeNameRE.MatchString(name) {
-		return BusinessError(http.StatusBadRequest, "volume name illegal", "持久化名称只支持数字字母下划线")
+		return businessError(http.StatusBadRequest, "volume name illegal", "持久化名称只支持数字字母下划线")
 	}
 	var mode *int64
 	if raw, has := b.fields["mode"]; has && string(raw) != "null" {
 		var n int64
 		if json.Unmarshal(raw, &n) != nil || strings.ContainsAny(string(raw), ".\"eE") || !modeRE.MatchString(fmt.Sprint(n)) {
-			return BusinessError(http.StatusBadRequest, "mode be a number between 0 and 777 (octal)", "权限必须是在0和777之间的八进制数")
+			return businessError(http.StatusBadRequest, "mode be a number between 0 and 777 (octal)", "权限必须是在0和777之间的八进制数")
 		}
 		mode = &n
 	}
 	comp := c.scope.comp
 	for _, v := range g.st.Volumes[comp.ServiceID] {
 		if v.VolumeName == name {
-			return BusinessError(http.StatusBadRequest, "volume name already exists", fmt.Sprintf("持久化名称[%s]已存在", name))
+			return businessError(http.StatusBadRequest, "volume name already exists", fmt.Sprintf("持久化名称[%s]已存在", name))
 		}
 	}
 	if rep := g.checkVolumePath(comp, path); rep != nil {
@@ -121,16 +121,16 @@ func (g *Gateway) addVolume(c *apiCall) Reply {
 	g.st.Volumes[comp.ServiceID] = append(g.st.Volumes[comp.ServiceID], v)
 	rec := *v
 	rec.FileContent = ""
-	return OK(Envelope("持久化路径添加成功", rec, nil))
+	return ok(envelope("持久化路径添加成功", rec, nil))
 }
 
 // checkVolumePath is check_volume_path for components that are not
 // Windows, source-code or vm_run ones: a path taken (412), a path the
 // legality check refuses (412 by ErrVolumePath's default), a path inside
 // another or holding one (412).
-func (g *Gateway) checkVolumePath(comp *Component, path string) *Reply {
-	fail := func(msg, show string) *Reply {
-		r := BusinessError(volumeRefusedPathStatus, msg, show)
+func (g *Gateway) checkVolumePath(comp *Component, path string) *reply {
+	fail := func(msg, show string) *reply {
+		r := businessError(volumeRefusedPathStatus, msg, show)
 		return &r
 	}
 	for _, v := range g.st.Volumes[comp.ServiceID] {
@@ -153,7 +153,7 @@ func (g *Gateway) checkVolumePath(comp *Component, path string) *Reply {
 // alias (the first of that alias), the component by service id in that
 // team (app_id unused), 404 general_message otherwise; volumes with name,
 // path and capacity only.
-func (g *Gateway) mcpComponentDetail(c *apiCall) Reply {
+func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 	var team *Team
 	for _, t := range g.st.Teams {
 		if t.TeamAlias == c.path("team_alias") {
@@ -161,8 +161,8 @@ func (g *Gateway) mcpComponentDetail(c *apiCall) Reply {
 			break
 		}
 	}
-	notFound := func(msg, show string) Reply {
-		return Reply{http.StatusNotFound, map[string]any{"code": 404, "msg": msg, "msg_show": show, "data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
+	notFound := func(msg, show string) reply {
+		return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 404, "msg": msg, "msg_show": show, "data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	}
 	if team == nil {
 		return notFound("team not found", "团队不存在")
@@ -177,7 +177,7 @@ func (g *Gateway) mcpComponentDetail(c *apiCall) Reply {
 	}
 	bean := map[string]any{"service_id": comp.ServiceID, "service_cname": comp.ServiceCname, "service_alias": comp.ServiceAlias,
 		"ports": []any{}, "envs": []any{}, "volumes": volumes}
-	return OK(Envelope("获取成功", bean, nil))
+	return ok(envelope("获取成功", bean, nil))
 }
 
 // Volumes returns a component's volumes.

@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 import (
 	"net/http"

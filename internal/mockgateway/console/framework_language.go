@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 import (
 	"encoding/json"
@@ -60,7 +60,7 @@ var frameworkPatterns = []struct {
 	{regexp.MustCompile(`^(.+) with this (.+) already exists\.$`), "具有 $2 的 $1 已存在。"},
 }
 
-// serverLanguage is text as the console sends it: a framework message in
+// ServerLanguage is text as the console sends it: a framework message in
 // Chinese, anything else (the console's own texts, a message already
 // translated) as it is.
 func ServerLanguage(text string) string {
@@ -75,7 +75,7 @@ func ServerLanguage(text string) string {
 	return text
 }
 
-// inServerLanguage translates the field messages of a validation body (its
+// InServerLanguage translates the field messages of a validation body (its
 // "err", at any depth; console/views/base.py:598-605 puts exc.detail there)
 // as the server sends them.
 func InServerLanguage(rep Reply) Reply {
@@ -118,7 +118,7 @@ func translated(v any) any {
 	return v
 }
 
-// withAuthenticateHeader adds `WWW-Authenticate: Token` to the framework's
+// WithAuthenticateHeader adds `WWW-Authenticate: Token` to the framework's
 // 401: the framework sets auth_header on AuthenticationFailed and
 // NotAuthenticated from the view's first authentication class
 // (rest_framework/views.py:462-465 at 3.16.0), which for the console is a

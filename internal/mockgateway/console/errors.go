@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 import (
 	"fmt"
@@ -31,13 +31,13 @@ const (
 	ShapeEmpty Shape = "empty"
 )
 
-// rawBody is written as is, with its content type.
+// RawBody is written as is, with its content type.
 type RawBody struct {
 	ContentType string
 	Data        []byte
 }
 
-// reply is what a handler answers: a status and a JSON-able body (or a
+// Reply is what a handler answers: a status and a JSON-able body (or a
 // rawBody).
 type Reply struct {
 	Status int
@@ -56,7 +56,7 @@ const (
 	PortsDeleted = "删除成功"
 )
 
-// envelope wraps a port answer the way the real server does
+// Envelope wraps a port answer the way the real server does
 // (general_message(200, "success", msgShow, bean=..., list=...)).
 func Envelope(msgShow string, bean any, list any) map[string]any {
 	if bean == nil {
@@ -82,7 +82,7 @@ func BusinessError(status int, msg, msgShow string) Reply {
 	}}
 }
 
-// validationDetail is the detail of every serializer refusal ("Error
+// ValidationDetail is the detail of every serializer refusal ("Error
 // bodies: validation error"): the server's own text, not DRF's default.
 const ValidationDetail = "参数错误"
 
@@ -101,7 +101,7 @@ func FailError(status int, msg string) Reply {
 	return Reply{status, map[string]any{"msg": msg}}
 }
 
-// serverError is the 500 of an exception no view catches: the console's
+// ServerError is the 500 of an exception no view catches: the console's
 // exception handler answers every such exception with code 10401 and the
 // exception's class (console/views/base.py custom_exception_handler, its
 // last branch), which pythonErrorType names from the text.
@@ -123,7 +123,7 @@ func pythonErrorType(msg string) string {
 	return "Exception"
 }
 
-// unhandledError is the 500 the server's exception handler gives an
+// UnhandledError is the 500 the server's exception handler gives an
 // exception no view catches ("Error bodies": the 10401 shape), such as the
 // TypeError of a region test without key material or the SQL error of a
 // team region search.
@@ -139,7 +139,7 @@ func UnhandledError(errorType, msg string) Reply {
 	}}
 }
 
-// teamNotInitialised is the 409 of every path under
+// TeamNotInitialised is the 409 of every path under
 // /teams/{team}/regions/{region}/ when the team has not opened the region,
 // opened it without initialising it, or the region's status is not "1"
 // ("Statuses and their exact bodies": one answer for the three cases).
@@ -168,7 +168,7 @@ func AuthError(status int) Reply {
 	return FrameworkRefusal(status, "AuthenticationFailed", noSuchUser)
 }
 
-// shapedError builds an error body of the given shape. An empty shape picks
+// ShapedError builds an error body of the given shape. An empty shape picks
 // the likely one for the status: the traceback for 500, a proxy page for
 // 502..504, and a business error otherwise.
 func ShapedError(status int, shape Shape, msg string) Reply {

@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 import "net/http"
 
@@ -11,7 +11,7 @@ func TeamNotFound() Reply {
 	return BusinessError(http.StatusNotFound, "no found team", "团队不存在")
 }
 
-// regionNotFound carries the business code 3000, not the status.
+// RegionNotFound carries the business code 3000, not the status.
 func RegionNotFound() Reply {
 	r := BusinessError(http.StatusNotFound, "the region is not found", "集群不存在")
 	if body, isMap := r.Body.(map[string]any); isMap {
@@ -28,7 +28,7 @@ func ComponentNotFound() Reply {
 	return BusinessError(http.StatusNotFound, "no found component", "组件不存在")
 }
 
-// componentNotInApp answers a component of the team that belongs to
+// ComponentNotInApp answers a component of the team that belongs to
 // another app than the path's.
 func ComponentNotInApp() Reply {
 	return BusinessError(http.StatusNotFound, "component not belong to this app", "组件不属于指定应用")

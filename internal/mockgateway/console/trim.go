@@ -1,11 +1,11 @@
-package mockgateway
+package console
 
 import (
 	"strings"
 	"unicode"
 )
 
-// drfStrip is what a Django REST framework CharField does to a string with
+// DRFStrip is what a Django REST framework CharField does to a string with
 // its default trim_whitespace=True: Python's str.strip(), which removes
 // the characters str.isspace() holds, at both ends (rest_framework
 // fields.py CharField.to_internal_value). Those are Unicode's White_Space
