@@ -92,10 +92,12 @@ func Needs(f Feature) tfversion.TerraformVersionCheck {
 
 // SkipWithout skips a test that drives the CLI itself (not through
 // resource.Test) where the CLI under test lacks the feature, with the same
-// verdict as Needs.
+// verdict as Needs. It skips for the CLI alone: whether the test runs in
+// live mode is its environment's call (NewEnv skips there, NewConsoleEnv
+// runs on the real console).
 func SkipWithout(t *testing.T, f Feature) {
 	t.Helper()
-	PreCheck(t)
+	accPreCheck(t)
 	cli, err := cliUnderTest()
 	if err != nil {
 		t.Fatal(err)

@@ -22,6 +22,7 @@ type Console interface {
 	appConsole
 	certificateConsole
 	componentConsole
+	componentPutConsole
 	tenantConsole
 	storageConsole
 }

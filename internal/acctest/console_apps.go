@@ -13,6 +13,10 @@ type appConsole interface {
 	RemoveApp(appID int64) error
 	// EditApp changes an app's name or note.
 	EditApp(appID int64, fn func(*mockgateway.App)) error
+	// PutApp adds an app made in the console (a zero ID gets the next
+	// one); TenantID may be the team name. It answers the app as the
+	// console holds it.
+	PutApp(a mockgateway.App) (mockgateway.App, error)
 }
 
 func (k kitConsole) RemoveApp(appID int64) error {
@@ -45,4 +49,45 @@ func (k kitConsole) EditApp(appID int64, fn func(*mockgateway.App)) error {
 		return k.done(k.model("update", "app", map[string]any{"ID": appID}, set))
 	}
 	return fmt.Errorf("the console has no app %d", appID)
+}
+
+// PutApp creates a new app through the console's app create, as its UI
+// does, so that the console gives it its id and defaults; an app whose ID
+// the test chooses is added through the models (see add).
+func (k kitConsole) PutApp(a mockgateway.App) (mockgateway.App, error) {
+	if err := k.begin(); err != nil {
+		return a, err
+	}
+	if a.ID != 0 {
+		filled, err := k.env.GW.PutApp(a)
+		if err != nil {
+			return a, err
+		}
+		if err := k.done(k.add(mockgateway.Fixture{Apps: []mockgateway.App{filled}})); err != nil {
+			return a, err
+		}
+		return k.app(filled.ID)
+	}
+	t, err := k.team(a.TenantID)
+	if err != nil {
+		return a, err
+	}
+	req := client.CreateAppRequest{AppName: a.GroupName}
+	if a.Note != nil {
+		req.AppNote = *a.Note
+	}
+	made, err := k.api.CreateApp(context.Background(), t.TenantID, a.RegionName, req)
+	if err := k.done(err); err != nil {
+		return a, err
+	}
+	return k.app(made.ID)
+}
+
+func (k kitConsole) app(id int64) (mockgateway.App, error) {
+	for _, a := range k.env.GW.Apps() {
+		if a.ID == id {
+			return a, nil
+		}
+	}
+	return mockgateway.App{}, fmt.Errorf("the console has no app %d", id)
 }

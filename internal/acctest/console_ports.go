@@ -50,8 +50,12 @@ func (k kitConsole) RemovePort(service string, port int64) error {
 	return k.done(deletePort(context.Background(), k.api, ref, client.Port{ContainerPort: port, IsInnerService: p.IsInnerService, IsOuterService: p.IsOuterService}))
 }
 
-// EditPort runs the port actions that make the change, as the console's
-// port page does.
+// EditPort runs the port actions that make the change, in the order the
+// console's port page must send them: it refuses to close the inner
+// service while the outer one is open, and a change to a protocol other
+// than http while the outer service is open (port_service.py,
+// manage_port and __change_protocol), so the outer service closes first
+// and opens again last.
 func (k kitConsole) EditPort(service string, port int64, fn func(*mockgateway.Port)) error {
 	if err := k.begin(); err != nil {
 		return err
@@ -66,23 +70,38 @@ func (k kitConsole) EditPort(service string, port int64, fn func(*mockgateway.Po
 	}
 	now := was
 	fn(&now)
-	var reqs []client.UpdatePortRequest
-	if now.Protocol != was.Protocol {
-		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionChangeProtocol, Protocol: now.Protocol})
-	}
-	if now.PortAlias != was.PortAlias || now.K8sServiceName != was.K8sServiceName {
-		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionChangePortAlias, PortAlias: now.PortAlias, K8sServiceName: now.K8sServiceName})
-	}
-	if now.IsInnerService != was.IsInnerService {
-		reqs = append(reqs, client.UpdatePortRequest{Action: map[bool]string{true: client.ActionOpenInner, false: client.ActionCloseInner}[now.IsInnerService]})
-	}
-	if now.IsOuterService != was.IsOuterService {
-		reqs = append(reqs, client.UpdatePortRequest{Action: map[bool]string{true: client.ActionOpenOuter, false: client.ActionCloseOuter}[now.IsOuterService]})
-	}
-	for _, r := range reqs {
+	for _, r := range portActions(was, now) {
 		if _, err := k.api.UpdatePort(context.Background(), ref, port, r); err != nil {
 			return k.done(err)
 		}
 	}
 	return k.done(nil)
+}
+
+// portActions are the port actions that turn was into now, in an order
+// the console accepts.
+func portActions(was, now mockgateway.Port) []client.UpdatePortRequest {
+	protocol := now.Protocol != was.Protocol
+	// A protocol change away from http needs the outer service closed.
+	reopen := protocol && now.Protocol != "http" && was.IsOuterService && now.IsOuterService
+	var reqs []client.UpdatePortRequest
+	if was.IsOuterService && (!now.IsOuterService || reopen) {
+		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionCloseOuter})
+	}
+	if was.IsInnerService && !now.IsInnerService {
+		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionCloseInner})
+	}
+	if protocol {
+		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionChangeProtocol, Protocol: now.Protocol})
+	}
+	if now.PortAlias != was.PortAlias || now.K8sServiceName != was.K8sServiceName {
+		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionChangePortAlias, PortAlias: now.PortAlias, K8sServiceName: now.K8sServiceName})
+	}
+	if !was.IsInnerService && now.IsInnerService {
+		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionOpenInner})
+	}
+	if now.IsOuterService && (!was.IsOuterService || reopen) {
+		reqs = append(reqs, client.UpdatePortRequest{Action: client.ActionOpenOuter})
+	}
+	return reqs
 }

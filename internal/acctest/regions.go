@@ -2,6 +2,9 @@ package acctest
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
+	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
 )
@@ -26,4 +29,12 @@ resource "rainbond_region" "r" {
   tcpdomain    = "10.0.0.1"
 %s}
 `, fixture.Region, fixture.HTTPDomain, teamLine)
+}
+
+// RegionHCL is acctest.RegionHCL with the url the fixture's region has on
+// this server (see RegionURL): on the real console, the region stand-in's.
+func (e *Env) RegionHCL(t testing.TB, team string) string {
+	t.Helper()
+	const url = "https://region.acc.example.com:8443"
+	return strings.Replace(RegionHCL(team), strconv.Quote(url), strconv.Quote(e.RegionURL(t, fixture.Region, url)), 1)
 }

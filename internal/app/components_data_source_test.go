@@ -16,7 +16,7 @@ import (
 // The listing covers every component of the app, with its status and
 // scaling, and a 404 names the app that was asked for.
 func TestAccAppComponentsDataSource(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	ds := func(app int64) string {
 		return fmt.Sprintf(`
 data "rainbond_app_components" "blog" {

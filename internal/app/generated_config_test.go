@@ -19,7 +19,7 @@ func TestAccAppList_generatedConfigImportsOnly(t *testing.T) {
 	f := fixture.Standard()
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "acc-second", RegionName: fixture.Region})
 	env := acctest.NewConsoleEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", appListHCL("all", fixture.Team))
 	w.Run("query", "-generate-config-out=generated.tf")
 	generated := w.File("generated.tf")

@@ -193,11 +193,11 @@ func TestAccApp_driftAndDisappears(t *testing.T) {
 // Destroy refuses, before any write, while the app has components; with
 // force_destroy the platform deletes the (closed) components with it.
 func TestAccApp_destroyWithComponents(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	var component string
 	addComponent := func() {
 		id, _ := strconv.ParseInt(appIDOf(env, "orders"), 10, 64)
-		c, err := env.GW.PutComponent(mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceCname: "worker", Status: "closed"}, AppID: id})
+		c, err := env.Console.PutComponent(mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceCname: "worker", Status: "closed"}, AppID: id})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -262,11 +262,11 @@ func appIDOf(env *acctest.Env, name string) string {
 
 // The plan of a destroy that will be refused says so.
 func TestAccApp_destroyPlanWarns(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(appHCL(fixture.Team, "orders", "")))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(appHCL(fixture.Team, "orders", "")))
 	w.Run("apply", "-auto-approve")
 	id, _ := strconv.ParseInt(appIDOf(env, "orders"), 10, 64)
-	if _, err := env.GW.PutComponent(mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceCname: "worker", Status: "closed"}, AppID: id}); err != nil {
+	if _, err := env.Console.PutComponent(mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceCname: "worker", Status: "closed"}, AppID: id}); err != nil {
 		t.Fatal(err)
 	}
 	out := w.Run("plan", "-destroy")

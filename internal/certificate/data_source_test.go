@@ -18,14 +18,16 @@ import (
 // The list with each certificate's expiry, and a check block that warns
 // of a certificate that expires within 30 days.
 func TestAccCertificatesDataSource(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	soon := time.Now().Add(10 * 24 * time.Hour).UTC().Truncate(time.Second)
 	cert, key := mockgateway.TestCertificate(time.Now().Add(-time.Hour), soon, "soon.example.com", "www.soon.example.com")
-	if _, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "soon", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"}); err != nil {
+	if _, err := env.Console.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "soon", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"}); err != nil {
 		t.Fatal(err)
 	}
 	const ds = "data.rainbond_certificates.all"
-	resource.ParallelTest(t, resource.TestCase{
+	// Not parallel: the console change above holds the real console, which
+	// a paused parallel test must not.
+	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
 			Config: env.Config(`

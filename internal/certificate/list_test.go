@@ -19,14 +19,16 @@ import (
 
 // The certificates of a team, with their PEM and without their key.
 func TestAccCertificateList(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
-	stored, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"})
+	stored, err := env.Console.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	identity := map[string]knownvalue.Check{"team_id": knownvalue.StringExact(fixture.Team), "certificate_id": knownvalue.Int64Exact(stored.ID)}
-	resource.ParallelTest(t, resource.TestCase{
+	// Not parallel: the console change above holds the real console, which
+	// a paused parallel test must not.
+	resource.Test(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

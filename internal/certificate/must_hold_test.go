@@ -63,9 +63,9 @@ func TestAccCertificate_teamNotFoundKeepsState(t *testing.T) {
 // Destroy under a team's 404 (refresh skipped, as -refresh=false does)
 // fails and keeps the certificate in state and on the platform.
 func TestAccCertificate_teamNotFoundOnDestroy(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	env := acctest.NewEnv(t, fixture.Standard()) // renameTeam edits the mock's team
 	cert, key := acctest.CertPair("shop.example.com")
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "")))
 	w.Run("apply", "-auto-approve")
 	renameTeam(t, env, "acc-team-elsewhere")
 	out, err := w.Try("destroy", "-auto-approve", "-refresh=false")
@@ -82,16 +82,20 @@ func TestAccCertificate_teamNotFoundOnDestroy(t *testing.T) {
 	}
 }
 
-// alphaCertificate stores a certificate of the fixture's team and adds a
-// second team, beta, that does not own it.
+// withBeta is the standard fixture with a second team, beta.
+func withBeta() mockgateway.Fixture {
+	f := fixture.Standard()
+	f.Teams = append(f.Teams, mockgateway.Team{TenantID: "be7a0000000000000000000000000001", TeamName: "beta", TeamAlias: "Beta"})
+	return f
+}
+
+// alphaCertificate makes a certificate of the fixture's team in the
+// console; the fixture's team beta does not own it.
 func alphaCertificate(t *testing.T, env *acctest.Env) (mockgateway.Certificate, string, string) {
 	t.Helper()
 	cert, key := acctest.CertPair("alpha.example.com")
-	stored, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "alpha-cert", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"})
+	stored, err := env.Console.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "alpha-cert", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"})
 	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := env.GW.PutTeam(mockgateway.Team{TeamName: "beta", TeamAlias: "Beta"}); err != nil {
 		t.Fatal(err)
 	}
 	return stored, cert, key
@@ -101,10 +105,12 @@ func alphaCertificate(t *testing.T, env *acctest.Env) (mockgateway.Certificate, 
 // owner; under a team that does not exist, naming the team. No state is
 // left and the certificate stays.
 func TestAccCertificate_importUnderOtherOrMissingTeam(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, withBeta())
 	stored, cert, key := alphaCertificate(t, env)
 	config := env.Config(acctest.CertificateHCL("c", "beta", "alpha-cert", cert, key, ""))
-	resource.ParallelTest(t, resource.TestCase{
+	// Not parallel: the console change above holds the real console, which
+	// a paused parallel test must not.
+	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
@@ -134,14 +140,16 @@ func TestAccCertificate_importUnderOtherOrMissingTeam(t *testing.T) {
 // The same by identity, in an import block: the plan fails, nothing is
 // imported, and an apply-less plan leaves no state.
 func TestAccCertificate_importByIdentityUnderOtherTeam(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, withBeta())
 	stored, cert, key := alphaCertificate(t, env)
 	block := func(team string) string {
 		return env.Config(acctest.CertificateHCL("c", team, "alpha-cert", cert, key, "") + acctest.ImportBlockHCL(addr, map[string]string{
 			"team_id": strconv.Quote(team), "certificate_id": strconv.FormatInt(stored.ID, 10),
 		}))
 	}
-	resource.ParallelTest(t, resource.TestCase{
+	// Not parallel: the console change above holds the real console, which
+	// a paused parallel test must not.
+	resource.Test(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureResourceIdentity)},
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(s *terraform.State) error {
@@ -191,16 +199,18 @@ func TestAccCertificate_trimmedValuesRefused(t *testing.T) {
 // later update sends the stored type and succeeds. A configured change to
 // 服务端证书 is refused at plan time, before any write.
 func TestAccCertificate_consoleTypeKept(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
-	stored, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "客户端证书"})
+	stored, err := env.Console.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "客户端证书"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	importBlock := fmt.Sprintf("\nimport {\n  to = %s\n  id = \"%s/%d\"\n}\n", addr, fixture.Team, stored.ID)
 	puts := func() int { return len(env.GW.RequestsOf(mockgateway.OpUpdateCertificate)) }
 	putsBefore := -1
-	resource.ParallelTest(t, resource.TestCase{
+	// Not parallel: the console change above holds the real console, which
+	// a paused parallel test must not.
+	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
@@ -239,7 +249,7 @@ func TestAccCertificate_consoleTypeKept(t *testing.T) {
 func TestAccCertificate_combinedPEMRefused(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
-	w := acctest.NewCLIWorkdir(t, env.Config(""))
+	w := env.NewCLIWorkdir(t, env.Config(""))
 	w.WriteFile("cert.pem", cert)
 	w.WriteFile("key.pem", key)
 	w.WriteFile("combined.pem", cert+key)

@@ -115,7 +115,7 @@ func TestAccCertificate_lifecycle(t *testing.T) {
 // A change made in the console shows in the next plan, and a certificate
 // deleted there is planned again.
 func TestAccCertificate_driftAndDisappears(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
 	config := env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, ""))
 	other, otherKey := acctest.CertPair("other.example.com")
@@ -125,9 +125,11 @@ func TestAccCertificate_driftAndDisappears(t *testing.T) {
 			{Config: config, ConfigPlanChecks: acctest.EmptyPlanAfterApply},
 			{
 				PreConfig: func() {
-					_ = env.GW.EditCertificate(env.GW.Certificates()[0].ID, func(c *mockgateway.Certificate) {
+					if err := env.Console.EditCertificate(env.GW.Certificates()[0].ID, func(c *mockgateway.Certificate) {
 						c.Alias, c.Certificate, c.PrivateKey = "renamed", other, otherKey
-					})
+					}); err != nil {
+						t.Fatal(err)
+					}
 				},
 				Config:            config,
 				ConfigPlanChecks:  acctest.ExpectUpdate(addr),
@@ -140,7 +142,11 @@ func TestAccCertificate_driftAndDisappears(t *testing.T) {
 				},
 			},
 			{
-				PreConfig:         func() { _ = env.Console.RemoveCertificate(env.GW.Certificates()[0].ID) },
+				PreConfig: func() {
+					if err := env.Console.RemoveCertificate(env.GW.Certificates()[0].ID); err != nil {
+						t.Fatal(err)
+					}
+				},
 				Config:            config,
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)}},
 				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
@@ -197,16 +203,18 @@ func TestAccCertificate_lostCreateAnswer(t *testing.T) {
 }
 
 func TestAccCertificate_importByIdentity(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
-	stored, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"})
+	stored, err := env.Console.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	config := env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "") + acctest.ImportBlockHCL(addr, map[string]string{
 		"team_id": strconv.Quote(fixture.Team), "certificate_id": strconv.FormatInt(stored.ID, 10),
 	}))
-	resource.ParallelTest(t, resource.TestCase{
+	// Not parallel: the console change above holds the real console, which
+	// a paused parallel test must not.
+	resource.Test(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureResourceIdentity)},
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
@@ -225,14 +233,16 @@ func TestAccCertificate_importByIdentity(t *testing.T) {
 // An alias the team already uses for another pair: the platform's 412,
 // and the provider names the certificate and how to import it.
 func TestAccCertificate_aliasTaken(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	theirs, theirKey := acctest.CertPair("shop.example.com")
-	stored, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: theirs, PrivateKey: theirKey, CertificateType: "服务端证书"})
+	stored, err := env.Console.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: theirs, PrivateKey: theirKey, CertificateType: "服务端证书"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	cert, key := acctest.CertPair("shop.example.com")
-	resource.ParallelTest(t, resource.TestCase{
+	// Not parallel: the console change above holds the real console, which
+	// a paused parallel test must not.
+	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
 			Config:      env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "")),

@@ -22,20 +22,45 @@ import (
 //     no row); a second attempt redoes the whole delete.
 //   - UpdatePort with action close_outer: its first write, the port's
 //     is_outer_service, comes before any region call (__close_outer).
+//   - UpdatePort with action change_protocol: the region call
+//     (port_service.py __change_protocol, update_service_port at 1030, the
+//     save at 1031) overwrites the region's port record with the port the
+//     console sends (rainbond api/handler/service.go PortVar "update",
+//     UpdateModel of every field), which a second call leaves as the first
+//     did; the console, rolled back, still has the old protocol and sends the
+//     same call again.
 //
 // Every other port, variable, rule and scaling write calls the region
-// before it first writes (an add port a second time, or open a TCP port's
-// outer service twice, and the region holds two), so its refusal is
-// reported, not repeated. The provider sends one write per component at a
-// time, so it meets the refusal only when another client writes at the
-// same moment.
+// before it first writes in a way a second call does not leave as one did
+// (add a port a second time, or open a TCP port's outer service twice, and
+// the region holds two; close an inner service twice and the region
+// answers "already close"), so its refusal is reported, not repeated.
+//
+// The provider sends one write per component at a time, and after the
+// first refusal of a run one write at a time in all
+// (platform/write_order.go), repeating there the refused write where it is
+// safe.
 
-// databaseLockedHint follows the refusal in an error. The provider sends
-// one write per component at a time, so the other write came from another
-// component of the apply or from another client; with -parallelism=1 the
-// apply sends one write at a time in all.
+// databaseLockedHint follows the refusal in an error. The refused write
+// was not recorded by the console, though the region may have applied its
+// part; the next apply reads the console and plans it again.
 const databaseLockedHint = "the console's SQLite database takes one write at a time and refused this one while another was in progress; " +
-	"run the apply again, with -parallelism=1 if it writes several components, or move the console to MySQL"
+	"the provider now sends one write at a time for the rest of this apply. The console did not record this change (its region may have applied its part): " +
+	"the next apply plans it again from what the console shows. -parallelism=1, or a console on MySQL, avoids the refusal"
+
+// lockRepeatableAction reports the port actions whose refusal may be sent
+// again (see above).
+func lockRepeatableAction(action string) bool {
+	return action == "close_outer" || action == "change_protocol"
+}
+
+// LockRefusalRepeatable reports whether err is SQLite's refusal of an
+// operation that may be sent again: its region calls, made twice, leave
+// what one would.
+func LockRefusalRepeatable(err error) bool {
+	ae, ok := AsAPIError(err)
+	return ok && ae.lockRepeatable && IsDatabaseLocked(err)
+}
 
 // lockRefusalRepeatable marks an operation whose "database is locked"
 // refusal may be sent again.

@@ -42,6 +42,9 @@ type APIError struct {
 	readOnly bool     // a POST that only reads: a 5xx says nothing was changed
 	texts    []string // every message of the body, to recognise known refusals
 	body     []byte   // the answer as sent, for refusals with a structure of their own (app_delete.go)
+	// lockRepeatable marks an operation whose "database is locked" refusal
+	// may be sent again (database_locked.go).
+	lockRepeatable bool
 }
 
 func (e *APIError) Error() string {

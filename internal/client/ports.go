@@ -74,7 +74,7 @@ func (c *Client) UpdatePort(ctx context.Context, ref ComponentRef, port int64, r
 	}
 	var out Port
 	op := operation{name: name, method: http.MethodPut, path: p + "/ports/" + strconv.FormatInt(port, 10), body: req,
-		lockRepeatable: req.Action == "close_outer"}
+		lockRepeatable: lockRefusalRepeatable(lockRepeatableAction(req.Action))}
 	if err := c.object(ctx, op, &out); err != nil {
 		return nil, err
 	}

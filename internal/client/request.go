@@ -100,7 +100,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 			Operation: op.name, Method: op.method, Path: op.path, URL: endpoint,
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,
 			FieldErrors: eb.FieldErrors, Attempts: st.attempts, readOnly: !op.writes(),
-			EarlierAttemptMayHaveActed: earlier, texts: eb.Texts, body: body,
+			EarlierAttemptMayHaveActed: earlier, texts: eb.Texts, body: body, lockRepeatable: bool(op.lockRepeatable),
 		}
 		ae.RetryAfter, _ = retryAfter(resp)
 		if resp.StatusCode == http.StatusTooManyRequests || (resp.StatusCode == http.StatusConflict && saysTooFrequent(eb)) {

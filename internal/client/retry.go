@@ -21,11 +21,15 @@ import (
 // GET, PUT and DELETE are repeated on connection errors, 429, 502, 503 and
 // 504, and on the 409 that says "called too frequently": repeating them
 // leaves the server as one attempt would. A POST creates, so it is repeated
-// only where the server cannot have acted: on 429 and that 409, on a 503
-// that carries Retry-After (the server or a proxy refused it up front), and
-// on a connection error before the request headers were written (a refused
-// dial, a DNS failure, a reset TLS handshake). Returning (false, nil) hands the
-// last answer or error on unchanged.
+// only where the server cannot have acted: on 429 and that 409 (the
+// platform's rate limits, which refuse before any work), and on a
+// connection error before the request headers were written (a refused
+// dial, a DNS failure, a reset TLS handshake). A 503 is never such a
+// refusal, Retry-After or not: a proxy in front of a console that has
+// already committed answers it too, and a repeat would make a second
+// object. The POST then fails as an attempt that may have acted
+// (MayHaveActed), and the caller's adoption rule looks for its object.
+// Returning (false, nil) hands the last answer or error on unchanged.
 func (c *Client) checkRetry(ctx context.Context, resp *http.Response, err error) (bool, error) {
 	st := callStateFrom(ctx)
 	if ctx.Err() != nil || st == nil {
@@ -46,10 +50,7 @@ func (c *Client) checkRetry(ctx context.Context, resp *http.Response, err error)
 	case http.StatusTooManyRequests:
 		return c.retryAfterFits(ctx, resp), nil
 	case http.StatusServiceUnavailable:
-		if _, ok := retryAfter(resp); post && !ok {
-			return false, nil
-		}
-		return c.retryAfterFits(ctx, resp), nil
+		return !post && c.retryAfterFits(ctx, resp), nil
 	case http.StatusBadGateway, http.StatusGatewayTimeout:
 		return !post, nil
 	case http.StatusInternalServerError:

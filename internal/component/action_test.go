@@ -62,7 +62,7 @@ action "rainbond_app_operation" "web" {
 }
 `, fixture.Team, fixture.Region, fixture.AppID, act, fixture.ServiceID))
 	}
-	w := acctest.NewCLIWorkdir(t, config("stop"))
+	w := env.NewCLIWorkdir(t, config("stop"))
 	w.Run("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.web")
 	if c, _ := env.GW.Component(fixture.ServiceID); c.Status != "closed" {
 		t.Fatalf("status %q after stop, want closed", c.Status)

@@ -80,7 +80,7 @@ func TestAccComponent_failedDeployStaysOwed(t *testing.T) {
 // A new image stored while stopped, then running = true: the component
 // is deployed (the new image runs), not started on the old one.
 func TestAccComponent_startAfterAStoredImageDeploys(t *testing.T) {
-	env := acctest.NewPacedEnv(t, emptyApp())
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

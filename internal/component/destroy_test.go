@@ -77,7 +77,7 @@ func TestAccComponent_leftCreating(t *testing.T) {
 // An image changed in the console drifts: the plan brings the configured
 // one back, stored and deployed.
 func TestAccComponent_imageChangedInConsole(t *testing.T) {
-	env := acctest.NewPacedEnv(t, emptyApp())
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -85,7 +85,7 @@ func TestAccComponent_imageChangedInConsole(t *testing.T) {
 			{
 				PreConfig: func() {
 					for _, c := range made(env.GW) {
-						if err := env.GW.EditComponent(c.ServiceID, func(c *mockgateway.Component) { c.Image, c.Version = "nginx:1.20", "1.20" }); err != nil {
+						if err := env.Console.EditComponent(c.ServiceID, func(c *mockgateway.Component) { c.Image, c.Version = "nginx:1.20", "1.20" }); err != nil {
 							t.Fatal(err)
 						}
 					}

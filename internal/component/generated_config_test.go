@@ -13,16 +13,20 @@ import (
 // terraform query with -generate-config-out adopts the app's components
 // made from an image: the generated configuration plans as imports only,
 // the apply imports them and changes nothing, and the next plan is empty.
-// A component without an image (built from source code) is left out: its
-// configuration would say image = "", which does not validate.
+// A component built from source code is left out: the console gives it
+// its builder's image, goodrain.me/runner (console/services/app.py:121,
+// 141; console/constants.py:134), which rainbond_component would then
+// manage as if it were the component's own.
 func TestAccComponent_generatedConfigImportsOnly(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
 	f := madeInConsole()
+	source := "source_code"
 	f.Components = append(f.Components, mockgateway.Component{AppID: emptyAppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
-		ServiceID: "1a2b3c4d5e6f4a5b8c9d0e1f2a3b4c5d", ServiceAlias: "grsrc01", ServiceCname: "From source", K8sComponentName: "from-source",
+		ServiceID: "1a2b3c4d5e6f4a5b8c9d0e1f2a3b4c5d", ServiceAlias: "gr3b4c5d", ServiceCname: "From source", K8sComponentName: "from-source",
+		Image: "goodrain.me/runner", ServiceSource: &source,
 	}})
 	env := acctest.NewConsolePacedEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component" "app" {
   provider = rainbond
   config {

@@ -21,12 +21,13 @@ import (
 	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
 )
 
-// madeInConsole is a component of the empty app made outside Terraform,
+// madeInConsole is a component of the empty app made outside Terraform
+// (its alias as the console makes it: "gr" and the id's last six digits),
 // running nginx:1.25.
 func madeInConsole() mockgateway.Fixture {
 	f := emptyApp()
 	f.Components = append(f.Components, mockgateway.Component{AppID: emptyAppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
-		ServiceID: "9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", ServiceAlias: "grweb01", ServiceCname: "Web", K8sComponentName: "web",
+		ServiceID: "9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", ServiceAlias: "gr7d6c5b", ServiceCname: "Web", K8sComponentName: "web",
 		Image: "nginx:1.25", Version: "latest",
 	}})
 	return f
@@ -105,7 +106,7 @@ func TestAccComponentList(t *testing.T) {
 // Imported by ID; then stopped in the console, it drifts: the plan starts it again,
 // and the apply waits for it to run.
 func TestAccComponent_stoppedInConsole(t *testing.T) {
-	env := acctest.NewPacedEnv(t, madeInConsole())
+	env := acctest.NewConsolePacedEnv(t, madeInConsole())
 	importBlock := "\nimport {\n  to = " + address + "\n  id = \"" + fixture.Team + "/" + fixture.Region + "/2/9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b\"\n}\n"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -121,7 +122,7 @@ func TestAccComponent_stoppedInConsole(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if err := env.GW.EditComponent("9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", func(c *mockgateway.Component) { c.Status = "closed" }); err != nil {
+					if err := env.Console.EditComponent("9e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", func(c *mockgateway.Component) { c.Status = "closed" }); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -136,7 +137,7 @@ func TestAccComponent_stoppedInConsole(t *testing.T) {
 // The same team written as its tenant id is the same component: the plan
 // updates the state only, and nothing is deleted.
 func TestAccComponent_teamInItsOtherForm(t *testing.T) {
-	env := acctest.NewPacedEnv(t, emptyApp())
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	var first string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -3,6 +3,7 @@ package component
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/list"
@@ -42,7 +43,7 @@ func (l *componentListResource) Metadata(_ context.Context, req resource.Metadat
 
 func (l *componentListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "Finds the components of an app made from an image (third-party ones, and ones without an image, such as a build from source code, are left out), for `terraform query` and generated configuration. " +
+		MarkdownDescription: "Finds the components of an app made from an image (third-party ones, and ones built from source code or a package, which run their builder's image, are left out), for `terraform query` and generated configuration. " +
 			"Each comes with `running` as its status says and `force = false`.",
 		Attributes: map[string]schema.Attribute{
 			"team_id": schema.StringAttribute{
@@ -83,11 +84,7 @@ func (l *componentListResource) List(ctx context.Context, req list.ListRequest, 
 			return
 		}
 		for _, c := range comps {
-			// A third-party component has no image, and one built from
-			// source code has none yet: rainbond_component cannot describe
-			// either, and its generated configuration (image = "") would
-			// not even validate.
-			if platform.Deref(c.ServiceSource) == "third_party" || c.Image == "" {
+			if !madeFromImage(c) {
 				continue
 			}
 			if !out.Emit(fmt.Sprintf("%s (%s)", platform.Deref(c.ServiceCname), c.ServiceAlias),
@@ -115,4 +112,16 @@ func listedComponentModel(ctx context.Context, req list.ListRequest, ref client.
 	t, diags := tfschema.ListedTimeouts(ctx, req)
 	m.Timeouts = t
 	return &m, diags
+}
+
+// builtBy are the sources whose image the platform sets itself: a
+// third-party component has none, and one built from source code or a
+// package has its builder's (goodrain.me/runner, console/services/app.py
+// 121, 279). rainbond_component cannot describe them: its generated
+// configuration would manage the builder's image as the component's own.
+var builtBy = []string{"third_party", "source_code", "package_build"}
+
+// madeFromImage says whether rainbond_component can describe c.
+func madeFromImage(c client.Component) bool {
+	return c.Image != "" && !slices.Contains(builtBy, platform.Deref(c.ServiceSource))
 }

@@ -57,14 +57,14 @@ action "rainbond_app_operation" "op" {
 // and names the id: the platform would act on any component it is given.
 func TestAccAppOperationAction_foreignIDsSendNothing(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := acctest.NewPacedEnv(t, operationFixture())
+	env := acctest.NewConsolePacedEnv(t, operationFixture())
 	for what, ids := range map[string]string{
 		"another team's component":                  fmt.Sprintf("%q", betaServiceID),
 		"another app's component":                   fmt.Sprintf("%q", otherAppSvcID),
 		"one of the app's, then another team's one": fmt.Sprintf("%q, %q", fixture.ServiceID, betaServiceID),
 		"no component at all":                       `"ffffffffffffffffffffffffffffffff"`,
 	} {
-		w := acctest.NewCLIWorkdir(t, operationConfig(env, "stop", ids))
+		w := env.NewCLIWorkdir(t, operationConfig(env, "stop", ids))
 		out, err := w.Try("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
 		if err == nil {
 			t.Errorf("%s: the action succeeded:\n%s", what, out)
@@ -89,9 +89,9 @@ func TestAccAppOperationAction_foreignIDsSendNothing(t *testing.T) {
 // list would act on the whole app).
 func TestAccAppOperationAction_aliasAndCreatingComponent(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := acctest.NewPacedEnv(t, operationFixture())
+	env := acctest.NewConsolePacedEnv(t, operationFixture())
 
-	w := acctest.NewCLIWorkdir(t, operationConfig(env, "stop", fmt.Sprintf("%q", fixture.Component)))
+	w := env.NewCLIWorkdir(t, operationConfig(env, "stop", fmt.Sprintf("%q", fixture.Component)))
 	out, err := w.Try("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
 	if err == nil {
 		t.Fatalf("an alias in service_ids succeeded:\n%s", out)
@@ -122,8 +122,8 @@ func TestAccAppOperationAction_aliasAndCreatingComponent(t *testing.T) {
 // component of the app.
 func TestAccAppOperationAction_emptyListSendsNothing(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := acctest.NewPacedEnv(t, operationFixture())
-	w := acctest.NewCLIWorkdir(t, operationConfig(env, "stop", ""))
+	env := acctest.NewConsolePacedEnv(t, operationFixture())
+	w := env.NewCLIWorkdir(t, operationConfig(env, "stop", ""))
 	out := w.Run("apply", "-auto-approve", "-input=false", "-invoke=action.rainbond_app_operation.op")
 	acctest.ExpectIn(t, "empty service_ids", out, "service_ids is empty", "nothing was sent")
 	if n := env.GW.Count(mockgateway.OpOperateApp); n != 0 {
@@ -141,8 +141,8 @@ func TestAccAppOperationAction_emptyListSendsNothing(t *testing.T) {
 // (openapi/views/base.py `if gsr:`): refused naming the id, nothing sent.
 func TestAccComponentBuildAction_componentOfAnotherAppUnderEmptyApp(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureActions)
-	env := acctest.NewPacedEnv(t, emptyApp())
-	w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
+	w := env.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
 action "rainbond_component_build" "web" {
   config {
     team_id     = %q

@@ -17,7 +17,8 @@ import (
 // no replacement, nothing sent, the configured name kept in state, and
 // an update of another attribute still succeeds.
 func TestAccComponent_consoleRenameIsNoReplacement(t *testing.T) {
-	env := acctest.NewPacedEnv(t, emptyApp())
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
+	acctest.SkipOnConsole(t, undeployedOnStandIn)
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -31,7 +32,7 @@ func TestAccComponent_consoleRenameIsNoReplacement(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if err := env.GW.EditComponent(id, func(c *mockgateway.Component) { c.ServiceCname = "Web (prod)" }); err != nil {
+					if err := env.Console.EditComponent(id, func(c *mockgateway.Component) { c.ServiceCname = "Web (prod)" }); err != nil {
 						t.Fatal(err)
 					}
 					env.GW.ResetCounts()
@@ -65,7 +66,8 @@ func TestAccComponent_consoleRenameIsNoReplacement(t *testing.T) {
 // an update of another attribute still succeeds, and only a change in
 // the configuration replaces the component.
 func TestAccComponent_consoleK8sRenameIsNoReplacement(t *testing.T) {
-	env := acctest.NewPacedEnv(t, emptyApp())
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
+	acctest.SkipOnConsole(t, undeployedOnStandIn)
 	var id string
 	noDeleteOrCreate := func(*terraform.State) error {
 		if n := env.GW.Count(mockgateway.OpDeleteComponent) + env.GW.Count(mockgateway.OpCreateComponent); n != 0 {
@@ -85,7 +87,7 @@ func TestAccComponent_consoleK8sRenameIsNoReplacement(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if err := env.GW.EditComponent(id, func(c *mockgateway.Component) { c.K8sComponentName = "web-renamed" }); err != nil {
+					if err := env.Console.EditComponent(id, func(c *mockgateway.Component) { c.K8sComponentName = "web-renamed" }); err != nil {
 						t.Fatal(err)
 					}
 					env.GW.ResetCounts()

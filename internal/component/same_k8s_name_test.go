@@ -57,7 +57,7 @@ resource "rainbond_component" "b" {
 // refused naming the id: the state would hold it under the wrong app,
 // and a destroy would delete it there.
 func TestAccComponent_importOfAnotherAppsComponentUnderEmptyApp(t *testing.T) {
-	env := acctest.NewPacedEnv(t, emptyApp())
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{

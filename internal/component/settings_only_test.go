@@ -18,7 +18,7 @@ import (
 // create_status, status and version known (the real change is not
 // buried under "known after apply"), and its apply sends nothing.
 func TestAccComponent_forceOnlyUpdateKeepsStatusKnown(t *testing.T) {
-	env := acctest.NewPacedEnv(t, emptyApp())
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

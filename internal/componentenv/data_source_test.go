@@ -27,15 +27,9 @@ data "rainbond_component_envs" "web" {
 // upsert of no variable, which changes nothing; a variable the platform's
 // rules refuse makes it fail with the way out.
 func TestAccComponentEnvsDataSource(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
-	for _, e := range []mockgateway.ComponentEnv{
-		{Name: "MODE", Value: "prod", Note: "run mode", Scope: "inner", IsChange: true},
-		{Name: "WEB_PORT", Value: "80", Scope: "outer"},
-	} {
-		if err := env.GW.PutEnv(fixture.ServiceID, e); err != nil {
-			t.Fatal(err)
-		}
-	}
+	env := acctest.NewConsolePacedEnv(t, withEnvs(
+		mockgateway.ComponentEnv{Name: "MODE", Value: "prod", Note: "run mode", Scope: "inner", IsChange: true},
+		mockgateway.ComponentEnv{Name: "WEB_PORT", Value: "80", Scope: "outer"}))
 	const ds = "data.rainbond_component_envs.web"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -60,7 +54,7 @@ func TestAccComponentEnvsDataSource(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "bad.name", Value: "x", Scope: "inner"}); err != nil {
+					if err := env.Console.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "bad.name", Value: "x", Scope: "inner"}); err != nil {
 						t.Fatal(err)
 					}
 				},

@@ -21,9 +21,9 @@ const emptyAppID = int64(2)
 func TestAccComponentEnv_componentOfAnotherAppUnderEmptyApp(t *testing.T) {
 	f := fixture.Standard()
 	f.Apps = append(f.Apps, mockgateway.App{ID: emptyAppID, TenantID: fixture.Team, GroupName: "empty", RegionName: fixture.Region})
-	env := acctest.NewPacedEnv(t, f)
+	env := acctest.NewConsolePacedEnv(t, f)
 	config := strings.Replace(envHCL(`    MODE = "taken"`), "app_id      = 1\n", "app_id      = 2\n", 1)
-	w := acctest.NewCLIWorkdir(t, env.Config(config))
+	w := env.NewCLIWorkdir(t, env.Config(config))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
 		t.Fatalf("an apply on another app's component succeeded:\n%s", out)
@@ -43,7 +43,7 @@ func TestAccComponentEnv_componentOfAnotherAppUnderEmptyApp(t *testing.T) {
 func TestAccComponentEnv_importOfAnotherAppsComponentUnderEmptyApp(t *testing.T) {
 	f := fixture.Standard()
 	f.Apps = append(f.Apps, mockgateway.App{ID: emptyAppID, TenantID: fixture.Team, GroupName: "empty", RegionName: fixture.Region})
-	env := acctest.NewPacedEnv(t, f)
+	env := acctest.NewConsolePacedEnv(t, f)
 	config := strings.Replace(envHCL(`    MODE = "taken"`), "app_id      = 1\n", "app_id      = 2\n", 1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -58,6 +58,15 @@ func mockValues(gw *mockgateway.Gateway, want map[string]string) resource.TestCh
 	}
 }
 
+// withEnvs is the standard fixture whose first component has the
+// variables, set in the console before the test (in the fixture, so that
+// a parallel test holds no console while it waits for its turn).
+func withEnvs(envs ...mockgateway.ComponentEnv) mockgateway.Fixture {
+	f := fixture.Standard()
+	f.Envs = map[string][]mockgateway.ComponentEnv{fixture.ServiceID: envs}
+	return f
+}
+
 func upgrades(gw *mockgateway.Gateway) int {
 	n := 0
 	for _, r := range gw.RequestsOf(mockgateway.OpOperateApp) {
@@ -73,13 +82,9 @@ func upgrades(gw *mockgateway.Gateway) int {
 // port) is never in the plan; one it holds, changed in the console,
 // drifts; a name removed is warned about and kept by the platform.
 func TestAccComponentEnv_lifecycle(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
-	if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "CONSOLE_VAR", Value: "c", Scope: "inner"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "WEB_PORT", Value: "80", Scope: "outer"}); err != nil {
-		t.Fatal(err)
-	}
+	env := acctest.NewConsolePacedEnv(t, withEnvs(
+		mockgateway.ComponentEnv{Name: "CONSOLE_VAR", Value: "c", Scope: "inner"},
+		mockgateway.ComponentEnv{Name: "WEB_PORT", Value: "80", Scope: "outer"}))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(*terraform.State) error {
@@ -112,10 +117,10 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 				// A held variable changed in the console drifts; the
 				// console's own variables never show.
 				PreConfig: func() {
-					if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "MODE", Value: "debug", Note: "run mode", Scope: "inner"}); err != nil {
+					if err := env.Console.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "MODE", Value: "debug", Note: "run mode", Scope: "inner"}); err != nil {
 						t.Fatal(err)
 					}
-					if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "CONSOLE_VAR", Value: "changed", Scope: "inner"}); err != nil {
+					if err := env.Console.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "CONSOLE_VAR", Value: "changed", Scope: "inner"}); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -133,7 +138,7 @@ func TestAccComponentEnv_lifecycle(t *testing.T) {
 				// added in the console, is never in the plan.
 				PreConfig: func() {
 					for _, e := range []mockgateway.ComponentEnv{{Name: "CONSOLE_VAR", Value: "again", Scope: "inner"}, {Name: "NEW_IN_CONSOLE", Value: "n", Scope: "inner"}} {
-						if err := env.GW.PutEnv(fixture.ServiceID, e); err != nil {
+						if err := env.Console.PutEnv(fixture.ServiceID, e); err != nil {
 							t.Fatal(err)
 						}
 					}
@@ -201,14 +206,14 @@ func TestAccComponentEnv_planTimeChecks(t *testing.T) {
 // A console variable the platform's own rules refuse makes the read fail
 // with an explanation, not a bare 400.
 func TestAccComponentEnv_consoleVariableBreaksTheRead(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
+	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{Config: env.Config(envHCL(`    A = "1"`, "upgrade_on_change = false"))},
 			{
 				PreConfig: func() {
-					if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "my-var", Value: "x", Scope: "inner"}); err != nil {
+					if err := env.Console.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "my-var", Value: "x", Scope: "inner"}); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -219,7 +224,7 @@ func TestAccComponentEnv_consoleVariableBreaksTheRead(t *testing.T) {
 			{
 				// Fixed in the console, the read works again.
 				PreConfig: func() {
-					if err := env.GW.RemoveEnv(fixture.ServiceID, "my-var"); err != nil {
+					if err := env.Console.RemoveEnv(fixture.ServiceID, "my-var"); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -234,16 +239,10 @@ func TestAccComponentEnv_consoleVariableBreaksTheRead(t *testing.T) {
 // variables of its ports); with a configuration that names them, the next
 // plan is empty.
 func TestAccComponentEnv_import(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
-	for _, e := range []mockgateway.ComponentEnv{
-		{Name: "DB_HOST", Value: "db", Scope: "inner"},
-		{Name: "MODE", Value: "prod", Note: "run mode", Scope: "inner"},
-		{Name: "WEB_PORT", Value: "80", Scope: "outer"},
-	} {
-		if err := env.GW.PutEnv(fixture.ServiceID, e); err != nil {
-			t.Fatal(err)
-		}
-	}
+	env := acctest.NewConsolePacedEnv(t, withEnvs(
+		mockgateway.ComponentEnv{Name: "DB_HOST", Value: "db", Scope: "inner"},
+		mockgateway.ComponentEnv{Name: "MODE", Value: "prod", Note: "run mode", Scope: "inner"},
+		mockgateway.ComponentEnv{Name: "WEB_PORT", Value: "80", Scope: "outer"}))
 	config := env.Config(envHCL(`    DB_HOST = "db"`+"\n"+`    MODE = "prod"`, `notes = { MODE = "run mode" }`))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -72,7 +72,7 @@ func TestAccDeployStack_imageToDomain(t *testing.T) {
 	f := fixture.Standard()
 	const appID = int64(2)
 	f.Apps = append(f.Apps, mockgateway.App{ID: appID, TenantID: fixture.Team, GroupName: "deploy", RegionName: fixture.Region})
-	env := acctest.NewPacedEnv(t, f)
+	env := acctest.NewConsolePacedEnv(t, f)
 	shop := func() (mockgateway.Component, bool) {
 		for _, c := range env.GW.Components() {
 			if c.K8sComponentName == "shop" {
@@ -114,8 +114,16 @@ func TestAccDeployStack_imageToDomain(t *testing.T) {
 				if !ok || c.Status != "running" || c.Image != "nginx:1.27" {
 					return fmt.Errorf("component %+v (found %v), want it running nginx:1.27", c, ok)
 				}
-				if envs := env.GW.Envs(c.ServiceID); len(envs) != 1 || envs[0].Value != "hello" {
-					return fmt.Errorf("variables %+v", envs)
+				// The component's own variables: the console adds the
+				// port's connection variables beside them (scope outer).
+				var own []mockgateway.ComponentEnv
+				for _, e := range env.GW.Envs(c.ServiceID) {
+					if e.Scope != "outer" {
+						own = append(own, e)
+					}
+				}
+				if len(own) != 1 || own[0].Name != "GREETING" || own[0].Value != "hello" {
+					return fmt.Errorf("variables %+v", own)
 				}
 				if _, ok := env.GW.Port(c.ServiceID, 80); !ok {
 					return fmt.Errorf("no port 80")

@@ -14,7 +14,7 @@ import (
 // checked once they are known, and never break the validation: Terraform
 // validates with every input variable unknown.
 func TestAccComponentEnv_valuesFromVariables(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
+	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
 	config := env.Config(`
 variable "mode" {
   type      = string

@@ -12,7 +12,7 @@ import (
 // and the apply and the destroy say it again; the platform keeps it.
 func TestAccComponentEnv_removalWarns(t *testing.T) {
 	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(envHCL(`    KEEP = "1"`+"\n"+`    DROP = "2"`, "upgrade_on_change = false")))
+	w := env.NewCLIWorkdir(t, env.Config(envHCL(`    KEEP = "1"`+"\n"+`    DROP = "2"`, "upgrade_on_change = false")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	w.Write(env.Config(envHCL(`    KEEP = "1"`, "upgrade_on_change = false")))
 	out := w.Run("plan", "-input=false")
@@ -29,11 +29,11 @@ func TestAccComponentEnv_removalWarns(t *testing.T) {
 // A create that takes over a variable the component already has with
 // another value says so in the plan.
 func TestAccComponentEnv_overwriteWarns(t *testing.T) {
-	env := acctest.NewPacedEnv(t, fixture.Standard())
-	if err := env.GW.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "MODE", Value: "s3cr3t-old", Scope: "inner"}); err != nil {
+	env := acctest.NewConsolePacedEnv(t, fixture.Standard())
+	if err := env.Console.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "MODE", Value: "s3cr3t-old", Scope: "inner"}); err != nil {
 		t.Fatal(err)
 	}
-	w := acctest.NewCLIWorkdir(t, env.Config(envHCL(`    MODE = "prod"`, "upgrade_on_change = false")))
+	w := env.NewCLIWorkdir(t, env.Config(envHCL(`    MODE = "prod"`, "upgrade_on_change = false")))
 	out := w.Run("plan", "-input=false")
 	acctest.ExpectIn(t, "plan", out, "Variables already set on the component", "already has MODE")
 	acctest.ExpectNotIn(t, "plan", out, "s3cr3t-old")

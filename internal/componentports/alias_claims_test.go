@@ -14,7 +14,7 @@ import (
 // on each run.
 func TestAccComponentPorts_aliasOnTwoResourcesFails(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(
+	w := env.NewCLIWorkdir(t, env.Config(
 		setHCL("web", map[string]string{"7601": `      protocol = "http"
       port_alias = "OKA"`}, "")+
 			acctest.PortHCLAs("p", fixture.TenantID, fixture.ServiceID, 7602, `  protocol = "http"
@@ -40,7 +40,7 @@ func TestAccComponentPorts_aliasSwapAcrossFormsFails(t *testing.T) {
       port_alias = "` + a + `"`}, "") + acctest.PortHCL("p", 7602, `protocol = "http"
 port_alias = "`+b+`"`))
 	}
-	w := acctest.NewCLIWorkdir(t, cfg("XA", "XC"))
+	w := env.NewCLIWorkdir(t, cfg("XA", "XC"))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(cfg("XC", "XA"))
 	out, err := w.Try("plan", "-input=false")

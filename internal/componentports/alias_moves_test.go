@@ -11,11 +11,11 @@ import (
 // released first, so the apply goes through the first time; a swap is
 // refused at plan time, saying how to do it.
 func TestAccComponentPorts_aliasMoves(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	aliases := func(a, b string) string {
 		return setHCL("web", map[string]string{"8080": `      port_alias = "` + a + `"`, "8081": `      port_alias = "` + b + `"`}, "")
 	}
-	w := acctest.NewCLIWorkdir(t, env.Config(aliases("WEB", "API")))
+	w := env.NewCLIWorkdir(t, env.Config(aliases("WEB", "API")))
 	w.Run("apply", "-input=false", "-auto-approve")
 
 	for i := 0; i < 3; i++ { // the order of parallel writes varies: try a few times

@@ -157,16 +157,27 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 			}
 			return portengine.Outcome{Made: true, Known: &cur, Final: true}
 		}
-		_, held := prior[n]
+		seen, held := prior[n]
 		cur, there := live[n]
-		if held && there {
+		if held && !there {
+			// The plan showed an update of it, not a create: as in
+			// rainbond_component_port, the apply does not make it again.
+			return portengine.Outcome{Err: portplan.GoneSincePlan(n), Title: "update", Final: true}
+		}
+		if held {
+			// A port the console changed or made again since the plan is
+			// not written over (as the delete above); the state takes it
+			// as the platform has it (portsFromPlatform).
+			if err := portplan.NotOursToUpdate(cur, seen.wanted(), planned[n].wanted()); err != nil {
+				return portengine.Outcome{Err: err, Title: "update", Known: &cur, Final: true}
+			}
 			o := engine.Converge(ctx, n, cur, planned[n].wanted())
 			o.Made = true
 			return o
 		}
-		// New to the resource, or deleted outside Terraform since: the
-		// plan creates it. A port the component has and the resource never
-		// held predates this apply: the engine refuses it with no POST.
+		// New to the resource: the plan creates it. A port the component
+		// has and the resource never held predates this apply: the engine
+		// refuses it with no POST.
 		var before *client.Port
 		if there {
 			before = &cur

@@ -29,7 +29,7 @@ func TestAccPortForms_consolePortIsRefusedWithNoPost(t *testing.T) {
 			}
 			env.GW.ResetCounts()
 			env.GW.FailNext(mockgateway.OpAddPort, 1, http.StatusBadGateway)
-			w := acctest.NewCLIWorkdir(t, env.Config(form.config))
+			w := env.NewCLIWorkdir(t, env.Config(form.config))
 			out, err := w.Try("apply", "-input=false", "-auto-approve")
 			if err == nil {
 				t.Fatalf("the console's port was taken over:\n%s", out)

@@ -191,7 +191,7 @@ func converges(t *testing.T, env *acctest.Env, w *acctest.CLIWorkdir, what strin
 func TestAccComponentPorts_lostCreateAnswerFoundByTheReadBack(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	gate, url := newListGate(t, env)
-	w := acctest.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
+	w := env.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 
 	env.GW.ResetCounts()
@@ -224,7 +224,7 @@ func TestAccComponentPorts_lostCreateAnswerFoundByTheReadBack(t *testing.T) {
 func TestAccComponentPorts_failedActionAndFailedReadBackKeepThePort(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	gate, url := newListGate(t, env)
-	w := acctest.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
+	w := env.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 
 	env.GW.FailNext(mockgateway.OpUpdatePort, 1, http.StatusInternalServerError)
@@ -244,16 +244,16 @@ func TestAccComponentPorts_failedActionAndFailedReadBackKeepThePort(t *testing.T
 // console between the plan and the apply: the state holds the ports the
 // platform has, with known values (k8s_service_name included).
 func TestAccComponentPorts_blockedRemovalSavesThePlatformsPorts(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	open8080 := "is_inner_service = true\nis_outer_service = true"
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": open8080, "8081": plain, "8082": plain}, "")))
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": open8080, "8081": plain, "8082": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
-	if _, err := env.GW.PutRule(customRule(true)); err != nil {
+	if _, err := env.Console.PutRule(customRule(true)); err != nil {
 		t.Fatal(err)
 	}
 	w.Write(env.Config(setHCL("web", map[string]string{"8081": plain, "8082": `      protocol = "tcp"`}, "")))
 	w.Run("plan", "-input=false", "-out=tfplan")
-	if err := env.GW.RemovePort(fixture.Component, 8081); err != nil {
+	if err := env.Console.RemovePort(fixture.Component, 8081); err != nil {
 		t.Fatal(err)
 	}
 	out, err := w.Try("apply", "-input=false", "tfplan")
@@ -263,7 +263,7 @@ func TestAccComponentPorts_blockedRemovalSavesThePlatformsPorts(t *testing.T) {
 	acctest.ExpectIn(t, "blocked removal", out, "Cannot remove port 8080")
 	acctest.ExpectNotIn(t, "blocked removal", out, neverInconsistent...)
 	expectStateIsPlatform(t, env, w, "after the blocked removal")
-	if err := env.GW.RemoveRule(customRuleID); err != nil {
+	if err := env.Console.RemoveRule(customRuleID); err != nil {
 		t.Fatal(err)
 	}
 	converges(t, env, w, "the blocked removal")
@@ -274,7 +274,7 @@ func TestAccComponentPorts_blockedRemovalSavesThePlatformsPorts(t *testing.T) {
 func TestAccComponentPorts_failingFirstListKeepsTheState(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	gate, url := newListGate(t, env)
-	w := acctest.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
+	w := env.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain, "8081": plain}, "")))
 	w.Run("plan", "-input=false", "-out=tfplan")
@@ -301,7 +301,7 @@ func TestAccComponentPorts_failingFirstListOnCreateLeavesNoResource(t *testing.T
 	env := acctest.NewEnv(t, fixture.Standard())
 	gate, url := newListGate(t, env)
 	gate.failing.Store(true)
-	w := acctest.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
+	w := env.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
 	mustFail(t, w, "create with a failing first list", "Cannot read the ports")
 	if n := env.GW.Count(mockgateway.OpAddPort); n != 0 {
 		t.Fatalf("%d port POSTs after a failing first list, want none", n)

@@ -19,12 +19,11 @@ import (
 // import block by identity, with the team and component as the user writes
 // them, plans one import of every port the component has and nothing else.
 func TestAccComponentPorts_importByIdentity(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	for _, n := range []int64{8080, 8081} {
-		if _, err := env.GW.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: n, Protocol: "http", PortAlias: "P" + strconv.FormatInt(n, 10)}); err != nil {
-			t.Fatal(err)
-		}
+	f := fixture.Standard()
+	for _, n := range []int64{8080, 8081} { // made in the console
+		f.Ports = append(f.Ports, mockgateway.Port{ServiceID: fixture.Component, ContainerPort: n, Protocol: "http", PortAlias: "P" + strconv.FormatInt(n, 10)})
 	}
+	env := acctest.NewConsoleEnv(t, f)
 	identity := map[string]knownvalue.Check{
 		"team_id":     knownvalue.StringExact(fixture.TenantID),
 		"region_name": knownvalue.StringExact(fixture.Region),

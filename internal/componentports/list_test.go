@@ -15,16 +15,12 @@ import (
 // plan is empty. The query only reads.
 func TestAccComponentPortsList_generatedConfigImportsOnly(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
-	env := acctest.NewEnv(t, fixture.Standard())
-	for _, p := range []mockgateway.Port{
-		{ServiceID: fixture.Component, ContainerPort: 8080, Protocol: "http", PortAlias: "WEB", IsInnerService: true},
-		{ServiceID: fixture.Component, ContainerPort: 5432, Protocol: "tcp", PortAlias: "DB"},
-	} {
-		if _, err := env.GW.PutPort(p); err != nil {
-			t.Fatal(err)
-		}
-	}
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	f := fixture.Standard()
+	f.Ports = append(f.Ports, // made in the console
+		mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 8080, Protocol: "http", PortAlias: "WEB", IsInnerService: true},
+		mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 5432, Protocol: "tcp", PortAlias: "DB"})
+	env := acctest.NewConsoleEnv(t, f)
+	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component_ports" "app" {
   provider = rainbond
   config {

@@ -19,7 +19,7 @@ func componentPath() string {
 // From one resource per port to the aggregate and back, with removed and
 // import blocks: no request that changes anything reaches the platform.
 func TestAccComponentPorts_migration(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	perPort := acctest.PortHCL("a", 8080, "") + acctest.PortHCL("b", 8081, `
   port_alias       = "API"
   is_inner_service = true

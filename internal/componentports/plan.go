@@ -70,6 +70,11 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 			resp.Diagnostics.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), summary, detail)
 		}
 	}
+	// Not in the create pass of a replacement: the ports it replaces,
+	// deleted first, may hold the aliases now.
+	if !resp.Diagnostics.HasError() && !(pass == tfid.PassCreate && token != "") {
+		r.refuseHeldAliases(&plan, held, planned, &resp.Diagnostics)
+	}
 	var removed []int64
 	for _, n := range sortedPorts(held) {
 		if _, kept := planned[n]; !kept || replaced {
@@ -150,7 +155,7 @@ func refuseAliasRing(m *setModel, held, planned map[int64]portValue, diags *diag
 	diags.AddAttributeError(path.Root("ports"), "Ports swap aliases",
 		fmt.Sprintf("This plan moves aliases of %s in a ring (%s). The platform refuses an alias that another port of the component has, so no order "+
 			"of the changes gets there in one apply. Do it in two: first give one of these ports a temporary alias (for example %q) and apply, then set the aliases wanted and apply again.",
-			m.label(), strings.Join(moves, ", "), want[ring[0]]+"_TMP"))
+			m.label(), strings.Join(moves, ", "), want[ring[0]]+"_TMP")+tfid.BeforeDestroy)
 }
 
 // warnOfClosedRoutes names, in the plan, the custom domains that a change
@@ -241,7 +246,7 @@ func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.Cl
 		case c.OtherName:
 			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
 				fmt.Sprintf("k8s_service_name of %s differs from %q, configured for port %d of the same component by %s. The platform holds one internal domain name per component.",
-					m.label(), c.Earlier.K8sName, c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
+					m.label(), c.Earlier.K8sName, c.Earlier.Port, tfid.ClaimHolder(c.Earlier))+tfid.BeforeDestroy)
 		case c.SameAlias && c.Earlier.Config.Equal(config):
 			// Two ports of this resource: its validation says so already.
 		case c.SameAlias:
@@ -250,7 +255,7 @@ func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.Cl
 			// made again each time.
 			diags.AddAttributeError(at.AtName("port_alias"), "Port alias used twice in one component",
 				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has, so the apply would fail. Give each port its own alias.",
-					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
+					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier))+tfid.BeforeDestroy)
 		}
 	}
 }

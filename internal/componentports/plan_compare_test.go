@@ -16,7 +16,7 @@ import (
 func TestAccComponentPorts_saveComparesWithThePlan(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	gate, url := newListGate(t, env)
-	w := acctest.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
+	w := env.NewCLIWorkdir(t, gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	gate.swallow.Store(true)
 	w.Write(gatedConfig(env, url, setHCL("web", map[string]string{"8080": plain}, `  k8s_service_name = "orders"`)))
@@ -33,9 +33,9 @@ func TestAccComponentPorts_saveComparesWithThePlan(t *testing.T) {
 // team's tenant id, the component's id) is an update of the state alone:
 // nothing is written, and the id follows the new spelling.
 func TestAccComponentPorts_otherSpellingIsStateOnly(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	byName := setHCL("web", map[string]string{"8080": plain}, "")
-	w := acctest.NewCLIWorkdir(t, env.Config(byName))
+	w := env.NewCLIWorkdir(t, env.Config(byName))
 	w.Run("apply", "-input=false", "-auto-approve")
 	byID := strings.Replace(strings.Replace(byName,
 		fmt.Sprintf("service_id  = %q", fixture.Component), fmt.Sprintf("service_id  = %q", fixture.ServiceID), 1),

@@ -12,15 +12,15 @@ import (
 // unset k8s_service_name, known in the plan; a saved plan still applies
 // when the console changes an unchanged port between plan and apply.
 func TestAccComponentPorts_planKeepsUnchangedPortsKnown(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain}, "")))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(setHCL("web", map[string]string{"8080": plain, "8081": `      protocol = "tcp"`}, "")))
 	out := w.Run("plan", "-input=false", "-out=tfplan")
 	acctest.ExpectIn(t, "plan of one port's change", out, `"tcp"`)
 	acctest.ExpectNotIn(t, "plan of one port's change", out, `k8s_service_name = "gracc0web" -> (known after apply)`, `mapping_port     = 8080 -> (known after apply)`,
 		`port_alias       = "GRACC0WEB8080" -> (known after apply)`)
-	if err := env.GW.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "FROM_CONSOLE" }); err != nil {
+	if err := env.Console.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.PortAlias = "FROM_CONSOLE" }); err != nil {
 		t.Fatal(err)
 	}
 	// The apply says the port left as it was changed since the plan, and

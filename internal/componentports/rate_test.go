@@ -18,7 +18,7 @@ import (
 // The ports of one resource are written several at once, and still within
 // max_requests_per_second: the client's limiter paces them.
 func TestAccComponentPorts_parallelWithinRateLimit(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	ports := map[string]string{}
 	for i := range 15 {
 		ports[fmt.Sprint(8000+i)] = plain

@@ -13,7 +13,7 @@ import (
 // (as the platform has it) while the port it still matches is deleted.
 func TestAccComponentPorts_savedDestroyLeavesRemadePort(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{
 		"7101": `      protocol = "http"`,
 		"7102": `      protocol = "http"`,
 	}, "")))

@@ -25,7 +25,7 @@ resource "rainbond_component_ports" "s" {
 }
 %s`, key, fixture.Team, fixture.Region, fixture.AppID, fixture.Component, moved))
 	}
-	w := acctest.NewCLIWorkdir(t, cfg("one", ""))
+	w := env.NewCLIWorkdir(t, cfg("one", ""))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(cfg("two", ""))
 	out, err := w.Try("plan", "-input=false")

@@ -14,7 +14,7 @@ import (
 // again, and the next plan is empty.
 func TestAccComponentPorts_replace(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain, "8081": open}, "")))
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain, "8081": open}, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	plan := w.Run("plan", "-input=false", "-replace="+setAddr)
 	acctest.ExpectIn(t, "plan -replace", plan, "1 to add, 0 to change, 1 to destroy")
@@ -33,7 +33,7 @@ func TestAccComponentPorts_replace(t *testing.T) {
 // take the console's port, which destroy would then delete.
 func TestAccComponentPorts_updateNeverPostsAConsolePort(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain}, "")))
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain}, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	if _, err := env.GW.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 8081, Protocol: "http", PortAlias: "CONSOLE"}); err != nil {
 		t.Fatal(err)

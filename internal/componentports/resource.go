@@ -90,7 +90,8 @@ func (r *setResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"not outer) go with the port, and the plan names them. A change that takes a port's serving custom domains down (a protocol " +
 			"other than `http`, or `is_outer_service = false`) is named in the plan the same way.\n\n" +
 			"An alias that moves from one port to another is released before it is taken; a swap of aliases (or a ring of moves) fails " +
-			"the plan, since the platform refuses an alias another port has: give one port a temporary alias first.\n\n" +
+			"the plan, since the platform refuses an alias another port has: give one port a temporary alias first. " +
+			"An alias that a port of the component outside this resource has fails the plan too, when the plan's refresh read the component's ports (it costs no request of its own); otherwise the apply's refusal names the port that has it. Terraform plans the configuration before a destroy, so these checks stop `terraform destroy` too: `terraform destroy -refresh=false` skips that plan.\n\n" +
 			"Import with the component's path, `team_id/region_name/app_id/service_id`: the import takes every port the component has; " +
 			"list in `ports` those to manage (a port left out is deleted by the next apply).",
 		Attributes: map[string]schema.Attribute{
@@ -146,11 +147,12 @@ func (r *setResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 						},
 						"port_alias": schema.StringAttribute{
 							MarkdownDescription: "Alias of the port, the prefix of the connection environment variables that dependent components see. " +
-								"Upper-case letters, digits and `_`, starting with a letter. When not set, the platform chooses one and the provider keeps it.",
+								"Upper-case letters, digits and `_`, starting with a letter, at most 64 characters. When not set, the platform chooses one and the provider keeps it.",
 							Optional: true,
 							Computed: true,
 							Validators: []validator.String{
 								stringvalidator.RegexMatches(portAliasPattern, "must start with an upper-case letter and contain only upper-case letters, digits and _"),
+								stringvalidator.LengthAtMost(portplan.MaxAliasLength),
 							},
 						},
 						"is_inner_service": schema.BoolAttribute{

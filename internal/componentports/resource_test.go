@@ -90,7 +90,7 @@ func TestAccComponentPorts_lifecycle(t *testing.T) {
 // Drift on one port is planned and fixed; a port deleted in the console is
 // created again; a port added in the console is no drift.
 func TestAccComponentPorts_drift(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cfg := env.Config(setHCL("web", map[string]string{"8080": plain, "8081": open}, ""))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -123,7 +123,7 @@ func TestAccComponentPorts_drift(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if _, err := env.GW.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 9090, Protocol: "tcp", PortAlias: "CONSOLE"}); err != nil {
+					if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 9090, Protocol: "tcp", PortAlias: "CONSOLE"}); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -143,7 +143,7 @@ func TestAccComponentPorts_drift(t *testing.T) {
 // One port the platform refuses: the state holds the others, and the
 // error names the one.
 func TestAccComponentPorts_partialFailure(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -153,7 +153,7 @@ func TestAccComponentPorts_partialFailure(t *testing.T) {
 				// refuses to create it again (409), and the adoption rule
 				// refuses to take it over.
 				PreConfig: func() {
-					if _, err := env.GW.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 8081, Protocol: "tcp", PortAlias: "CONSOLE"}); err != nil {
+					if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 8081, Protocol: "tcp", PortAlias: "CONSOLE"}); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -204,7 +204,7 @@ func TestAccComponentPorts_conflict(t *testing.T) {
 
 // Import by the component's path takes its ports.
 func TestAccComponentPorts_import(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -271,13 +271,13 @@ func TestAccComponentPorts_partialUpdate(t *testing.T) {
 // A failure while the resource is first created: the ports made are in
 // state (Terraform taints it), the refused one is not.
 func TestAccComponentPorts_partialCreate(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
 				PreConfig: func() {
-					if _, err := env.GW.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 8081, Protocol: "tcp", PortAlias: "CONSOLE"}); err != nil {
+					if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 8081, Protocol: "tcp", PortAlias: "CONSOLE"}); err != nil {
 						t.Fatal(err)
 					}
 				},

@@ -25,10 +25,10 @@ func TestAccPortForms_planWarnsOfClosedRoutes(t *testing.T) {
 	}
 	for name, config := range forms {
 		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Standard())
-			w := acctest.NewCLIWorkdir(t, env.Config(config(openHTTP)))
+			env := acctest.NewConsoleEnv(t, fixture.Standard())
+			w := env.NewCLIWorkdir(t, env.Config(config(openHTTP)))
 			w.Run("apply", "-input=false", "-auto-approve")
-			if _, err := env.GW.PutRule(customRule(true)); err != nil {
+			if _, err := env.Console.PutRule(customRule(true)); err != nil {
 				t.Fatal(err)
 			}
 			for change, extra := range changes {

@@ -22,7 +22,7 @@ func customRule(outer bool) mockgateway.Rule {
 // at apply.
 func TestAccComponentPorts_savedPlanKeepsConsoleAlias(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true", "8081": plain}, "")))
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true", "8081": plain}, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(setHCL("web", map[string]string{"8080": "is_inner_service = true\nis_outer_service = true", "8081": plain}, "")))
 	w.Run("plan", "-input=false", "-out=tfplan")
@@ -40,12 +40,12 @@ func TestAccComponentPorts_savedPlanKeepsConsoleAlias(t *testing.T) {
 // A custom domain still flagged outer blocks the removal of its port before
 // any write; a dormant one is named in the plan and goes with the port.
 func TestAccComponentPorts_removalAndCustomDomains(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	open8080 := "is_inner_service = true\nis_outer_service = true"
 	both := env.Config(setHCL("web", map[string]string{"8080": open8080, "8081": plain}, ""))
-	w := acctest.NewCLIWorkdir(t, both)
+	w := env.NewCLIWorkdir(t, both)
 	w.Run("apply", "-input=false", "-auto-approve")
-	if _, err := env.GW.PutRule(customRule(true)); err != nil {
+	if _, err := env.Console.PutRule(customRule(true)); err != nil {
 		t.Fatal(err)
 	}
 	without := env.Config(setHCL("web", map[string]string{"8081": plain}, ""))
@@ -70,7 +70,7 @@ func TestAccComponentPorts_removalAndCustomDomains(t *testing.T) {
 	if err := env.Console.RemoveRule(customRuleID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := env.GW.PutRule(customRule(false)); err != nil {
+	if _, err := env.Console.PutRule(customRule(false)); err != nil {
 		t.Fatal(err)
 	}
 	acctest.ExpectIn(t, "plan that removes a port with a dormant domain", w.Run("plan", "-input=false"),

@@ -20,7 +20,7 @@ func TestAccComponentPorts_savedPlanUnchangedPortsFollowThePlatform(t *testing.T
 		"7102": `      protocol = "tcp"`,
 		"7103": `      protocol = "http"`,
 	}
-	w := acctest.NewCLIWorkdir(t, env.Config(setHCL("web", ports, "")))
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", ports, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	ports["7103"] = `      protocol = "http"
       is_inner_service = true`

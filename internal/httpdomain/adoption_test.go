@@ -77,7 +77,7 @@ func expectEmptyPlan(t *testing.T, w *acctest.CLIWorkdir) {
 func TestAccHTTPDomain_twoBlocksSameSettings(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	byAlias := strings.Replace(acctest.DomainHCL("a", fixture.Team, 5000, domain, ""), `"`+fixture.ServiceID+`"`, `"`+fixture.Component+`"`, 1)
-	w := acctest.NewCLIWorkdir(t, env.Config(byAlias+acctest.DomainHCL("b", fixture.Team, 5000, domain, "")))
+	w := env.NewCLIWorkdir(t, env.Config(byAlias+acctest.DomainHCL("b", fixture.Team, 5000, domain, "")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
 		t.Fatalf("both blocks applied:\n%s", out)
@@ -108,7 +108,7 @@ func TestAccHTTPDomain_consoleRuleNotTaken(t *testing.T) {
 	same := acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain,
 		"  domain_path = \"/api\"\n  domain_cookie = \"beta=1\"\n  the_weight = 50\n  rule_extensions = [\"lb-type:round-robin\"]")
 	other := acctest.DomainHCL("other", fixture.Team, 5000, domain, "")
-	w := acctest.NewCLIWorkdir(t, env.Config(same+other))
+	w := env.NewCLIWorkdir(t, env.Config(same+other))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
 		t.Fatalf("the console's rule was taken over:\n%s", out)
@@ -150,7 +150,7 @@ func TestAccHTTPDomain_replacementKeepsStateTrue(t *testing.T) {
 				return env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, extra+"\n"+lifecycle))
 			}
 			cbd := "  lifecycle {\n    create_before_destroy = true\n  }"
-			w := acctest.NewCLIWorkdir(t, config("  configuration = { proxy_read_timeout = 30 }", cbd))
+			w := env.NewCLIWorkdir(t, config("  configuration = { proxy_read_timeout = 30 }", cbd))
 			w.Run("apply", "-auto-approve", "-input=false")
 			before := expectStateRulesExist(t, env, w)[addr]
 
@@ -209,7 +209,7 @@ resource "rainbond_http_domain" "k" {
 }
 `, key, fixture.Team, fixture.Region, fixture.AppID, fixture.ServiceID, domain))
 	}
-	w := acctest.NewCLIWorkdir(t, config("old"))
+	w := env.NewCLIWorkdir(t, config("old"))
 	w.Run("apply", "-auto-approve", "-input=false")
 	old := expectStateRulesExist(t, env, w)[`rainbond_http_domain.k[old]`]
 

@@ -14,7 +14,7 @@ import (
 // names the port.
 func TestAccHTTPDomain_unknownPort(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5001, domain, "")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5001, domain, "")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
 		t.Fatalf("applied:\n%s", out)
@@ -32,7 +32,7 @@ func TestAccHTTPDomain_unknownPort(t *testing.T) {
 // silently or failing on "策略已存在".
 func TestAccHTTPDomain_configurationFailsAfterTheRule(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  configuration = { proxy_read_timeout = 90 }")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  configuration = { proxy_read_timeout = 90 }")))
 	env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpCreateHTTPDomain, Status: 400, AfterCommit: true, Shape: mockgateway.ShapeBusiness,
 		Message: "数据中心操作故障 update http rule configuration failed"})
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
@@ -65,7 +65,7 @@ func TestAccHTTPDomain_openOuterPortCheckedFirst(t *testing.T) {
 	if err := env.GW.EditComponent(fixture.ServiceID, func(c *mockgateway.Component) { c.CreateStatus = &creating }); err != nil {
 		t.Fatal(err)
 	}
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, "admin.acc.example.com", "  open_outer_port = true")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, "admin.acc.example.com", "  open_outer_port = true")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
 		t.Fatalf("applied:\n%s", out)
@@ -81,6 +81,13 @@ func TestAccHTTPDomain_openOuterPortCheckedFirst(t *testing.T) {
 
 // otherTeamFixture adds another team of the region whose component holds
 // host as a custom domain, listed first.
+// standInOpensNoPort is why a create with open_outer_port stays on the
+// mock: the console opens the port through the region and reads the lb
+// port from its answer (port_service.py __only_open_outer, bean.port),
+// which the kit's region stand-in leaves out, so the create fails with a
+// 500 there.
+const standInOpensNoPort = "open_outer_port opens the port through the region, whose stand-in answers without the port's lb port (the console then fails the create with a 500)"
+
 func otherTeamFixture(host string) mockgateway.Fixture {
 	f := fixture.Adoptable()
 	f.Teams = append(f.Teams, mockgateway.Team{TenantID: "11111111111111111111111111111111", TeamName: "other-team", Regions: []string{fixture.Region}})
@@ -96,7 +103,7 @@ func otherTeamFixture(host string) mockgateway.Fixture {
 func TestAccHTTPDomain_openOuterPortOtherTeamsDomain(t *testing.T) {
 	const host = "admin.acc.example.com"
 	env := acctest.NewConsoleEnv(t, otherTeamFixture(host))
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
 		t.Fatalf("applied:\n%s", out)
@@ -119,7 +126,8 @@ func TestAccHTTPDomain_openOuterPortLeftOpenIsSaid(t *testing.T) {
 	f := otherTeamFixture(host)
 	f.Rules = append(f.Rules, mockgateway.Rule{ServiceID: fixture.Component, ContainerPort: 5000, DomainName: host, DomainPath: "/old", Type: 1})
 	env := acctest.NewConsoleEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
+	acctest.SkipOnConsole(t, standInOpensNoPort)
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {
 		t.Fatalf("applied:\n%s", out)

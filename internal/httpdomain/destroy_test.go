@@ -14,7 +14,7 @@ import (
 // base_url" hint.
 func TestAccHTTPDomain_destroyRuleGoneOutOfBand(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	if err := env.Console.RemoveRule(newRules(env)[0].HTTPRuleID); err != nil {
 		t.Fatal(err)
@@ -34,7 +34,7 @@ func TestAccHTTPDomain_destroyRuleGoneOutOfBand(t *testing.T) {
 // and the next destroy deletes the rule.
 func TestAccHTTPDomain_destroyOtherNotFoundKeepsState(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpDeleteHTTPDomain, Status: 404, Shape: mockgateway.ShapeBusiness, Message: "no found team"})
 	out, err := w.Try("destroy", "-auto-approve", "-input=false", "-refresh=false")

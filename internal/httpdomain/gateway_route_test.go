@@ -14,7 +14,7 @@ import (
 func TestAccHTTPDomain_domainNameChangeRoutesTheNewHost(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
 	const newHost = "new.acc.example.com"
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	before := newRules(env)[0].HTTPRuleID
 	if _, ok := env.GW.APIRouteOfHost(domain); !ok {

@@ -16,7 +16,7 @@ import (
 // the import fails, names rainbond_http_rule, and leaves no state.
 func TestAccHTTPDomain_importDefaultRuleRefused(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")))
 	out, err := w.Try("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptRuleID))
 	if err == nil {
 		t.Fatalf("the default rule imported:\n%s", out)
@@ -35,7 +35,7 @@ func TestAccHTTPDomain_importDefaultRuleRefused(t *testing.T) {
 func TestAccHTTPDomain_importDefaultRuleByIdentityRefused(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureResourceIdentity)
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")+
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "gracc0web-5000-acc-team."+fixture.HTTPDomain, "")+
 		acctest.ImportBlockHCL(addr, map[string]string{
 			"team_id": strconv.Quote(fixture.Team), "region_name": strconv.Quote(fixture.Region), "app_id": "1", "rule_id": strconv.Quote(fixture.AdoptRuleID),
 		})))
@@ -61,7 +61,7 @@ func TestAccHTTPDomain_importConfiguredByAlias(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	cfg := strings.Replace(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\""),
 		`"`+fixture.ServiceID+`"`, `"`+fixture.Component+`"`, 1)
-	w := acctest.NewCLIWorkdir(t, env.Config(cfg))
+	w := env.NewCLIWorkdir(t, env.Config(cfg))
 	w.Run("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.TenantID, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID))
 
 	plan := w.Run("plan", "-input=false")
@@ -101,9 +101,9 @@ func TestAccHTTPDomain_importedThenCreateOnlySettingsReplace(t *testing.T) {
 		"open_outer_port = false": {"  open_outer_port = false", false},
 	} {
 		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Adoptable())
+			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 			base := acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\"")
-			w := acctest.NewCLIWorkdir(t, env.Config(base))
+			w := env.NewCLIWorkdir(t, env.Config(base))
 			w.Run("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID))
 			w.WriteFile("main.tf", env.Config(acctest.DomainHCL("d", fixture.Team, 5000, fixture.AdoptCustomDomain, "  domain_path = \"/api\"\n"+c.line)))
 			plan := w.Run("plan", "-input=false")

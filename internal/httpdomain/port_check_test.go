@@ -18,7 +18,7 @@ import (
 // added naming it by id; a second domain by alias on the new port is
 // created, not refused as an unknown port from the first list.
 func TestAccHTTPDomain_portCheckSeesAPortAddedUnderTheOtherSpelling(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	byAlias := func(hcl string) string {
 		return strings.Replace(hcl, fmt.Sprintf("%q", fixture.ServiceID), fmt.Sprintf("%q", fixture.Component), 1)
 	}

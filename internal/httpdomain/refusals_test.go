@@ -21,7 +21,7 @@ func TestAccHTTPDomain_planTimeRefusals(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-			w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, c.extra)))
+			w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, c.extra)))
 			env.GW.ResetCounts()
 			out, err := w.Try("plan", "-input=false")
 			if err == nil {
@@ -39,7 +39,7 @@ func TestAccHTTPDomain_planTimeRefusals(t *testing.T) {
 // that writes the trimmed value applies once and plans nothing after.
 func TestAccHTTPDomain_trimmedValuesSettle(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  domain_path = \"/shop\"\n  domain_cookie = \"beta=1\"")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  domain_path = \"/shop\"\n  domain_cookie = \"beta=1\"")))
 	acctest.ExpectNotIn(t, "apply", w.Run("apply", "-auto-approve", "-input=false"), "inconsistent result")
 	expectEmptyPlan(t, w)
 	if n := env.GW.Count(mockgateway.OpCreateHTTPDomain); n != 1 {

@@ -14,7 +14,7 @@ import (
 // domain name and extra.
 func importCustomRule(t *testing.T, env *acctest.Env, name, extra string) *acctest.CLIWorkdir {
 	t.Helper()
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, name, extra)))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, name, extra)))
 	w.Run("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptCustomRuleID))
 	return w
 }
@@ -76,6 +76,7 @@ func TestAccHTTPDomain_storedNameTheRegionRefusesFailsThePlan(t *testing.T) {
 			f := fixture.Adoptable()
 			f.Rules[1].DomainName = stored
 			env := acctest.NewConsoleEnv(t, f)
+			acctest.SkipOnConsole(t, "the region (its stand-in too) refuses to record a rule whose domain is not a lower-case DNS-1123 name, so the console cannot be given the fixture's rule stored with such a name and recorded in the region")
 			w := importCustomRule(t, env, want, "")
 
 			w.Write(env.Config(acctest.DomainHCL("d", fixture.Team, 5000, stored, "  the_weight = 40")))
@@ -100,7 +101,7 @@ func TestAccHTTPDomain_storedNameTheRegionRefusesFailsThePlan(t *testing.T) {
 // sends nothing.
 func TestAccHTTPDomain_createNameTheRegionRefusesFailsThePlan(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "under_score.acc.example.com", "")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("d", fixture.Team, 5000, "under_score.acc.example.com", "")))
 	out, err := w.Try("plan", "-input=false")
 	if err == nil {
 		t.Fatalf("the plan passed:\n%s", out)

@@ -19,7 +19,7 @@ func TestAccHTTPDomain_savedPlanKeepsConsoleChanges(t *testing.T) {
 	config := func(weight string) string {
 		return env.Config(acctest.DomainHCL("d", fixture.Team, 5000, domain, "  the_weight = "+weight))
 	}
-	w := acctest.NewCLIWorkdir(t, config("100"))
+	w := env.NewCLIWorkdir(t, config("100"))
 	w.Run("apply", "-auto-approve", "-input=false")
 	id := newRules(env)[0].HTTPRuleID
 

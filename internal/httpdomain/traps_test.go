@@ -20,7 +20,7 @@ import (
 // the destroy says so, with the server's reason, and succeeds once the
 // rule is gone.
 func TestAccHTTPDomain_certificateInUse(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	cert, key := acctest.CertPair(domain)
 	certHCL := acctest.CertificateHCL("c", fixture.Team, "www", cert, key, "")
 	var ruleID string
@@ -31,7 +31,7 @@ func TestAccHTTPDomain_certificateInUse(t *testing.T) {
 			{
 				// A rule made in the console serves the certificate.
 				PreConfig: func() {
-					r, err := env.GW.PutRule(mockgateway.Rule{ServiceID: fixture.ServiceID, ContainerPort: 5000, DomainName: domain, Type: 1, CertificateID: env.GW.Certificates()[0].ID})
+					r, err := env.Console.PutRule(mockgateway.Rule{ServiceID: fixture.ServiceID, ContainerPort: 5000, DomainName: domain, Type: 1, CertificateID: env.GW.Certificates()[0].ID})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -41,8 +41,12 @@ func TestAccHTTPDomain_certificateInUse(t *testing.T) {
 				ExpectError: regexp.MustCompile(`(?s)Certificate still in use.*仍有网关策略在使用该证书`),
 			},
 			{
-				PreConfig: func() { _ = env.Console.RemoveRule(ruleID) },
-				Config:    env.Config(""),
+				PreConfig: func() {
+					if err := env.Console.RemoveRule(ruleID); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config: env.Config(""),
 				Check: func(*terraform.State) error {
 					if n := len(env.GW.Certificates()); n != 0 {
 						return fmt.Errorf("%d certificates left", n)

@@ -19,8 +19,11 @@ func TestAccHTTPRule_generatedConfigPlansAsImportsOnly(t *testing.T) {
 	f.Rules = append(f.Rules, mockgateway.Rule{
 		HTTPRuleID: "9a3f2e1d0c9b8a7f6e5d4c3b2a190807", ServiceID: fixture.Component, ContainerPort: 5000,
 		DomainName: "bücher.example.com", Type: 1,
+		// The region refuses to record a Unicode name: such a rule is the
+		// console's alone.
+		RegionRecord: new(bool),
 	})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	if err := env.Console.EditRule(fixture.AdoptRuleID, func(r *mockgateway.Rule) { r.TheWeight = 0 }); err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +32,7 @@ func TestAccHTTPRule_generatedConfigPlansAsImportsOnly(t *testing.T) {
 		fmt.Fprintf(&imports, "\nimport {\n  to = rainbond_http_rule.%s\n  id = %q\n}\n", name,
 			strings.Join([]string{fixture.Team, fixture.Region, fmt.Sprint(fixture.AppID), id}, "/"))
 	}
-	w := acctest.NewCLIWorkdir(t, env.Config(imports.String()))
+	w := env.NewCLIWorkdir(t, env.Config(imports.String()))
 	w.Run("plan", "-input=false", "-generate-config-out=generated.tf")
 	generated := w.File("generated.tf")
 	acctest.ExpectIn(t, "generated configuration", generated, `domain_name = "bücher.example.com"`, "the_weight = 0")

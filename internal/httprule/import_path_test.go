@@ -35,7 +35,7 @@ func TestAccHTTPRule_importUnderWrongPathFails(t *testing.T) {
 	for _, c := range wrongRulePaths {
 		t.Run(c.team+"/"+c.region+"/"+c.app, func(t *testing.T) {
 			env := acctest.NewConsoleDefaultEnv(t)
-			w := acctest.NewCLIWorkdir(t, wrongPathConfig(env, c.team, c.region, c.app))
+			w := env.NewCLIWorkdir(t, wrongPathConfig(env, c.team, c.region, c.app))
 			id := strings.Join([]string{c.team, c.region, c.app, mockgateway.WebRuleID}, "/")
 			out, err := w.Try("import", "-input=false", "rainbond_http_rule.r", id)
 			if err == nil {
@@ -54,7 +54,7 @@ func TestAccHTTPRule_importByIdentityUnderWrongPathFails(t *testing.T) {
 	for _, c := range wrongRulePaths {
 		t.Run(c.team+"/"+c.region+"/"+c.app, func(t *testing.T) {
 			env := acctest.NewConsoleDefaultEnv(t)
-			w := acctest.NewCLIWorkdir(t, wrongPathConfig(env, c.team, c.region, c.app)+acctest.ImportBlockHCL("rainbond_http_rule.r", map[string]string{
+			w := env.NewCLIWorkdir(t, wrongPathConfig(env, c.team, c.region, c.app)+acctest.ImportBlockHCL("rainbond_http_rule.r", map[string]string{
 				"team_id": fmt.Sprintf("%q", c.team), "region_name": fmt.Sprintf("%q", c.region), "app_id": c.app, "rule_id": fmt.Sprintf("%q", mockgateway.WebRuleID),
 			}))
 			out, err := w.Try("apply", "-auto-approve", "-input=false")

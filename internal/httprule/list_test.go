@@ -39,11 +39,7 @@ func ruleIdentity(ruleID string) map[string]knownvalue.Check {
 }
 
 func TestAccHTTPRuleList(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
-	custom, ok := env.GW.Rule(fixture.AdoptCustomRuleID)
-	if !ok {
-		t.Fatal("fixture lacks the custom rule")
-	}
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
 		ProtoV6ProviderFactories: env.Factories(),
@@ -67,7 +63,7 @@ func TestAccHTTPRuleList(t *testing.T) {
 					querycheck.ExpectIdentity("rainbond_http_rule.by_team_name", ruleIdentity(fixture.AdoptRuleID)),
 					querycheck.ExpectIdentity("rainbond_http_rule.by_team_name", ruleIdentity(fixture.AdoptCustomRuleID)),
 					querycheck.ExpectResourceDisplayName("rainbond_http_rule.by_team_name", queryfilter.ByResourceIdentity(ruleIdentity(fixture.AdoptCustomRuleID)),
-						knownvalue.StringExact(fmt.Sprintf("%s/api (%s:5000)", fixture.AdoptCustomDomain, custom.ServiceName))),
+						knownvalue.StringExact(fmt.Sprintf("%s/api (%s:5000)", fixture.AdoptCustomDomain, fixture.Component))),
 					querycheck.ExpectLength("rainbond_http_rule.by_port", 1),
 					querycheck.ExpectResourceKnownValues("rainbond_http_rule.by_port", queryfilter.ByResourceIdentity(ruleIdentity(fixture.AdoptCustomRuleID)),
 						[]querycheck.KnownValueCheck{

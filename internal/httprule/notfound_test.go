@@ -15,7 +15,7 @@ import (
 func TestAccHTTPRule_foreignNotFoundKeepsState(t *testing.T) {
 	env := acctest.NewEnvWith(t, fixture.Adoptable(), mockgateway.WithIngress("/console"))
 	rule := acctest.RuleHCLAs(fixture.Team, fixture.AdoptCustomRuleID, "")
-	w := acctest.NewCLIWorkdir(t, env.Config(rule))
+	w := env.NewCLIWorkdir(t, env.Config(rule))
 	w.Run("apply", "-auto-approve", "-input=false")
 	for name, base := range map[string]string{
 		"wrong prefix":  env.URL + "/wrong",

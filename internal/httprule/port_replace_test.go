@@ -37,7 +37,7 @@ func TestAccHTTPRule_portReplaceNeverKeepsADeletedRule(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewConsoleEnv(t, fixture.Standard())
-			w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `  protocol         = "http"
+			w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `  protocol         = "http"
   is_inner_service = true
   is_outer_service = true`)+`
 resource "rainbond_http_rule" "web" {

@@ -45,7 +45,7 @@ func TestAccHTTPRule_defaultRuleChangeWarnsAndFailsCleanly(t *testing.T) {
 	config := func(weight string) string {
 		return env.Config(ruleByIDHCL("dflt", fixture.AdoptRuleID, weight) + ruleByIDHCL("custom", fixture.AdoptCustomRuleID, weight))
 	}
-	w := acctest.NewCLIWorkdir(t, config(""))
+	w := env.NewCLIWorkdir(t, config(""))
 	w.Run("apply", "-auto-approve", "-input=false")
 	if n := env.GW.Count(mockgateway.OpUpdateHTTPRule); n != 0 {
 		t.Fatalf("adopting without settings sent %d updates", n)
@@ -86,7 +86,8 @@ func TestAccHTTPRule_storedUnicodeDomainFailsThePlan(t *testing.T) {
 	f := fixture.Adoptable()
 	f.Rules[1].DomainName = "bücher.acc.example.com"
 	env := acctest.NewConsoleEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
+	acctest.SkipOnConsole(t, "the region (its stand-in too) refuses to record a rule whose domain is not a lower-case DNS-1123 name, so the console cannot be given the fixture's rule stored with such a name and recorded in the region")
+	w := env.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 
 	w.Write(env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "  the_weight = 40")))
@@ -115,7 +116,7 @@ func TestAccHTTPRule_storedUnicodeDomainFailsThePlan(t *testing.T) {
 // nothing is sent.
 func TestAccHTTPRule_removingTheLastExtensionFailsThePlan(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
+	w := env.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 
 	w.Write(env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "  rule_extensions = []")))
@@ -149,7 +150,7 @@ func TestAccHTTPRule_removingTheLastExtensionFailsThePlan(t *testing.T) {
 // rule stays as the platform made it.
 func TestAccHTTPRule_defaultRuleOfAPortOpenedInTheApply(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `  protocol         = "http"
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `  protocol         = "http"
   is_inner_service = true
   is_outer_service = true`)+`
 resource "rainbond_http_rule" "web" {
@@ -184,8 +185,8 @@ func TestAccHTTPRule_customDomainNotInRegionNamedAsSuch(t *testing.T) {
 	f := fixture.Adoptable()
 	none := false
 	f.Rules[1].RegionRecord = &none
-	env := acctest.NewEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
+	env := acctest.NewConsoleEnv(t, f)
+	w := env.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	w.Write(env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "  the_weight  = 40")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")

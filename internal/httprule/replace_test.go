@@ -21,7 +21,7 @@ func TestAccHTTPRule_replaceForgetsAndAdoptsAgain(t *testing.T) {
 			f := fixture.Adoptable()
 			f.Rules = f.Rules[:1] // the port's default rule alone, so that the port names it
 			env := acctest.NewConsoleEnv(t, f)
-			w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
+			w := env.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
 resource "rainbond_http_rule" "d" {
   team_id     = %q
   region_name = %q

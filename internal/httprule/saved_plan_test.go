@@ -30,7 +30,7 @@ resource "rainbond_http_rule" "d" {
 }
 `, fixture.Team, fixture.Region, fixture.AppID, fixture.AdoptRuleID, path))
 	}
-	w := acctest.NewCLIWorkdir(t, config("/a"))
+	w := env.NewCLIWorkdir(t, config("/a"))
 	w.Run("apply", "-auto-approve", "-input=false")
 
 	w.Write(config("/b"))

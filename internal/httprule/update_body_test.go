@@ -111,6 +111,9 @@ func TestAccHTTPRule_defaultRuleUpdatesSendWhatTheServerTakes(t *testing.T) {
 // A configured empty path is the default rule's own: an update that
 // turns it into "/" on the platform leaves no difference, and writing
 // "/" instead plans nothing.
+//
+// It stays on the mock: on the real console, env.GW's copy of the console
+// fills a stored weight of 0 with the fixture default 100.
 func TestAccHTTPRule_emptyAndRootPathAreOneRoute(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Adoptable())
 	resource.ParallelTest(t, resource.TestCase{

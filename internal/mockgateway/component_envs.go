@@ -55,9 +55,8 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 	if bad {
 		return envListError(itemErrs)
 	}
-	room := g.st.Deploys()
 	sid := c.scope.comp.ServiceID
-	stored := slices.Clone(room.Envs[sid])
+	stored := slices.Clone(g.st.Envs[sid])
 	for _, env := range envs {
 		if i := slices.IndexFunc(stored, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
 			stored[i].Value, stored[i].Note = env.Value, env.Note
@@ -69,7 +68,7 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 		}
 		stored = append(stored, env)
 	}
-	room.Envs[sid] = stored
+	g.st.Envs[sid] = stored
 	answer, answerErrs, bad := make([]ComponentEnv, 0, len(stored)), make([]map[string][]string, 0, len(stored)), false
 	for _, env := range stored {
 		errs := checkEnv(env)
@@ -170,7 +169,7 @@ func (g *Gateway) Envs(service string) []ComponentEnv {
 	var out []ComponentEnv
 	_ = g.locked(func(s *store) error {
 		if c := s.Component("", service); c != nil {
-			out = slices.Clone(s.Deploys().Envs[c.ServiceID])
+			out = slices.Clone(s.Envs[c.ServiceID])
 		}
 		return nil
 	})
@@ -181,21 +180,7 @@ func (g *Gateway) Envs(service string) []ComponentEnv {
 // port does, without the API's checks: a name the API refuses can be
 // stored this way, as the console allows it.
 func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
-	return g.locked(func(s *store) error {
-		c := s.Component("", service)
-		if c == nil {
-			return notFoundErr("component %q", service)
-		}
-		room := s.Deploys()
-		list := room.Envs[c.ServiceID]
-		if i := slices.IndexFunc(list, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
-			list[i] = env
-		} else {
-			list = append(list, env)
-		}
-		room.Envs[c.ServiceID] = list
-		return nil
-	})
+	return g.locked(func(s *store) error { return s.PutEnv(service, env) })
 }
 
 // RemoveEnv deletes a variable of a component out of band, as the console
@@ -206,8 +191,7 @@ func (g *Gateway) RemoveEnv(service, name string) error {
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		room := s.Deploys()
-		room.Envs[c.ServiceID] = slices.DeleteFunc(room.Envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
+		s.Envs[c.ServiceID] = slices.DeleteFunc(s.Envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
 		return nil
 	})
 }

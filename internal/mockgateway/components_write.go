@@ -152,7 +152,7 @@ func (g *Gateway) deleteComponent(c *apiCall) reply {
 		return *refusal
 	}
 	g.st.removeComponent(comp.ServiceID)
-	delete(room.Envs, comp.ServiceID)
+	delete(g.st.Envs, comp.ServiceID)
 	delete(room.Dependants, comp.ServiceID)
 	delete(room.Mounts, comp.ServiceID)
 	if refusal != nil {

@@ -125,10 +125,11 @@ func (c *controls) decide(op string, r *http.Request) *decision {
 		statuses = []int{http.StatusTooManyRequests, http.StatusBadGateway, http.StatusServiceUnavailable, StatusDrop}
 	}
 	d := &decision{status: statuses[c.rng.Intn(len(statuses))], source: "chaos"}
-	// A 429 or a 503 with Retry-After is a refusal: real rate limiters and
-	// proxies send it without passing the request on, and clients rely on
-	// that to retry a POST. Only the other statuses and hang-ups may come
-	// after the change was made. The draw is taken either way, so that a seed
+	// A 429 is a refusal: real rate limiters send it without passing the
+	// request on, and clients rely on that to retry a POST. Chaos keeps its
+	// 503 before the change too, as an overloaded server does; a proxy's
+	// 503 after a commit is a Fault with AfterCommit. Only the other
+	// statuses and hang-ups may come after the change was made. The draw is taken either way, so that a seed
 	// gives the same sequence whatever the statuses are.
 	after := c.rng.Float64() < ch.AfterCommitRatio
 	d.afterCommit = after && d.status != http.StatusTooManyRequests && d.status != http.StatusServiceUnavailable

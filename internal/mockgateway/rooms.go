@@ -43,9 +43,6 @@ type (
 	ComponentEvent = region.ComponentEvent
 	// APIRoute is one route of the region's API gateway.
 	APIRoute = region.APIRoute
-
-	regionEvent = region.RegionEvent
-	eventEffect = region.EventEffect
 )
 
 // Event opt_types of the region.
@@ -236,8 +233,6 @@ func serverError(msg string) reply { return console.ServerError(msg) }
 func unhandledError(errorType, msg string) reply { return console.UnhandledError(errorType, msg) }
 
 func teamNotInitialised() reply { return console.TeamNotInitialised() }
-
-func traceback(msg string) string { return console.Traceback(msg) }
 
 func authError(status int) reply { return console.AuthError(status) }
 

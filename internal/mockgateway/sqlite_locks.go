@@ -3,7 +3,6 @@ package mockgateway
 import (
 	"encoding/json"
 	"net/http"
-	"strings"
 	"sync"
 	"time"
 )
@@ -11,31 +10,38 @@ import (
 // SQLite locks: a console on SQLite (its default database) runs most writes
 // of a component in one transaction that reads, calls the region, then
 // writes. A transaction that reaches its first write while another request
-// holds the write lock is refused at once: 500 "database is locked", after
-// its region call (FACTS.md, "SQLite consoles"). SetSQLiteLocks makes the
-// mock answer so when two writes of one component overlap, so that a test
-// can prove the provider never sends them together.
+// holds the database's write lock is refused at once: 500 "database is
+// locked", after its region call (FACTS.md, "SQLite consoles"). The lock
+// is the whole database's: writes of two components meet as two writes of
+// one do. A port add runs outside a transaction (autocommit), so it waits
+// for the lock instead, up to the console's 20 s timeout. SetSQLiteLocks
+// makes the mock answer so, so that a test can prove what the provider
+// does on such a console.
 
 // sqliteLocks is the state of SetSQLiteLocks.
 type sqliteLocks struct {
 	mu   sync.Mutex
-	hold time.Duration   // how long a write holds its component: the region call
-	busy map[string]bool // components with a write in flight
+	hold time.Duration // how long a write holds the lock: the region call
+	busy bool          // a write holds the database's write lock
 }
 
-// SetSQLiteLocks answers a component write that starts while another write
-// of the same component is in flight with the console's 500 "database is
-// locked", and holds each such write for hold before it runs, as the
-// console holds its transaction across the region call. A hold of 0 turns
-// it off. The writes are those of the component's ports (add, update,
-// delete), variables (an upsert that names any), scaling, its delete, image
-// change and build, its custom domains' create and delete, and the updates
-// of its HTTP rules.
+// sqliteTimeout is how long an autocommit write waits for the lock
+// (goodrain_web/settings.py OPTIONS timeout).
+const sqliteTimeout = 20 * time.Second
+
+// SetSQLiteLocks answers a write that starts while another write of any
+// component is in flight with the console's 500 "database is locked", and
+// holds each write for hold before it runs, as the console holds its
+// transaction across the region call; a port add waits for the lock
+// instead. A hold of 0 turns it off. The writes are those of the
+// components' ports (add, update, delete), variables (an upsert that names
+// any), scaling, their delete, image change and build, their custom
+// domains' create and delete, and the updates of HTTP rules.
 func (g *Gateway) SetSQLiteLocks(hold time.Duration) {
 	g.locks.mu.Lock()
 	defer g.locks.mu.Unlock()
 	g.locks.hold = hold
-	g.locks.busy = map[string]bool{}
+	g.locks.busy = false
 }
 
 // sqliteLockedWrite is the set of operations SetSQLiteLocks holds.
@@ -46,30 +52,38 @@ var sqliteLockedWrite = map[string]bool{
 	OpCreateHTTPDomain: true, OpDeleteHTTPDomain: true, OpUpdateHTTPRule: true, OpUpdateDomainRule: true,
 }
 
-// enterSQLiteLock takes the component of a held write. It returns whether
-// the write is refused, and the call that ends the hold.
-func (g *Gateway) enterSQLiteLock(op string, r *http.Request, body []byte) (refused bool, release func()) {
+// sqliteAutocommit are the held writes the console runs outside a
+// transaction: they wait for the lock (port_service.py add_service_port,
+// not atomic).
+var sqliteAutocommit = map[string]bool{OpAddPort: true}
+
+// enterSQLiteLock takes the database's lock for a held write. It returns
+// whether the write is refused, and the call that ends the hold.
+func (g *Gateway) enterSQLiteLock(op string, _ *http.Request, body []byte) (refused bool, release func()) {
 	g.locks.mu.Lock()
 	hold := g.locks.hold
 	g.locks.mu.Unlock()
 	if hold <= 0 || !sqliteLockedWrite[op] || (op == OpUpdateComponentEnvs && namesNoVariable(body)) {
 		return false, func() {}
 	}
-	key := g.writtenComponent(op, r, body)
-	if key == "" {
-		return false, func() {}
-	}
-	g.locks.mu.Lock()
-	if g.locks.busy[key] {
+	deadline := time.Now().Add(sqliteTimeout)
+	for {
+		g.locks.mu.Lock()
+		if !g.locks.busy {
+			break
+		}
 		g.locks.mu.Unlock()
-		return true, func() {}
+		if !sqliteAutocommit[op] || time.Now().After(deadline) {
+			return true, func() {}
+		}
+		time.Sleep(time.Millisecond)
 	}
-	g.locks.busy[key] = true
+	g.locks.busy = true
 	g.locks.mu.Unlock()
 	time.Sleep(hold)
 	return false, func() {
 		g.locks.mu.Lock()
-		delete(g.locks.busy, key)
+		g.locks.busy = false
 		g.locks.mu.Unlock()
 	}
 }
@@ -80,48 +94,6 @@ func namesNoVariable(body []byte) bool {
 		Envs []json.RawMessage `json:"envs"`
 	}
 	return json.Unmarshal(body, &b) == nil && len(b.Envs) == 0
-}
-
-// writtenComponent is the id of the component a write changes, whatever
-// spelling its path uses; "" when the mock does not know it.
-func (g *Gateway) writtenComponent(op string, r *http.Request, body []byte) string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	switch op {
-	case OpCreateHTTPDomain:
-		var b struct {
-			ServiceID string `json:"service_id"`
-		}
-		_ = json.Unmarshal(body, &b)
-		return b.ServiceID
-	case OpDeleteHTTPDomain, OpUpdateHTTPRule, OpUpdateDomainRule:
-		if rule := g.st.Rule(pathSegmentAfter(r.URL.Path, "httpdomains", "domains")); rule != nil {
-			return rule.ServiceID
-		}
-		return ""
-	}
-	team := g.st.Team(pathSegmentAfter(r.URL.Path, "teams"))
-	if team == nil {
-		return ""
-	}
-	if c := g.st.Component(team.TenantID, pathSegmentAfter(r.URL.Path, "services")); c != nil {
-		return c.ServiceID
-	}
-	return ""
-}
-
-// pathSegmentAfter returns the segment that follows the first of names in
-// path.
-func pathSegmentAfter(path string, names ...string) string {
-	parts := strings.Split(path, "/")
-	for i := 0; i+1 < len(parts); i++ {
-		for _, n := range names {
-			if parts[i] == n {
-				return parts[i+1]
-			}
-		}
-	}
-	return ""
 }
 
 // databaseLocked is the console's answer: the exception handler's 10401

@@ -10,18 +10,18 @@ import (
 	"time"
 )
 
-// Two overlapping writes of one component: the second gets the console's
-// 500 "database is locked"; writes of two components, and writes one after
-// the other, pass.
-func TestSQLiteLocksRefuseOverlappingWritesOfOneComponent(t *testing.T) {
+// Two overlapping writes, of one component or of two, the second in a
+// transaction: it gets the console's 500 "database is locked" (the lock is
+// the whole database's). A port add, outside a transaction, waits for the
+// lock instead. Writes one after the other pass.
+func TestSQLiteLocksRefuseOverlappingWrites(t *testing.T) {
 	g := MustNew(DefaultFixture())
 	g.SetSQLiteLocks(100 * time.Millisecond)
 	srv := httptest.NewServer(g)
 	defer srv.Close()
-	base := srv.URL + "/openapi/v1/teams/" + DefaultTeam + "/regions/" + DefaultRegion + "/apps/"
-	add := func(app int64, comp string, port int) (int, map[string]any) {
-		url := base + jsonInt(app) + "/services/" + comp + "/ports"
-		req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(`{"port":`+jsonInt(int64(port))+`,"protocol":"http","is_inner_service":false}`))
+	base := srv.URL + "/openapi/v1/teams/" + DefaultTeam + "/regions/" + DefaultRegion + "/apps/" + jsonInt(ShopAppID) + "/services/"
+	send := func(method, url, body string) int {
+		req, _ := http.NewRequest(method, url, strings.NewReader(body))
 		req.Header.Set("Authorization", DefaultToken)
 		req.Header.Set("Content-Type", "application/json")
 		resp, err := http.DefaultClient.Do(req)
@@ -29,38 +29,40 @@ func TestSQLiteLocksRefuseOverlappingWritesOfOneComponent(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer resp.Body.Close()
-		var body map[string]any
-		_ = json.NewDecoder(resp.Body).Decode(&body)
-		return resp.StatusCode, body
+		return resp.StatusCode
 	}
-	statuses := func(calls ...func() (int, map[string]any)) []int {
+	add := func(comp string, port int) func() int {
+		return func() int {
+			return send(http.MethodPost, base+comp+"/ports", `{"port":`+jsonInt(int64(port))+`,"protocol":"http","is_inner_service":false}`)
+		}
+	}
+	protocol := func(comp string, port int, proto string) func() int {
+		return func() int {
+			return send(http.MethodPut, base+comp+"/ports/"+jsonInt(int64(port)), `{"action":"change_protocol","protocol":"`+proto+`"}`)
+		}
+	}
+	statuses := func(calls ...func() int) []int {
 		out := make([]int, len(calls))
 		var wg sync.WaitGroup
 		for i, c := range calls {
 			wg.Add(1)
-			go func() { defer wg.Done(); out[i], _ = c() }()
+			go func() { defer wg.Done(); out[i] = c() }()
 			time.Sleep(10 * time.Millisecond)
 		}
 		wg.Wait()
 		return out
 	}
-	same := statuses(
-		func() (int, map[string]any) { return add(ShopAppID, WebID, 39001) },
-		func() (int, map[string]any) { return add(ShopAppID, WebID, 39002) },
-	)
-	if same[0] != 200 || same[1] != 500 {
-		t.Fatalf("one component: statuses %v, want [200 500]", same)
+	if got := statuses(add(WebID, 39001), add(WebID, 39002), add(APIID, 39001)); got[0] != 200 || got[1] != 200 || got[2] != 200 {
+		t.Fatalf("port adds: statuses %v, want all 200 (they wait)", got)
 	}
-	if st, _ := add(ShopAppID, WebID, 39002); st != 200 {
+	if got := statuses(protocol(WebID, 39001, "tcp"), protocol(WebID, 39002, "tcp")); got[0] != 200 || got[1] != 500 {
+		t.Fatalf("one component: statuses %v, want [200 500]", got)
+	}
+	if got := statuses(protocol(WebID, 39002, "tcp"), protocol(APIID, 39001, "tcp")); got[0] != 200 || got[1] != 500 {
+		t.Fatalf("two components: statuses %v, want [200 500]", got)
+	}
+	if st := protocol(APIID, 39001, "tcp")(); st != 200 {
 		t.Fatalf("the refused write sent again alone: %d", st)
-	}
-	g.SetSQLiteLocks(100 * time.Millisecond)
-	two := statuses(
-		func() (int, map[string]any) { return add(ShopAppID, WebID, 39003) },
-		func() (int, map[string]any) { return add(ShopAppID, APIID, 39003) },
-	)
-	if two[0] != 200 || two[1] != 200 {
-		t.Fatalf("two components: statuses %v, want both 200", two)
 	}
 }
 

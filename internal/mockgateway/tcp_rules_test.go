@@ -78,3 +78,54 @@ func TestTCPRuleCreateFailures(t *testing.T) {
 	}
 	call(t, ts, "POST", app+"/domains", map[string]any{"protocol": "tcp"}).want(t, 400)
 }
+
+// A fixture's TCP rules and volumes, their component named by alias, load
+// with the console's derived fields and ids filled, and a snapshot holds
+// them, so that a fixture loaded into the real console reads back the same.
+func TestFixtureTCPRulesAndVolumesRoundTrip(t *testing.T) {
+	f := DefaultFixture()
+	f.TCPRules = []TCPRule{{ServiceID: "gr9d4c2a", ContainerPort: 6379, EndPoint: "0.0.0.0:30001", Protocol: "tcp", Type: 1, IsOuterService: true}}
+	f.Volumes = []Volume{{ServiceID: "gr9d4c2a", VolumeName: "data", VolumePath: "/data", VolumeCapacity: 1, VolumeType: "local-path", AccessMode: "RWO"}}
+	g, err := New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap := g.Snapshot()
+	if len(snap.TCPRules) != 1 || len(snap.Volumes) != 1 {
+		t.Fatalf("snapshot rules %+v, volumes %+v", snap.TCPRules, snap.Volumes)
+	}
+	r, v := snap.TCPRules[0], snap.Volumes[0]
+	if r.ServiceID != redisID || r.TCPRuleID == "" || r.RegionID == "" || r.TenantID == "" || r.ServiceName != "gr9d4c2a" || r.ServiceAlias != "blog-cache" {
+		t.Errorf("rule %+v", r)
+	}
+	if v.ServiceID != redisID || v.ID == 0 {
+		t.Errorf("volume %+v", v)
+	}
+	again, err := New(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := again.Snapshot(); len(got.TCPRules) != 1 || got.TCPRules[0] != r || len(got.Volumes) != 1 || got.Volumes[0].ID != v.ID {
+		t.Errorf("reloaded %+v %+v, want %+v %+v", got.TCPRules, got.Volumes, r, v)
+	}
+	if vols := g.Volumes("gr9d4c2a"); len(vols) != 1 || vols[0].VolumeName != "data" {
+		t.Errorf("Volumes %+v", vols)
+	}
+}
+
+// A merged fixture's TCP rule or volume of a key already there replaces
+// it, as the merge does for every keyed object.
+func TestMergeReplacesTCPRulesAndVolumes(t *testing.T) {
+	f := DefaultFixture()
+	f.TCPRules = []TCPRule{{TCPRuleID: "r1", ServiceID: "gr9d4c2a", ContainerPort: 6379, EndPoint: "0.0.0.0:30001"}}
+	f.Volumes = []Volume{{ServiceID: "gr9d4c2a", VolumeName: "data", VolumePath: "/data", VolumeCapacity: 1}}
+	more := Fixture{TCPRules: []TCPRule{{TCPRuleID: "r1", ServiceID: "gr9d4c2a", ContainerPort: 6379, EndPoint: "0.0.0.0:30002"}},
+		Volumes: []Volume{{ServiceID: "gr9d4c2a", VolumeName: "data", VolumePath: "/data", VolumeCapacity: 5}}}
+	got, err := MergeFixtures(f, more)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.TCPRules) != 1 || got.TCPRules[0].EndPoint != "0.0.0.0:30002" || len(got.Volumes) != 1 || got.Volumes[0].VolumeCapacity != 5 {
+		t.Errorf("merged rules %+v, volumes %+v", got.TCPRules, got.Volumes)
+	}
+}

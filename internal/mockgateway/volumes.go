@@ -152,7 +152,7 @@ func (g *Gateway) checkVolumePath(comp *Component, path string) *reply {
 // mcpComponentDetail answers McpComponentDetailView.get: the team by its
 // alias (the first of that alias), the component by service id in that
 // team (app_id unused), 404 general_message otherwise; volumes with name,
-// path and capacity only.
+// path and capacity only, config files left out.
 func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 	var team *Team
 	for _, t := range g.st.Teams {
@@ -173,6 +173,9 @@ func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 	}
 	volumes := []map[string]any{}
 	for _, v := range g.st.Volumes[comp.ServiceID] {
+		if v.VolumeType == "config-file" {
+			continue // volume_repo.get_service_volumes excludes them
+		}
 		volumes = append(volumes, map[string]any{"volume_name": v.VolumeName, "volume_path": v.VolumePath, "volume_capacity": v.VolumeCapacity})
 	}
 	bean := map[string]any{"service_id": comp.ServiceID, "service_cname": comp.ServiceCname, "service_alias": comp.ServiceAlias,

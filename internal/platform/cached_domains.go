@@ -40,12 +40,8 @@ func (a cachedAPI) listHTTPDomains(ref client.AppRef) func(context.Context) ([]c
 // lists: a custom domain also keeps its port from being deleted.
 func (a cachedAPI) CreateHTTPDomain(ctx context.Context, ref client.AppRef, req client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	defer a.cache.invalidate(domainsKey(ref), httpRulesKey, ruleBindingsKey)
-	done, err := a.componentIDTurn(ctx, ref, req.ServiceID)
-	if err != nil {
-		return nil, err
-	}
-	defer done()
-	return a.client.CreateHTTPDomain(ctx, ref, req)
+	turn := func(ctx context.Context) (func(), error) { return a.componentIDTurn(ctx, ref, req.ServiceID) }
+	return ordered(ctx, a.order, turn, func() (*client.AppHTTPRule, error) { return a.client.CreateHTTPDomain(ctx, ref, req) })
 }
 
 // DeleteHTTPDomain drops every app's rule list (the server finds the rule
@@ -54,12 +50,9 @@ func (a cachedAPI) CreateHTTPDomain(ctx context.Context, ref client.AppRef, req 
 func (a cachedAPI) DeleteHTTPDomain(ctx context.Context, ref client.AppRef, ruleID string) error {
 	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix)
-	done, err := a.ruleTurn(ctx, ref, ruleID)
-	if err != nil {
-		return err
-	}
-	defer done()
-	return a.client.DeleteHTTPDomain(ctx, ref, ruleID)
+	turn := func(ctx context.Context) (func(), error) { return a.ruleTurn(ctx, ref, ruleID) }
+	_, err := ordered(ctx, a.order, turn, func() (struct{}, error) { return struct{}{}, a.client.DeleteHTTPDomain(ctx, ref, ruleID) })
+	return err
 }
 
 // Certificates are not cached: see CertificateAPI.

@@ -65,3 +65,22 @@ func (a cachedAPI) DeletePort(ctx context.Context, ref client.ComponentRef, numb
 	defer a.cache.invalidatePrefix(domainsKeyPrefix) // the team and app may be written another way there
 	return inTurn(ctx, a, ref, func() (*client.Port, error) { return a.client.DeletePort(ctx, ref, number) })
 }
+
+// PeekPorts returns a component's ports when this run has read them
+// already (a refresh lists them once per component), without a request.
+func (a cachedAPI) PeekPorts(ref client.ComponentRef) ([]client.Port, bool) {
+	return peekList[client.Port](a.cache, portsKey(ref))
+}
+
+// PortsReadThisRun is api's PeekPorts, for a check that is worth no
+// request of its own: ok is false when the run has not listed the
+// component's ports (a plan with -refresh=false, or a component no
+// refreshed resource holds), and for an API without a read cache.
+func PortsReadThisRun(api any, ref client.ComponentRef) ([]client.Port, bool) {
+	if p, ok := api.(interface {
+		PeekPorts(client.ComponentRef) ([]client.Port, bool)
+	}); ok {
+		return p.PeekPorts(ref)
+	}
+	return nil, false
+}

@@ -63,10 +63,6 @@ func (a cachedAPI) listHTTPRules(ctx context.Context) ([]client.HTTPRule, error)
 func (a cachedAPI) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID string, req client.UpdateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix)
-	done, err := a.ruleTurn(ctx, ref, ruleID)
-	if err != nil {
-		return nil, err
-	}
-	defer done()
-	return a.client.UpdateHTTPRule(ctx, ref, ruleID, req)
+	turn := func(ctx context.Context) (func(), error) { return a.ruleTurn(ctx, ref, ruleID) }
+	return ordered(ctx, a.order, turn, func() (*client.AppHTTPRule, error) { return a.client.UpdateHTTPRule(ctx, ref, ruleID, req) })
 }

@@ -16,6 +16,9 @@ type ThirdPartyAPI interface {
 	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
 	// SameComponent reports whether two paths name one component of one team.
 	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
+	// Apps lists the team's apps in a region (cached), to find the app a
+	// component an import names is really in.
+	Apps(ctx context.Context, teamID, regionName string) ([]client.App, error)
 
 	CreateThirdComponent(ctx context.Context, ref client.AppRef, req client.CreateThirdComponentRequest) (*client.ThirdComponent, error)
 	DeleteComponent(ctx context.Context, ref client.ComponentRef, force bool) error

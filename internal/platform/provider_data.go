@@ -49,6 +49,9 @@ type ProviderData struct {
 	// VariableClaims are the component variables that variable resources
 	// plan in this walk.
 	VariableClaims *tfid.VariableClaims
+	// NameClaims are the names that third-party components plan in their
+	// apps in this walk.
+	NameClaims *tfid.NameClaims
 	// EnterpriseID is the provider's enterprise_id setting: the enterprise
 	// a region is added to, which the platform takes from the request, not
 	// from the token. Empty when it is not set.
@@ -71,7 +74,7 @@ func NewProviderData(c *client.Client, cacheOn bool) *ProviderData {
 		Ports: api, Rules: api, Regions: api, Reads: api, Apps: api, Scaling: api, Domains: api, Certificates: api,
 		Components: api, ComponentEnvs: api, Teams: api, TCPRules: api, Volumes: api, ThirdParty: api,
 		Claims: tfid.NewClaims(), PortClaims: tfid.NewPortClaims(api), RulePortClaims: tfid.NewPortClaims(api),
-		VariableClaims: tfid.NewVariableClaims(api),
+		VariableClaims: tfid.NewVariableClaims(api), NameClaims: tfid.NewNameClaims(),
 	}
 }
 

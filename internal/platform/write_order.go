@@ -4,12 +4,17 @@ import (
 	"context"
 	"strings"
 	"sync"
+	"sync/atomic"
+
+	"golang.org/x/sync/semaphore"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
 
 // writeOrder lets one write to a component be in flight at a time, while
-// writes to different components run side by side.
+// writes to different components run side by side, until the console
+// refuses a write as "database is locked": from then on, for the rest of
+// the run, one write at a time in all.
 //
 // A console on SQLite (the console's default database, and the all-in-one
 // installation's) runs most writes of a component in one transaction that
@@ -19,22 +24,46 @@ import (
 // "SQLite consoles"). Terraform applies up to ten resources at once, and the
 // port, variable, rule and scaling resources of one component are the ones
 // that meet, so the provider sends a component's writes one after the other.
+// The lock is the whole database's, so writes of two components meet too;
+// the API does not say which database a console has, so the first refusal
+// tells, and a console on MySQL, which never answers it, keeps the writes
+// of different components side by side.
 type writeOrder struct {
 	mu    sync.Mutex
 	turns map[string]chan struct{} // one token per component; holding it is the turn
 	ids   map[string]string        // a component path as written -> its canonical key
 	off   bool
+	// gate is held by every write: a share while writes go side by side,
+	// all of it once serial is set, so that a write then waits for the
+	// writes in flight and goes alone.
+	gate   *semaphore.Weighted
+	serial atomic.Bool
 }
+
+// gateAll is the whole gate: more writes than can ever be in flight.
+const gateAll = 1 << 30
 
 func newWriteOrder(on bool) *writeOrder {
-	return &writeOrder{turns: map[string]chan struct{}{}, ids: map[string]string{}, off: !on}
+	return &writeOrder{turns: map[string]chan struct{}{}, ids: map[string]string{}, off: !on, gate: semaphore.NewWeighted(gateAll)}
 }
 
-// take waits for the component's turn and returns the call that gives it
-// back. A cancelled context stops the wait with its error.
+// take waits for the turn of the component key ("" for a write whose
+// component is not known) and returns the call that gives it back. A
+// cancelled context stops the wait with its error.
 func (o *writeOrder) take(ctx context.Context, key string) (func(), error) {
 	if o == nil || o.off {
 		return func() {}, nil
+	}
+	var share int64 = 1
+	if o.serial.Load() {
+		share = gateAll
+	}
+	if err := o.gate.Acquire(ctx, share); err != nil {
+		return nil, err
+	}
+	if key == "" || share == gateAll {
+		// Alone already: no component turn is needed.
+		return func() { o.gate.Release(share) }, nil
 	}
 	o.mu.Lock()
 	turn, ok := o.turns[key]
@@ -45,10 +74,46 @@ func (o *writeOrder) take(ctx context.Context, key string) (func(), error) {
 	o.mu.Unlock()
 	select {
 	case turn <- struct{}{}:
-		return func() { <-turn }, nil
+		return func() { <-turn; o.gate.Release(share) }, nil
 	case <-ctx.Done():
+		o.gate.Release(share)
 		return nil, ctx.Err()
 	}
+}
+
+// refused reports SQLite's refusal of a write, and makes every later write
+// of the run go alone.
+func (o *writeOrder) refused(err error) bool {
+	if o == nil || o.off || !client.IsDatabaseLocked(err) {
+		return false
+	}
+	o.serial.Store(true)
+	return true
+}
+
+// ordered runs write in the turn that turn waits for. When the console
+// refuses it as "database is locked", the writes of the run go one at a
+// time from then on, and write is sent once more, alone, where the
+// console's code makes that safe (client.LockRefusalRepeatable); any other
+// refusal is returned, with the client's words on what the next apply
+// does.
+func ordered[T any](ctx context.Context, o *writeOrder, turn func(context.Context) (func(), error), write func() (T, error)) (T, error) {
+	done, err := turn(ctx)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	v, err := write()
+	done()
+	if !o.refused(err) || !client.LockRefusalRepeatable(err) {
+		return v, err
+	}
+	done, terr := turn(ctx)
+	if terr != nil {
+		return v, err
+	}
+	defer done()
+	return write()
 }
 
 // spelledKey is a component path as it is written: the key until the
@@ -104,22 +169,16 @@ func (a cachedAPI) componentIDTurn(ctx context.Context, app client.AppRef, servi
 	return a.componentTurn(ctx, ref)
 }
 
-// inTurn runs write in the component's turn.
+// inTurn runs write in the component's turn (see ordered).
 func inTurn[T any](ctx context.Context, a cachedAPI, ref client.ComponentRef, write func() (T, error)) (T, error) {
-	done, err := a.componentTurn(ctx, ref)
-	if err != nil {
-		var zero T
-		return zero, err
-	}
-	defer done()
-	return write()
+	return ordered(ctx, a.order, func(ctx context.Context) (func(), error) { return a.componentTurn(ctx, ref) }, write)
 }
 
 // ruleTurn waits for the turn of the component an HTTP rule belongs to,
 // found in the rule lists this run has read (the rule's update or delete
 // names only the rule). A rule none of them holds is written without
-// waiting: its component is not known without a read the write does not
-// need.
+// waiting for a component (its component is not known without a read the
+// write does not need), but still alone once the writes go one at a time.
 func (a cachedAPI) ruleTurn(ctx context.Context, app client.AppRef, ruleID string) (func(), error) {
 	if a.order == nil || a.order.off {
 		return func() {}, nil
@@ -127,7 +186,7 @@ func (a cachedAPI) ruleTurn(ctx context.Context, app client.AppRef, ruleID strin
 	if tenant, service, ok := a.ruleComponent(app, ruleID); ok {
 		return a.order.take(ctx, idKey(tenant, service))
 	}
-	return func() {}, nil
+	return a.order.take(ctx, "")
 }
 
 func (a cachedAPI) ruleComponent(app client.AppRef, ruleID string) (tenant, service string, ok bool) {

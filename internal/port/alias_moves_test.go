@@ -18,7 +18,7 @@ port_alias = "`+b+`"`)
 // works; the platform would refuse the swap in any order.
 func TestAccComponentPort_aliasSwapBetweenResourcesFails(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(twoAliases("XA", "XC")))
+	w := env.NewCLIWorkdir(t, env.Config(twoAliases("XA", "XC")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(twoAliases("XC", "XA")))
 	out, err := w.Try("plan", "-input=false")
@@ -49,7 +49,7 @@ func TestAccComponentPort_aliasSwapBetweenResourcesFails(t *testing.T) {
 // the giving port first with -target, works.
 func TestAccComponentPort_aliasMoveBetweenResourcesFails(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(twoAliases("XC", "XA")))
+	w := env.NewCLIWorkdir(t, env.Config(twoAliases("XC", "XA")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(twoAliases("XA", "XD")))
 	out, err := w.Try("plan", "-input=false")

@@ -58,9 +58,16 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		}
 	}
 	reportClashes(plan, name, claim, r.claims.Claim(ctx, claim), diags)
-	for _, m := range r.claims.AliasMoves(ctx, claim) {
+	moves := r.claims.AliasMoves(ctx, claim)
+	for _, m := range moves {
 		summary, detail := m.Explain(claim, plan.label())
 		diags.AddAttributeError(path.Root("port_alias"), summary, detail)
+	}
+	// The create pass of a replacement: the port it replaces, deleted
+	// first, may hold the alias now.
+	replacing := claim.Pass == tfid.PassCreate && claim.Token != ""
+	if len(moves) == 0 && !alias.IsUnknown() && !replacing {
+		r.refuseHeldAlias(plan, alias.ValueString(), claim.From, diags)
 	}
 }
 
@@ -107,14 +114,14 @@ func reportClashes(plan portModel, name types.String, current tfid.PortClaim, cl
 			diags.AddAttributeError(path.Root("k8s_service_name"), "Two internal domain names for one component",
 				fmt.Sprintf("k8s_service_name %q of %s differs from %q, configured for port %d of the same component. The platform holds one internal domain name per component, "+
 					"shared by all its ports, so the two would set it back and forth on every apply. Set it on one port of the component (or the same value on each).",
-					name.ValueString(), plan.label(), c.Earlier.K8sName, c.Earlier.Port))
+					name.ValueString(), plan.label(), c.Earlier.K8sName, c.Earlier.Port)+tfid.BeforeDestroy)
 		case c.SameAlias:
 			// An error, as inside one rainbond_component_ports: the apply
 			// would fail on every run, and a tainted aggregate would be
 			// deleted and made again each time.
 			diags.AddAttributeError(path.Root("port_alias"), "Port alias used twice in one component",
 				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has, so the apply would fail. Give each port its own alias.",
-					c.Earlier.Alias, plan.label(), c.Earlier.Port, tfid.ClaimHolder(c.Earlier)))
+					c.Earlier.Alias, plan.label(), c.Earlier.Port, tfid.ClaimHolder(c.Earlier))+tfid.BeforeDestroy)
 		}
 	}
 }

@@ -55,7 +55,7 @@ func TestAccComponentPort_declaredTwice(t *testing.T) {
 // another component is no clash.
 func TestAccComponentPort_aliasUsedTwiceFails(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(
+	w := env.NewCLIWorkdir(t, env.Config(
 		portBlock("a", fixture.Team, fixture.Component, 8080, `  port_alias = "WEB"`)+
 			portBlock("b", fixture.TenantID, fixture.ServiceID, 8081, `  port_alias = "WEB"`)+
 			portBlock("c", fixture.Team, fixture.ComponentB, 8080, `  port_alias = "WEB"`)))

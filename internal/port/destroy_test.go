@@ -28,7 +28,7 @@ func customRule() mockgateway.Rule {
 // so. Destroy looks at the rules first: it fails before any write, naming
 // the rule, and the port keeps both services.
 func TestAccComponentPort_destroyRefusedWhileCustomDomainBound(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true\nis_outer_service = true"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -37,7 +37,7 @@ func TestAccComponentPort_destroyRefusedWhileCustomDomainBound(t *testing.T) {
 			{Config: config},
 			{
 				PreConfig: func() {
-					if _, err := env.GW.PutRule(customRule()); err != nil {
+					if _, err := env.Console.PutRule(customRule()); err != nil {
 						t.Fatal(err)
 					}
 					env.GW.ResetCounts()
@@ -100,7 +100,7 @@ data "rainbond_http_rules" "all" {}
 // (the plan's, to name dormant domains, and the apply's), not once per port:
 // the provider's own port writes never bind a custom domain.
 func TestAccComponentPort_destroyListsRulesOnce(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	var ports strings.Builder
 	for i := int64(0); i < 6; i++ {
 		ports.WriteString(acctest.PortHCL(fmt.Sprintf("p%d", i), 8000+i, "  is_inner_service = true\n  is_outer_service = true"))
@@ -122,12 +122,12 @@ func TestAccComponentPort_destroyListsRulesOnce(t *testing.T) {
 // closed, the rule flagged not outer) does not block the destroy: the
 // platform deletes it with the port, and the plan names it first.
 func TestAccComponentPort_destroyTakesDormantDomain(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	dormant := customRule()
 	dormant.IsOuterService = false
-	if _, err := env.GW.PutRule(dormant); err != nil {
+	if _, err := env.Console.PutRule(dormant); err != nil {
 		t.Fatal(err)
 	}
 	acctest.ExpectIn(t, "destroy plan", w.Run("plan", "-destroy", "-input=false"),

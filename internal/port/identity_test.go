@@ -104,7 +104,7 @@ func TestAccComponentPort_importByIdentity(t *testing.T) {
 // port was created stays in private state, so no CLI (with identities or
 // without) makes refresh read the component again.
 func TestAccComponentPort_refreshReadsNoComponentForTheIdentity(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(acctest.PortHCL("a", 8080, "") + acctest.PortHCL("b", 8081, "") + acctest.PortHCLOn(fixture.ComponentB, "c", 8082, ""))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

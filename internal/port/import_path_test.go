@@ -33,7 +33,7 @@ func wrongPathEnv(t *testing.T) *acctest.Env {
 		mockgateway.App{ID: 2, TenantID: "beta-team", GroupName: "beta-app", RegionName: fixture.Region},
 		mockgateway.App{ID: 3, TenantID: fixture.Team, GroupName: "b-app", RegionName: "acc-region-b"})
 	f.Ports = append(f.Ports, mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 7070})
-	return acctest.NewEnv(t, f)
+	return acctest.NewConsoleEnv(t, f)
 }
 
 // wrongPathPortConfig is port 7070 configured under the given path.
@@ -64,7 +64,7 @@ func TestAccComponentPort_importUnderWrongPath(t *testing.T) {
 	for _, c := range wrongPortPaths {
 		t.Run(c.name, func(t *testing.T) {
 			env := wrongPathEnv(t)
-			w := acctest.NewCLIWorkdir(t, wrongPathPortConfig(env, c.team, c.region, c.app))
+			w := env.NewCLIWorkdir(t, wrongPathPortConfig(env, c.team, c.region, c.app))
 			id := strings.Join([]string{c.team, c.region, c.app, fixture.Component, "7070"}, "/")
 			out, err := w.Try("import", "-input=false", acctest.WebPortAddr, id)
 			if err == nil {
@@ -81,7 +81,7 @@ func TestAccComponentPort_importByIdentityUnderWrongPathFails(t *testing.T) {
 	for _, c := range wrongPortPaths {
 		t.Run(c.name, func(t *testing.T) {
 			env := wrongPathEnv(t)
-			w := acctest.NewCLIWorkdir(t, wrongPathPortConfig(env, c.team, c.region, c.app)+acctest.ImportBlockHCL(acctest.WebPortAddr, map[string]string{
+			w := env.NewCLIWorkdir(t, wrongPathPortConfig(env, c.team, c.region, c.app)+acctest.ImportBlockHCL(acctest.WebPortAddr, map[string]string{
 				"team_id": fmt.Sprintf("%q", c.team), "region_name": fmt.Sprintf("%q", c.region), "app_id": c.app,
 				"service_id": fmt.Sprintf("%q", fixture.Component), "container_port": "7070",
 			}))

@@ -70,7 +70,7 @@ func TestAccComponentPort_importWithTheOtherForms(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			env := acctest.NewConsoleEnv(t, identityFixture())
-			w := acctest.NewCLIWorkdir(t, identityConfig(env, c.configTeam, c.configSvc))
+			w := env.NewCLIWorkdir(t, identityConfig(env, c.configTeam, c.configSvc))
 			for _, n := range identityPorts {
 				w.Run("import", "-input=false", fmt.Sprintf("rainbond_component_port.p%d", n),
 					fmt.Sprintf("%s/%s/%d/%s/%d", c.importTeam, fixture.Region, fixture.AppID, c.importSvc, n))

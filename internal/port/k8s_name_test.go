@@ -23,7 +23,7 @@ func TestAccComponentPort_k8sNameRefreshOnlyNoDrift(t *testing.T) {
 		return env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true") +
 			acctest.PortHCL("api", 9090, "is_inner_service = true\nk8s_service_name = \""+name+"\"\ndepends_on = ["+acctest.WebPortAddr+"]"))
 	}
-	w := acctest.NewCLIWorkdir(t, config("first-svc"))
+	w := env.NewCLIWorkdir(t, config("first-svc"))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(config("second-svc"))
 	w.Run("apply", "-input=false", "-auto-approve")
@@ -84,7 +84,7 @@ func TestAccComponentPort_aliasChangeKeepsK8sName(t *testing.T) {
 // the apply sends nothing, and the next plan is empty.
 func TestAccComponentPort_untrackedK8sNameFromOlderState(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true\nk8s_service_name = \"gracc0web\"")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true\nk8s_service_name = \"gracc0web\"")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 	acctest.ExpectIn(t, "plan after the name left the configuration", w.Run("plan", "-input=false"), `"gracc0web" -> null`)

@@ -47,8 +47,11 @@ func portIdentity(serviceID string, port int64) map[string]knownvalue.Check {
 func TestAccComponentPortList(t *testing.T) {
 	f := fixture.Adoptable()
 	f.Components = append(f.Components, mockgateway.Component{ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: "gracc0idle"}, AppID: fixture.AppID})
-	env := acctest.NewEnv(t, f)
-	dbID := componentID(t, env, fixture.ComponentB)
+	// The database's id is set here, so that the checks know it before the
+	// server holds the fixture (the real console gets it when the steps begin).
+	const dbID = "6d2f1e0a4c3b5d7e9f8a7b6c5d4e3f2a"
+	f.Components[1].ServiceID = dbID
+	env := acctest.NewConsoleEnv(t, f)
 	// The first component twice, by alias and by id: listed once.
 	named := []string{fmt.Sprintf("service_ids = [%q, %q, %q]", fixture.Component, dbID, fixture.ServiceID)}
 	resource.ParallelTest(t, resource.TestCase{
@@ -123,14 +126,4 @@ func TestAccComponentPortList(t *testing.T) {
 			},
 		},
 	})
-}
-
-// componentID is the component id the mock gave a component of the fixture.
-func componentID(t *testing.T, env *acctest.Env, alias string) string {
-	t.Helper()
-	c, ok := env.GW.Component(alias)
-	if !ok {
-		t.Fatalf("no component %q on the mock", alias)
-	}
-	return c.ServiceID
 }

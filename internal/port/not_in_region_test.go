@@ -33,7 +33,7 @@ func TestAccComponentPort_teamNotInRegion(t *testing.T) {
 			if err := c.prepare(env.GW); err != nil {
 				t.Fatal(err)
 			}
-			w := acctest.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
+			w := env.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`
 resource "rainbond_component_port" "web" {
   team_id        = %q
   region_name    = %q

@@ -13,7 +13,8 @@ import (
 // A port deleted by itself is ordinary drift, planned again without one.
 func TestAccComponentPort_componentGoneWarns(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "")+acctest.PortHCLOn(fixture.ComponentB, "db", 5432, "")))
+	acctest.SkipOnConsole(t, componentDeletedInConsole)
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "")+acctest.PortHCLOn(fixture.ComponentB, "db", 5432, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	if err := env.Console.RemoveComponent(fixture.Component); err != nil {
 		t.Fatal(err)

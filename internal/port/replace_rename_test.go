@@ -13,7 +13,7 @@ import (
 // the two planning passes of one resource are not two claims on the port.
 func TestAccComponentPort_replace(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	env.GW.ResetCounts()
 	w.Run("apply", "-input=false", "-auto-approve", "-replace="+acctest.WebPortAddr)
@@ -49,7 +49,7 @@ resource "rainbond_component_port" "p" {
 }
 `, key, fixture.Team, fixture.Region, fixture.AppID, fixture.Component))
 	}
-	w := acctest.NewCLIWorkdir(t, config("old"))
+	w := env.NewCLIWorkdir(t, config("old"))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(config("new"))
 	out, err := w.Try("apply", "-input=false", "-auto-approve")

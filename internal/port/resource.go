@@ -161,7 +161,8 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
 			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
 			"fail the plan, and so do the same `port_alias` configured on two ports of one component, which the platform refuses, and an alias moved or " +
-			"swapped between two resources of one component, which the two updates, run at once, would race for.\n\n" +
+			"swapped between two resources of one component, which the two updates, run at once, would race for. " +
+			"An alias that another port of the component has fails the plan too, when the plan's refresh read the component's ports (it costs no request of its own); otherwise the apply's refusal names the port that has it. Terraform plans the configuration before a destroy, so these checks stop `terraform destroy` too: `terraform destroy -refresh=false` skips that plan.\n\n" +
 			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform deletes every " +
 			"HTTP rule of a port with it, custom domains included. The provider's policy: custom domains that still serve the port " +
 			"(their rules flagged outer) block the destroy, which fails naming them before anything is changed; dormant ones (flagged " +
@@ -218,7 +219,7 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			},
 			"port_alias": schema.StringAttribute{
 				MarkdownDescription: "Alias of the port, the prefix of the connection environment variables (`<ALIAS>_HOST`, `<ALIAS>_PORT`) " +
-					"that dependent components see. Upper-case letters, digits and `_`, starting with a letter. When not set, the " +
+					"that dependent components see. Upper-case letters, digits and `_`, starting with a letter, at most 64 characters. When not set, the " +
 					"platform chooses one (the component alias in upper case followed by the port number) and the provider keeps it.",
 				// Not UseStateForUnknown: an alias left unset is the live
 				// one at apply time, which the console may have changed
@@ -227,6 +228,7 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 				Computed: true,
 				Validators: []validator.String{
 					stringvalidator.RegexMatches(portAliasPattern, "must start with an upper-case letter and contain only upper-case letters, digits and _"),
+					stringvalidator.LengthAtMost(portplan.MaxAliasLength),
 				},
 			},
 			"k8s_service_name": schema.StringAttribute{
@@ -484,11 +486,20 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		return
 	}
 	if !found {
-		resp.Diagnostics.AddError(plan.label()+" no longer exists",
-			"The port was deleted outside Terraform after the plan was made. Run terraform apply again to create it.")
+		// The plan showed an update, not a create: as in
+		// rainbond_component_ports, the apply does not make it again.
+		resp.Diagnostics.AddError("Cannot update "+plan.label(), portplan.GoneSincePlan(plan.port()).Error())
 		// A null state with an error keeps the prior state; the next refresh
 		// removes it and plans a create.
 		resp.State.RemoveResource(ctx)
+		return
+	}
+	// A port the console changed or made again since the plan is not
+	// written over (as in Delete); the state takes it as the platform has it.
+	if err := portplan.NotOursToUpdate(cur, prior.wanted(), plan.wanted()); err != nil {
+		resp.Diagnostics.AddError("Cannot update "+plan.label(), err.Error())
+		prior.setFrom(cur)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
 		return
 	}
 	r.converge(ctx, plan, cur, plan.wanted(), &resp.State, &resp.Diagnostics)

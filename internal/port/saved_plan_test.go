@@ -15,7 +15,7 @@ import (
 // inconsistent result.
 func TestAccComponentPort_savedPlanKeepsConsoleAlias(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Write(env.Config(acctest.PortHCL("web", 8080, "is_inner_service = true\nis_outer_service = true")))
 	w.Run("plan", "-input=false", "-out=tfplan")
@@ -36,7 +36,7 @@ func TestAccComponentPort_savedPlanKeepsConsoleAlias(t *testing.T) {
 // it is not this resource's. The apply says so and keeps the resource.
 func TestAccComponentPort_savedDestroyLeavesRemadePort(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `protocol = "http"`)))
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `protocol = "http"`)))
 	w.Run("apply", "-input=false", "-auto-approve")
 	w.Run("plan", "-destroy", "-input=false", "-out=tfplan")
 	if err := env.Console.EditPort(fixture.Component, 8080, func(p *mockgateway.Port) { p.Protocol, p.PortAlias = "tcp", "CONSOLE8080" }); err != nil {

@@ -22,7 +22,7 @@ import (
 // time.
 func TestAccScale_applyRequests(t *testing.T) {
 	const components, n = 2, 20
-	env, services := newScaleEnv(t, components)
+	env, services := newConsoleScaleEnv(t, components)
 	closed := spreadPorts(n, components, nil)
 	public := spreadPorts(n, components, func(int) string { return "is_inner_service = true\n  is_outer_service = true" })
 	requests := func(check func(counts map[string]int, total int) error) resource.TestCheckFunc {

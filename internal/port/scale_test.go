@@ -18,7 +18,7 @@ import (
 // those of one refresh.
 func TestAccScale_refreshListsOncePerComponent(t *testing.T) {
 	const components, n = 10, 100
-	env, services := newScaleEnv(t, components)
+	env, services := newConsoleScaleEnv(t, components)
 	ports := spreadPorts(n, components, nil)
 	body := portsHCL(ports)
 	cacheOn := env.ProviderBlock() + body

@@ -57,7 +57,7 @@ func TestAccComponentPort_createCommittedLate(t *testing.T) {
 func TestAccComponentPort_createOutcomeUnknown(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpAddPort, Status: http.StatusBadGateway, Times: -1})
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock(slowCreates)+acctest.PortHCL("web", 8080, ""))
+	w := env.NewCLIWorkdir(t, env.ProviderBlock(slowCreates)+acctest.PortHCL("web", 8080, ""))
 	out, err := w.Try("apply", "-input=false", "-auto-approve")
 	if err == nil {
 		t.Fatalf("apply succeeded:\n%s", out)

@@ -23,7 +23,7 @@ func (e Engine) Converge(ctx context.Context, n int64, cur client.Port, want por
 	for _, a := range actions {
 		tflog.Debug(ctx, "port action", map[string]any{"port": n, "action": a.Action})
 		if answer, err = e.api.UpdatePort(ctx, e.ref, n, a); err != nil {
-			return Outcome{Known: known, Err: err, Title: portplan.ActionTitle(a)}
+			return Outcome{Known: known, Err: e.explainAliasRefusal(ctx, n, a, err), Title: portplan.ActionTitle(a)}
 		}
 		if p, whole := wholePort(answer, n); whole {
 			known = p

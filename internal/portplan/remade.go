@@ -2,6 +2,7 @@ package portplan
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 )
@@ -21,4 +22,31 @@ func NotOurs(cur client.Port, protocol, alias string) error {
 		"leaves it in place. Run terraform plan again: the refresh shows the port as it is, and a new plan deletes it if that is still wanted. "+
 		"To leave the port to whoever made it, take it out of the state instead (a removed block with lifecycle { destroy = false }, or terraform state rm)",
 		cur.ContainerPort, cur.Protocol, cur.PortAlias, protocol, alias)
+}
+
+// NotOursToUpdate is NotOurs for an update: it says why the port found
+// before the update's writes is not the one the plan saw (seen, the prior
+// state), or is nil when it is. A saved plan applied after the console
+// deleted the port and made it again would otherwise write the plan's
+// changes, and everything the plan kept as it was, over the console's
+// port. The protocol is compared always; the alias only when the update
+// sets it (want.Alias): an alias the configuration leaves to the platform
+// is not the update's, and a console rename of it is kept.
+func NotOursToUpdate(cur client.Port, seen, want Settings) error {
+	if (seen.Protocol == "" || cur.Protocol == seen.Protocol) && (want.Alias == "" || seen.Alias == "" || cur.PortAlias == seen.Alias) {
+		return nil
+	}
+	seen.K8sServiceName = ""
+	return fmt.Errorf("the plan was made when port %d had protocol %q and alias %q, and the platform's port now differs: %s. It was changed, or deleted "+
+		"and made again, outside Terraform after the plan, and the port number is all that identifies a port, so this apply does not write the plan's "+
+		"changes over it; nothing was changed. Run terraform plan again: the refresh shows the port as it is now, and the new plan shows what the "+
+		"configuration changes of it",
+		cur.ContainerPort, seen.Protocol, seen.Alias, strings.Join(Mismatches(SettingsOf(cur), seen), "; "))
+}
+
+// GoneSincePlan is the refusal of an update whose port the console deleted
+// after the plan: the plan showed an update, so the apply makes nothing.
+func GoneSincePlan(port int64) error {
+	return fmt.Errorf("port %d was deleted outside Terraform after the plan, which showed an update of it, not a create, so this apply does not make it again; "+
+		"nothing was changed, and the state no longer holds the port. Run terraform plan again: the new plan shows the port to be created", port)
 }

@@ -34,6 +34,7 @@ type adoptCase struct {
 
 func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
+	shopCert, shopKey := acctest.CertPair("shop.example.com")
 	cases := []adoptCase{
 		{
 			name: "ports named by service_ids",
@@ -137,13 +138,11 @@ func TestAccAdopt_generatedConfigImportsOnly(t *testing.T) {
 `, fixture.Team),
 			want:      1,
 			generated: []string{`alias = "shop"`},
-			setup: func(t *testing.T, env *acctest.Env) string {
-				cert, key := acctest.CertPair("shop.example.com")
-				if _, err := env.GW.PutCertificate(mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: cert, PrivateKey: key, CertificateType: "服务端证书"}); err != nil {
-					t.Fatal(err)
-				}
-				return key
+			// Made in the console before the query: in the fixture.
+			fixture: func(f *mockgateway.Fixture) {
+				f.Certificates = append(f.Certificates, mockgateway.Certificate{TenantID: fixture.Team, Alias: "shop", Certificate: shopCert, PrivateKey: shopKey, CertificateType: "服务端证书"})
 			},
+			setup: func(*testing.T, *acctest.Env) string { return shopKey },
 			// The key is write-only: the page says to add it before the
 			// import applies.
 			complete: func(generated, key string) string {
@@ -184,12 +183,12 @@ func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
 	if c.fixture != nil {
 		c.fixture(&f)
 	}
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	var key string
 	if c.setup != nil {
 		key = c.setup(t, env)
 	}
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", c.query)
 
 	env.GW.ResetCounts()
@@ -222,7 +221,7 @@ func testGeneratedConfigImportsOnly(t *testing.T, c adoptCase) {
 func TestAccAdopt_portQueryFindsEveryComponent(t *testing.T) {
 	acctest.SkipWithout(t, acctest.FeatureListResources)
 	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component_port" "app" {
   provider = rainbond
   config {
@@ -257,7 +256,7 @@ func TestAccAdopt_importBlocksGenerateConfig(t *testing.T) {
 	} {
 		imports += fmt.Sprintf("import {\n  to = %s\n  id = %q\n}\n", to, id)
 	}
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock()+imports)
+	w := env.NewCLIWorkdir(t, env.ProviderBlock()+imports)
 	out := w.Run("plan", "-generate-config-out=generated.tf")
 	acctest.ExpectIn(t, "plan that generates the configuration", out, "4 to import, 0 to add, 0 to change, 0 to destroy")
 	acctest.ExpectIn(t, "generated.tf", w.File("generated.tf"), fmt.Sprintf("team_id = %q", fixture.Team), fmt.Sprintf("service_id = %q", fixture.ComponentB))

@@ -68,7 +68,7 @@ func TestAccImportByIdentityEqualsImportByID(t *testing.T) {
 		},
 		{
 			name: "region through a team", address: acctest.RegionAddr,
-			config:   acctest.RegionHCL(fixture.Team),
+			// config: the region's url depends on the server (see the subtest)
 			id:       fixture.Team + "/" + fixture.Region,
 			identity: map[string]string{"region_name": strconv.Quote(fixture.Region), "team_id": strconv.Quote(fixture.Team)},
 		},
@@ -76,9 +76,12 @@ func TestAccImportByIdentityEqualsImportByID(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
-			byID := acctest.NewCLIWorkdir(t, env.ProviderBlock()+c.config)
+			if c.address == acctest.RegionAddr {
+				c.config = env.RegionHCL(t, fixture.Team)
+			}
+			byID := env.NewCLIWorkdir(t, env.ProviderBlock()+c.config)
 			byID.Run("import", c.address, c.id)
-			byIdentity := acctest.NewCLIWorkdir(t, env.ProviderBlock()+c.config+acctest.ImportBlockHCL(c.address, c.identity))
+			byIdentity := env.NewCLIWorkdir(t, env.ProviderBlock()+c.config+acctest.ImportBlockHCL(c.address, c.identity))
 			byIdentity.Run("apply", "-auto-approve")
 
 			values, identity := stateOf(t, byID, c.address)

@@ -165,7 +165,7 @@ func checkAllProxied(env *acctest.Env, proxy *fixture.Proxy) error {
 // requests within a second, though terraform runs 10 operations at once.
 func TestAccProvider_maxRequestsPerSecond(t *testing.T) {
 	const limit = 5
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	var ports string
 	for i := range 8 {
 		ports += acctest.PortHCLOn([]string{fixture.Component, fixture.ComponentB}[i%2], fmt.Sprintf("p%d", i), int64(8000+i), "")

@@ -18,7 +18,7 @@ data "rainbond_apps" "all" {
   region_name = %q
 }
 `, fixture.Team, fixture.Region)
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock("insecure = true")+apps)
+	w := env.NewCLIWorkdir(t, env.ProviderBlock("insecure = true")+apps)
 	acctest.ExpectIn(t, "plan", w.Run("plan", "-input=false"), "insecure has no effect on an http:// address", "travel unencrypted")
 	w.Write(env.ProviderBlock() + apps)
 	acctest.ExpectNotIn(t, "plan without insecure", w.Run("plan", "-input=false"), "insecure has no effect")

@@ -67,7 +67,7 @@ func TestAccProvider_tokenWithControlCharacter(t *testing.T) {
 			if tc.token != "" {
 				t.Setenv(provider.EnvToken, tc.token)
 			}
-			w := acctest.NewCLIWorkdir(t, acctest.TerraformBlock()+tc.config+acctest.PortHCL("web", 8080, ""))
+			w := env.NewCLIWorkdir(t, acctest.TerraformBlock()+tc.config+acctest.PortHCL("web", 8080, ""))
 			out, err := w.Try("plan", "-input=false")
 			if err == nil {
 				t.Fatalf("plan succeeded:\n%s", out)

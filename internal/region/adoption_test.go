@@ -60,18 +60,23 @@ func TestAccRegion_addThatActedIsAdopted(t *testing.T) {
 // however alike: the create fails with an import hint, and the region is
 // left as it was.
 func TestAccRegion_existingRegionRefusedWithImportHint(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	p := fixture.PEMs()
-	if _, err := env.GW.PutRegion(mockgateway.Region{
-		RegionName: accNewRegion, RegionAlias: "New region", URL: "https://region-new.example.com:8443", WSURL: "wss://region-new.example.com:6060",
-		HTTPDomain: "apps.new.example.com", TCPDomain: "192.0.2.50", Scope: "private", Status: "1",
-		SSLCACert: p.CA, CertFile: p.Cert, KeyFile: p.Key, EnterpriseID: env.GW.EnterpriseID(),
-	}); err != nil {
-		t.Fatal(err)
-	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
+			// In the step, not before the test: on the real console the
+			// change holds the console, which a parallel test must not
+			// do while it waits for its turn.
+			PreConfig: func() {
+				if _, err := env.Console.PutRegion(mockgateway.Region{
+					RegionName: accNewRegion, RegionAlias: "New region", URL: "https://region-new.example.com:8443", WSURL: "wss://region-new.example.com:6060",
+					HTTPDomain: "apps.new.example.com", TCPDomain: "192.0.2.50", Scope: "private", Status: "1",
+					SSLCACert: p.CA, CertFile: p.Cert, KeyFile: p.Key, EnterpriseID: env.EnterpriseID(),
+				}); err != nil {
+					t.Fatal(err)
+				}
+			},
 			Config:      env.Config(regionHCL(accNewRegion, secretLines()...)),
 			ExpectError: acctest.ErrorRegex("which this apply did not add. Choose another region_name, or bring it under management (nothing on the platform changes): Import it with `terraform import <resource address> <team_id>/acc-new`"),
 		}},
@@ -117,12 +122,12 @@ func TestAccRegion_otherRegionThereBeforeRefusedWithoutAdd(t *testing.T) {
 // the first added the region, is refused as the first's (not as a region
 // "this apply did not add"), sends no add, and the region stays the first's.
 func TestAccRegion_regionOfAnotherResourceOfTheRunRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	second := strings.Replace(regionHCL(accNewRegion, append(secretLines(), "depends_on = [rainbond_region.r]")...), `"r"`, `"again"`, 1)
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	second := strings.Replace(regionHCL(accNewRegion, append(secretLines(), urlLine(t, env, accNewRegion), "depends_on = [rainbond_region.r]")...), `"r"`, `"again"`, 1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
-			Config:      env.Config(regionHCL(accNewRegion, secretLines()...) + second),
+			Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), urlLine(t, env, accNewRegion))...) + second),
 			ExpectError: acctest.ErrorRegex(`Region "acc-new" is held by another rainbond_region of this apply, which added or adopted it.`),
 		}},
 	})

@@ -22,7 +22,7 @@ import (
 )
 
 func TestAccTeamRegionsDataSource(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	const addr = "data.rainbond_team_regions.dev"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -50,7 +50,7 @@ data "rainbond_team_regions" "west" {
 						"region_name":  knownvalue.StringExact(mockgateway.DefaultRegion),
 						"region_alias": knownvalue.StringExact("East data center"),
 						"tenant_name":  knownvalue.StringExact(mockgateway.DefaultTeam),
-						"url":          knownvalue.StringExact("https://region-east.example.com:8443"),
+						"url":          knownvalue.StringExact(env.RegionURL(t, mockgateway.DefaultRegion, "https://region-east.example.com:8443")),
 						"wsurl":        knownvalue.StringExact("wss://region-east.example.com:6060"),
 						"httpdomain":   knownvalue.StringExact("east.example.com"),
 						"tcpdomain":    knownvalue.StringExact("10.0.1.10"),

@@ -16,17 +16,18 @@ import (
 // whatever the configuration says. The destroy at the end of the test
 // runs with the changed url.
 func TestAccRegion_destroyWhateverTheConfiguration(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	regionURL := env.RegionURL(t, accNewRegion, newRegionURL)
 	changed := env.Config(regionHCL(accNewRegion, fmt.Sprintf("team_id = %q", fixture.Team), `url = "https://moved.example.com:8443"`))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(regionHCL(accNewRegion, fmt.Sprintf("team_id = %q", fixture.Team))),
+				Config: env.Config(regionHCL(accNewRegion, fmt.Sprintf("team_id = %q", fixture.Team), urlLine(t, env, accNewRegion))),
 			},
 			{
 				Config:      changed,
-				ExpectError: acctest.ErrorRegex(`url of region "acc-new" cannot change from "https://region-new.example.com:8443" to "https://moved.example.com:8443"`),
+				ExpectError: acctest.ErrorRegex(fmt.Sprintf(`url of region "acc-new" cannot change from %q to "https://moved.example.com:8443"`, regionURL)),
 			},
 			{
 				Config:             changed,
@@ -35,7 +36,7 @@ func TestAccRegion_destroyWhateverTheConfiguration(t *testing.T) {
 			},
 		},
 		CheckDestroy: func(*terraform.State) error {
-			if r, ok := env.GW.Region(accNewRegion); !ok || r.URL != "https://region-new.example.com:8443" {
+			if r, ok := env.GW.Region(accNewRegion); !ok || r.URL != regionURL {
 				return fmt.Errorf("destroy changed or removed the region: %+v", r)
 			}
 			return nil

@@ -63,10 +63,10 @@ provider "echo" {
 }
 
 resource "echo" "token_digest" {}
-`, provider.SourceAddress, echoSource, env.URL, env.Token, env.GW.EnterpriseID(),
-		regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team))...),
+`, provider.SourceAddress, echoSource, env.URL, env.Token, env.EnterpriseID(),
+		regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), urlLine(t, env, accNewRegion))...),
 		fixture.Team, fixture.Team, fixture.Region, fixture.Region)
-	w := acctest.NewCLIWorkdirWith(t, config, map[string]func() (tfprotov6.ProviderServer, error){echoSource: echoprovider.NewProviderServer()})
+	w := env.NewCLIWorkdirWith(t, config, map[string]func() (tfprotov6.ProviderServer, error){echoSource: echoprovider.NewProviderServer()})
 
 	out := w.Run("apply", "-input=false", "-auto-approve")
 	forbidden := append(secretMarkers(t), accRegionToken)

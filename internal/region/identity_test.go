@@ -36,7 +36,7 @@ func TestAccRegion_identity(t *testing.T) {
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(acctest.RegionHCL(fixture.Team) + importBlock),
+				Config: env.Config(env.RegionHCL(t, fixture.Team) + importBlock),
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply:             []plancheck.PlanCheck{acctest.ExpectOnlyImports(1)},
 					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
@@ -44,12 +44,12 @@ func TestAccRegion_identity(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{identity(fixture.TenantID), regionMatchesMock(env, acctest.RegionAddr)},
 			},
 			{
-				Config:            env.Config(acctest.RegionHCL(fixture.TenantID)),
+				Config:            env.Config(env.RegionHCL(t, fixture.TenantID)),
 				ConfigPlanChecks:  acctest.ExpectUpdate(acctest.RegionAddr),
 				ConfigStateChecks: []statecheck.StateCheck{identity(fixture.TenantID)},
 			},
 			{
-				Config:            env.Config(acctest.RegionHCL("acc-other")),
+				Config:            env.Config(env.RegionHCL(t, "acc-other")),
 				ConfigPlanChecks:  acctest.ExpectUpdate(acctest.RegionAddr),
 				ConfigStateChecks: []statecheck.StateCheck{identity(otherTenant)},
 			},
@@ -65,7 +65,7 @@ func TestAccRegion_importByIdentityWithoutTeam(t *testing.T) {
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureResourceIdentity)},
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
-			Config: env.Config(acctest.RegionHCL("") + acctest.ImportBlockHCL(acctest.RegionAddr, map[string]string{"region_name": strconv.Quote(fixture.Region)})),
+			Config: env.Config(env.RegionHCL(t, "") + acctest.ImportBlockHCL(acctest.RegionAddr, map[string]string{"region_name": strconv.Quote(fixture.Region)})),
 			ConfigPlanChecks: resource.ConfigPlanChecks{
 				PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(acctest.RegionAddr, plancheck.ResourceActionUpdate)},
 			},

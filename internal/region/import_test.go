@@ -32,7 +32,7 @@ func TestAccRegion_importUnderAnotherTeam(t *testing.T) {
 			if strings.Contains(block, "identity") {
 				acctest.SkipWithout(t, acctest.FeatureResourceIdentity)
 			}
-			w := acctest.NewCLIWorkdir(t, env.Config(acctest.RegionHCL(other)+block))
+			w := env.NewCLIWorkdir(t, env.Config(env.RegionHCL(t, other)+block))
 			var out string
 			var err error
 			if block == "" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -28,7 +29,7 @@ func regionHCL(name string, extra ...string) string {
 	attrs := map[string]string{
 		"region_name":  fmt.Sprintf("%q", name),
 		"region_alias": `"New region"`,
-		"url":          `"https://region-new.example.com:8443"`,
+		"url":          strconv.Quote(newRegionURL),
 		"wsurl":        `"wss://region-new.example.com:6060"`,
 		"httpdomain":   `"apps.new.example.com"`,
 		"tcpdomain":    `"192.0.2.50"`,
@@ -49,6 +50,17 @@ func regionHCL(name string, extra ...string) string {
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// newRegionURL is the url regionHCL gives a region.
+const newRegionURL = "https://region-new.example.com:8443"
+
+// urlLine sets the url of a region the test adds to one the server can
+// reach (see acctest.Env.RegionURL): on the real console, which asks the
+// region for its version before it adds it, the region stand-in.
+func urlLine(t *testing.T, env *acctest.Env, name string) string {
+	t.Helper()
+	return fmt.Sprintf("url = %q", env.RegionURL(t, name, newRegionURL))
 }
 
 // secretLines sets the region's certificate, key and CA (see testPEMs),
@@ -103,8 +115,8 @@ func (c noSecretsInShowJSON) CheckState(_ context.Context, req statecheck.CheckS
 }
 
 func TestAccRegion_createRefreshImport(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	withTeam := regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team))...)
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	withTeam := regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), urlLine(t, env, accNewRegion))...)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -131,10 +143,10 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 				// The region is opened for the team; a status change made in
 				// the console is read back (status is not configured here).
 				PreConfig: func() {
-					if err := env.GW.OpenRegion(fixture.Team, accNewRegion); err != nil {
+					if err := env.Console.OpenRegion(fixture.Team, accNewRegion); err != nil {
 						t.Fatal(err)
 					}
-					if err := env.GW.SetRegionStatus(accNewRegion, "3"); err != nil {
+					if err := env.Console.EditRegion(accNewRegion, func(r *mockgateway.Region) { r.Status = "3" }); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -148,7 +160,7 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 			{
 				// Configuring the old value asks for a change the API cannot
 				// make: the apply fails (the plan warned) and says what to do.
-				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), "status = 1")...)),
+				Config:      env.Config(regionHCL(accNewRegion, append(secretLines(), fmt.Sprintf("team_id = %q", fixture.Team), urlLine(t, env, accNewRegion), "status = 1")...)),
 				ExpectError: acctest.ErrorRegex(`status of region "acc-new" cannot change from 3 to 1. Change it in the console instead and let refresh pick it up, or revert the configuration to 3.`),
 			},
 			{
@@ -165,7 +177,7 @@ func TestAccRegion_createRefreshImport(t *testing.T) {
 			{
 				// Taken out of the team's list: refresh drops it from state.
 				PreConfig: func() {
-					if err := env.GW.CloseRegion(fixture.Team, accNewRegion); err != nil {
+					if err := env.Console.CloseRegion(fixture.Team, accNewRegion); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -202,12 +214,13 @@ func TestAccRegion_importByName(t *testing.T) {
 		RegionName: "acc-old", RegionAlias: "Old", URL: "https://old.example.com:8443", WSURL: "wss://old.example.com:6060",
 		HTTPDomain: "apps.old.example.com", TCPDomain: "192.0.2.60", Status: "1", Scope: "private",
 	})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
+	oldURL := env.RegionURL(t, "acc-old", "https://old.example.com:8443")
 	cfg := env.Config(`
 resource "rainbond_region" "r" {
   region_name  = "acc-old"
   region_alias = "Old"
-  url          = "https://old.example.com:8443"
+  url          = ` + strconv.Quote(oldURL) + `
   wsurl        = "wss://old.example.com:6060"
   httpdomain   = "apps.old.example.com"
   tcpdomain    = "192.0.2.60"
@@ -238,7 +251,7 @@ resource "rainbond_region" "r" {
 					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("url"), knownvalue.StringExact("https://old.example.com:8443")),
+					statecheck.ExpectKnownValue(acctest.RegionAddr, tfjsonpath.New("url"), knownvalue.StringExact(oldURL)),
 				},
 				Check: func(*terraform.State) error {
 					if n := env.GW.Count(mockgateway.OpAddRegion); n != 0 {
@@ -257,7 +270,7 @@ resource "rainbond_region" "r" {
 				// Setting team_id lets refresh read the region from then on.
 				Config: withTeam,
 				PreConfig: func() {
-					if err := env.GW.OpenRegion(fixture.Team, "acc-old"); err != nil {
+					if err := env.Console.OpenRegion(fixture.Team, "acc-old"); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -304,7 +317,7 @@ func TestAccRegion_invalidValuesFailThePlan(t *testing.T) {
 // The server refuses what only it can check (an unreachable url) with its
 // own message.
 func TestAccRegion_serverMessage(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -318,13 +331,13 @@ func TestAccRegion_serverMessage(t *testing.T) {
 
 // Changing region_name adds a new region and leaves the old one.
 func TestAccRegion_renameAddsAnother(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
-			{Config: env.Config(regionHCL(accNewRegion))},
+			{Config: env.Config(regionHCL(accNewRegion, urlLine(t, env, accNewRegion)))},
 			{
-				Config: env.Config(regionHCL("acc-new-2")),
+				Config: env.Config(regionHCL("acc-new-2", urlLine(t, env, "acc-new-2"))),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(acctest.RegionAddr, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
@@ -345,7 +358,7 @@ func TestAccRegion_renameAddsAnother(t *testing.T) {
 // the state file, the plan or show output; destroy says the region stays.
 func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(regionHCL(accNewRegion, secretLines()...)))
+	w := env.NewCLIWorkdir(t, env.Config(regionHCL(accNewRegion, append(secretLines(), urlLine(t, env, accNewRegion))...)))
 	secrets := secretMarkers(t)
 
 	plan := w.Run("plan", "-input=false")
@@ -366,7 +379,7 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 	acctest.ExpectNotIn(t, "terraform show -json", showJSON, append(secrets, `"token"`)...)
 
 	// A changed secret is not sent (no update exists) and plans nothing.
-	w.Write(env.Config(regionHCL(accNewRegion, fmt.Sprintf("cert_file = %q", fixture.PEMs().OtherCert))))
+	w.Write(env.Config(regionHCL(accNewRegion, fmt.Sprintf("cert_file = %q", fixture.PEMs().OtherCert), urlLine(t, env, accNewRegion))))
 	acctest.ExpectIn(t, "plan after a secret change", w.Run("plan", "-input=false"), "No changes.")
 
 	acctest.ExpectIn(t, "plan -destroy", w.Run("plan", "-destroy", "-input=false"),
@@ -383,11 +396,11 @@ func TestAccRegion_secretsThroughTheCLI(t *testing.T) {
 // (a region_id, status "1", the enterprise, the three key materials as
 // ""), and the state records the platform's region_id, not the request's.
 func TestAccRegion_requiredArgumentsOnly(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{{
-			Config:           env.Config(regionHCL(accNewRegion)),
+			Config:           env.Config(regionHCL(accNewRegion, urlLine(t, env, accNewRegion))),
 			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 			ConfigStateChecks: []statecheck.StateCheck{
 				regionMatchesMock(env, acctest.RegionAddr),
@@ -402,7 +415,7 @@ func TestAccRegion_requiredArgumentsOnly(t *testing.T) {
 				if err := json.Unmarshal([]byte(reqs[0].Body), &body); err != nil {
 					return err
 				}
-				for k, want := range map[string]any{"status": "1", "enterprise_id": mockgateway.DefaultEnterpriseID, "cert_file": "", "key_file": "", "ssl_ca_cert": ""} {
+				for k, want := range map[string]any{"status": "1", "enterprise_id": env.EnterpriseID(), "cert_file": "", "key_file": "", "ssl_ca_cert": ""} {
 					if v, sent := body[k]; !sent || v != want {
 						return fmt.Errorf("%s = %v (sent %v), want %q", k, v, sent, want)
 					}
@@ -421,23 +434,23 @@ func TestAccRegion_requiredArgumentsOnly(t *testing.T) {
 // nothing is sent; the resource's own enterprise_id overrides the
 // provider's.
 func TestAccRegion_enterprise(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	noEnterprise := acctest.TerraformBlock() + fmt.Sprintf("provider \"rainbond\" {\n  base_url = %q\n  token    = %q\n}\n", env.URL, env.Token)
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{
 				PreConfig:   func() { t.Setenv(platform.EnvEnterpriseID, "") },
-				Config:      noEnterprise + regionHCL(accNewRegion),
+				Config:      noEnterprise + regionHCL(accNewRegion, urlLine(t, env, accNewRegion)),
 				ExpectError: acctest.ErrorRegex("Set enterprise_id on the provider (or the environment variable RAINBOND_ENTERPRISE_ID), or on this resource"),
 			},
 			{
 				// A wrong one is the platform's 404, explained.
-				Config:      noEnterprise + regionHCL(accNewRegion, `enterprise_id = "00000000000000000000000000000000"`),
+				Config:      noEnterprise + regionHCL(accNewRegion, urlLine(t, env, accNewRegion), `enterprise_id = "00000000000000000000000000000000"`),
 				ExpectError: acctest.ErrorRegex(`The platform has no enterprise "00000000000000000000000000000000"`),
 			},
 			{
-				Config:           noEnterprise + regionHCL(accNewRegion, fmt.Sprintf("enterprise_id = %q", env.GW.EnterpriseID())),
+				Config:           noEnterprise + regionHCL(accNewRegion, urlLine(t, env, accNewRegion), fmt.Sprintf("enterprise_id = %q", env.EnterpriseID())),
 				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
 			},
 		},

@@ -18,7 +18,7 @@ func TestAccRegion_upgradeDropsTheToken(t *testing.T) {
 	for name, team := range map[string]string{"with team_id": fixture.Team, "without team_id": ""} {
 		t.Run(name, func(t *testing.T) {
 			env := acctest.NewConsoleEnv(t, fixture.Standard())
-			w := acctest.NewCLIWorkdir(t, env.Config(acctest.RegionHCL(team)))
+			w := env.NewCLIWorkdir(t, env.Config(env.RegionHCL(t, team)))
 			w.Run("import", "-input=false", acctest.RegionAddr, importID(team))
 			w.Run("apply", "-input=false", "-auto-approve")
 			w.WriteFile("terraform.tfstate", asVersion0WithToken(t, w.File("terraform.tfstate"), oldToken))

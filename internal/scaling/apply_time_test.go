@@ -70,12 +70,12 @@ func waitedBetweenScalings(log []mockgateway.RequestRecord) error {
 // console's values (no vertical scaling the plan never showed), and the
 // next plan is empty.
 func TestAccComponentScaling_savedPlanKeepsConsoleChanges(t *testing.T) {
-	env := acctest.NewEnv(t, scaledFixture())
-	w := acctest.NewCLIWorkdir(t, env.Config(scalingHCL(fixture.Component, "replicas = 2")))
+	env := acctest.NewConsoleEnv(t, scaledFixture())
+	w := env.NewCLIWorkdir(t, env.Config(scalingHCL(fixture.Component, "replicas = 2")))
 	w.Run("apply", "-auto-approve")
 	w.Write(env.Config(scalingHCL(fixture.Component, "replicas = 3")))
 	w.Run("plan", "-out=tfplan")
-	if err := env.GW.EditComponent(fixture.ServiceID, func(c *mockgateway.Component) { c.MinMemory, c.MinCPU = 2048, 900 }); err != nil {
+	if err := env.Console.EditComponent(fixture.ServiceID, func(c *mockgateway.Component) { c.MinMemory, c.MinCPU = 2048, 900 }); err != nil {
 		t.Fatal(err)
 	}
 	env.GW.ResetCounts()

@@ -17,11 +17,14 @@ import (
 
 // Two resources of one alias in one configuration: one team is made, the
 // other resource fails naming the conflict, and no second team appears.
+// Either resource may be the one that made it (they run side by side), so
+// the last step configures neither and destroys the team it holds.
 func TestAccTeam_twoResourcesOneAlias(t *testing.T) {
-	env := acctest.NewEnv(t, twoRegions())
+	env := acctest.NewConsoleEnv(t, twoRegions())
 	config := env.Config(teamHCL("Twice") + strings.Replace(teamHCL("Twice"), `"t"`, `"u"`, 1))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
+		CheckDestroy:             noTeam(env, "Twice"),
 		Steps: []resource.TestStep{{
 			Config:      config,
 			ExpectError: acctest.ErrorRegex("Team alias already taken"),
@@ -36,7 +39,7 @@ func TestAccTeam_twoResourcesOneAlias(t *testing.T) {
 					t.Errorf("%d team creates, want 1", n)
 				}
 			},
-			Config: env.Config(teamHCL("Twice")),
+			Config: env.ProviderBlock(),
 		}},
 	})
 }
@@ -84,8 +87,8 @@ func TestAccTeam_openRegionFailsKeepsTeam(t *testing.T) {
 // another region (regions unset): no inconsistent result, the region is
 // shown, and the next plan is empty.
 func TestAccTeam_savedPlanAfterConsoleOpensRegion(t *testing.T) {
-	env := acctest.NewEnv(t, twoRegions())
-	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("Saved")))
+	env := acctest.NewConsoleEnv(t, twoRegions())
+	w := env.NewCLIWorkdir(t, env.Config(teamHCL("Saved")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	w.Write(env.Config(teamHCL("Saved 2")))
 	w.Run("plan", "-input=false", "-out=saved.tfplan")
@@ -93,7 +96,7 @@ func TestAccTeam_savedPlanAfterConsoleOpensRegion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := env.GW.OpenRegion(tm.TenantID, region2); err != nil {
+	if err := env.Console.OpenRegion(tm.TenantID, region2); err != nil {
 		t.Fatal(err)
 	}
 	out := w.Run("apply", "-input=false", "saved.tfplan")
@@ -146,14 +149,14 @@ func TestAccTeam_lostAnswerTwoNewTeamsRefused(t *testing.T) {
 // A destroy plan names the apps the team's delete takes with it, those
 // made in the console included.
 func TestAccTeam_destroyPlanNamesApps(t *testing.T) {
-	env := acctest.NewEnv(t, twoRegions())
-	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("Doomed", fixture.Region)))
+	env := acctest.NewConsoleEnv(t, twoRegions())
+	w := env.NewCLIWorkdir(t, env.Config(teamHCL("Doomed", fixture.Region)))
 	w.Run("apply", "-auto-approve", "-input=false")
 	tm, err := made(env.GW, "Doomed")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := env.GW.PutApp(mockgateway.App{TenantID: tm.TenantID, GroupName: "console-made", RegionName: fixture.Region}); err != nil {
+	if _, err := env.Console.PutApp(mockgateway.App{TenantID: tm.TenantID, GroupName: "console-made", RegionName: fixture.Region}); err != nil {
 		t.Fatal(err)
 	}
 	plan := w.Run("plan", "-destroy", "-input=false")

@@ -24,7 +24,7 @@ func TestAccTeam_importByIdentity(t *testing.T) {
 	// No components: the test's destroy deletes the imported team, which
 	// the platform refuses while it has components that are not closed.
 	f.Apps, f.Components = nil, nil
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	identity := statecheck.ExpectIdentity(addr, map[string]knownvalue.Check{"team_id": knownvalue.StringExact(fixture.TenantID)})
 	importBlock := acctest.ImportBlockHCL(addr, map[string]string{"team_id": strconv.Quote(fixture.TenantID)})
 	resource.ParallelTest(t, resource.TestCase{
@@ -44,7 +44,7 @@ func TestAccTeam_importByIdentity(t *testing.T) {
 // terraform query lists the user's teams, by identity, with their
 // regions when asked for the resources, and sends no write.
 func TestAccTeamList(t *testing.T) {
-	env := acctest.NewEnv(t, twoRegions())
+	env := acctest.NewConsoleEnv(t, twoRegions())
 	identity := map[string]knownvalue.Check{"team_id": knownvalue.StringExact(fixture.TenantID)}
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},

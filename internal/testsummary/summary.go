@@ -35,7 +35,11 @@ type Skip struct {
 	Test, Reason string
 }
 
-// Result is what one `go test -json` run did. Subtests count as tests.
+// Result is what one `go test -json` run did. A test counts once: a test
+// with subtests is counted through its subtests, not as one more test, so
+// that a parent whose subtests all skipped is not a test that ran (it
+// passes). Its own failure counts when no subtest failed (a failed check
+// after the subtests), so that no failure goes uncounted.
 type Result struct {
 	// Acceptance are the tests whose top-level function is named TestAcc*.
 	Acceptance Counts
@@ -78,7 +82,7 @@ var progressNoise = map[string]bool{"PASS\n": true, "testing: warning: no tests 
 // Lines that are not JSON (go test's own errors before any test runs) are
 // copied to out unchanged.
 func Read(in io.Reader, out io.Writer, verbose bool) (Result, error) {
-	rd := reader{out: out, verbose: verbose, pending: map[testKey][]string{}, broken: map[string]bool{}, testFailed: map[string]bool{}}
+	rd := reader{out: out, verbose: verbose, pending: map[testKey][]string{}, broken: map[string]bool{}, testFailed: map[string]bool{}, parents: map[testKey]bool{}}
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
 	for sc.Scan() {
@@ -106,7 +110,8 @@ type reader struct {
 	result     Result
 	pending    map[testKey][]string // output of tests still running
 	broken     map[string]bool
-	testFailed map[string]bool // packages with a failed test
+	testFailed map[string]bool  // packages with a failed test
+	parents    map[testKey]bool // tests with subtests, and whether a subtest failed
 }
 
 func (rd *reader) event(e event) {
@@ -140,7 +145,16 @@ func (rd *reader) testEnded(e event) {
 	key := testKey{e.Package, e.Test}
 	lines := rd.pending[key]
 	delete(rd.pending, key)
-	rd.result.count(e, lines)
+	// Subtests end before their parent.
+	if i := strings.LastIndex(e.Test, "/"); i > 0 {
+		parent := testKey{e.Package, e.Test[:i]}
+		rd.parents[parent] = rd.parents[parent] || e.Action == "fail"
+	}
+	subtestFailed, isParent := rd.parents[key]
+	delete(rd.parents, key)
+	if !isParent || (e.Action == "fail" && !subtestFailed) {
+		rd.result.count(e, lines)
+	}
 	if e.Action == "fail" {
 		rd.testFailed[e.Package] = true
 		if !rd.verbose {

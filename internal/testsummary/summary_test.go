@@ -58,7 +58,8 @@ func TestRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := (Counts{Passed: 2, Skipped: 1, Failed: 1}); r.Acceptance != want {
+	// TestAccPass counts through its one subtest.
+	if want := (Counts{Passed: 1, Skipped: 1, Failed: 1}); r.Acceptance != want {
 		t.Errorf("acceptance = %+v, want %+v", r.Acceptance, want)
 	}
 	if want := (Counts{Passed: 1, Failed: 1}); r.Other != want {
@@ -94,7 +95,7 @@ func TestRead(t *testing.T) {
 		}
 	}
 	line := r.Line("Terraform v1.16.3")
-	want := "Terraform v1.16.3: acceptance tests 2 passed, 1 skipped, 1 failed; other tests 1 passed, 0 skipped, 1 failed; broken packages: example.com/ts/c"
+	want := "Terraform v1.16.3: acceptance tests 1 passed, 1 skipped, 1 failed; other tests 1 passed, 0 skipped, 1 failed; broken packages: example.com/ts/c"
 	if line != want {
 		t.Errorf("line = %q, want %q", line, want)
 	}
@@ -132,7 +133,7 @@ func TestReadVerbose(t *testing.T) {
 	}
 	// The counts, the skip reasons and the broken packages do not depend on
 	// how much is printed.
-	if r.Acceptance != (Counts{Passed: 2, Skipped: 1, Failed: 1}) || r.Other != (Counts{Passed: 1, Failed: 1}) ||
+	if r.Acceptance != (Counts{Passed: 1, Skipped: 1, Failed: 1}) || r.Other != (Counts{Passed: 1, Failed: 1}) ||
 		len(r.Skips) != 1 || r.Skips[0].Reason == "" || len(r.BrokenPackages) != 1 {
 		t.Errorf("result = %+v", r)
 	}
@@ -149,5 +150,24 @@ func TestReadVerbose(t *testing.T) {
 	}
 	if n := strings.Count(got, "--- FAIL: TestUnitFail"); n != 1 {
 		t.Errorf("the failed test's output is printed %d times, want once:\n%s", n, got)
+	}
+}
+
+// A parent whose subtests all skipped did not run, though it passes; a
+// parent that fails after passing subtests is a failure, counted once.
+func TestReadCountsSubtestsNotTheirParent(t *testing.T) {
+	ev := func(action, test string) string {
+		return `{"Action":"` + action + `","Package":"example.com/ts","Test":"` + test + `"}` + "\n"
+	}
+	in := ev("skip", "TestAccAllSkipped/a") + ev("skip", "TestAccAllSkipped/b") + ev("pass", "TestAccAllSkipped") +
+		ev("pass", "TestAccLateCheck/a") + ev("fail", "TestAccLateCheck") +
+		ev("fail", "TestAccSubFails/a") + ev("pass", "TestAccSubFails/b") + ev("fail", "TestAccSubFails") +
+		ev("pass", "TestAccNested/a/x") + ev("pass", "TestAccNested/a") + ev("pass", "TestAccNested")
+	r, err := Read(strings.NewReader(in), &strings.Builder{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (Counts{Passed: 3, Skipped: 2, Failed: 2}); r.Acceptance != want {
+		t.Errorf("acceptance = %+v, want %+v", r.Acceptance, want)
 	}
 }

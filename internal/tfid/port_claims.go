@@ -266,7 +266,7 @@ func (m AliasMove) Explain(c PortClaim, label string) (summary, detail string) {
 				"The platform refuses an alias that another port of the component has, so no order of the changes gets there. "+
 				"Go through a temporary alias: first give port %d an alias no port has (say %q), leaving the other ports' aliases as they are, and apply; "+
 				"then set the aliases you want: the plan then names the port to apply first (terraform apply -target) for each alias that moves.",
-				strings.Join(moves, ", "), label, ClaimHolder(m.With), c.Port, c.From+"TMP")
+				strings.Join(moves, ", "), label, ClaimHolder(m.With), c.Port, c.From+"TMP") + BeforeDestroy
 	}
 	giver, taker := m.With, c
 	if c.From == m.With.Alias {
@@ -276,5 +276,5 @@ func (m AliasMove) Explain(c PortClaim, label string) (summary, detail string) {
 		fmt.Sprintf("This plan moves alias %q from port %d to port %d of one component, held by two resources (%s and %s). "+
 			"Terraform changes the two at once, in no fixed order, and the platform refuses the alias to port %d while port %d still has it. "+
 			"Apply it in two steps: first the port that gives the alias up, with terraform apply -target=<address of the resource of port %d>, then terraform apply.",
-			giver.From, giver.Port, taker.Port, label, ClaimHolder(m.With), taker.Port, giver.Port, giver.Port)
+			giver.From, giver.Port, taker.Port, label, ClaimHolder(m.With), taker.Port, giver.Port, giver.Port) + BeforeDestroy
 }

@@ -40,7 +40,8 @@ func (l *thirdPartyListResource) Metadata(_ context.Context, req resource.Metada
 func (l *thirdPartyListResource) ListResourceConfigSchema(_ context.Context, _ list.ListResourceSchemaRequest, resp *list.ListResourceSchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Finds the third-party components of an app, for `terraform query`. The API cannot read their endpoints: " +
-			"`endpoints_type` and `endpoints` come empty, to be filled in from what the console shows before an import.",
+			"`endpoints_type` and `endpoints` are null in the generated configuration, which plans as imports only. " +
+			"Add them from what the console shows when you want them recorded (a change of state only, nothing is sent).",
 		Attributes: map[string]schema.Attribute{
 			"team_id":     schema.StringAttribute{MarkdownDescription: "Team id or team name.", Required: true, Validators: tfid.IDPathPartValidators()},
 			"region_name": schema.StringAttribute{MarkdownDescription: "Region of the app.", Required: true, Validators: tfid.IDPathPartValidators()},

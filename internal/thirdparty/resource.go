@@ -38,8 +38,9 @@ var (
 func NewResource() resource.Resource { return &thirdPartyResource{} }
 
 type thirdPartyResource struct {
-	api    platform.ThirdPartyAPI
-	claims *tfid.Claims
+	api        platform.ThirdPartyAPI
+	claims     *tfid.Claims
+	nameClaims *tfid.NameClaims
 }
 
 func (r *thirdPartyResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -58,7 +59,7 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 			"**Addresses.** Checked at plan time by the platform's rules: an IP address (not `0.0.0.0`, not loopback) or a domain, optionally " +
 			"prefixed with `http://` or `https://` and followed by `:port`; no address twice; a domain only alone.\n\n" +
 			"**What it adopts.** The platform allows two components of one name in an app, but a create refuses a third-party component of its name that is already there, " +
-			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept; two resources of one name in one app are refused before anything is sent.",
+			"with the import command; after a create whose answer was lost, only a third-party component of that name that was not there before is kept; two resources of one name in one app fail the plan.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{MarkdownDescription: "`team_id/region_name/app_id/service_id`.", Computed: true, PlanModifiers: keep},
 			"team_id": schema.StringAttribute{MarkdownDescription: "Team id or team name. " + tfid.SamePathNote("team", "name or tenant id"), Required: true,
@@ -73,8 +74,10 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, maxName), tfschema.RefuseSurroundingBlanks()},
 			},
 			"endpoints_type": schema.StringAttribute{
-				MarkdownDescription: "`static` (the instances are `endpoints`) or `api` (they are registered at `api_url` with `api_service_key`). Kept as configured.",
-				Required:            true, PlanModifiers: []planmodifier.String{replaceUnlessImported()},
+				MarkdownDescription: "`static` (the instances are `endpoints`) or `api` (they are registered at `api_url` with `api_service_key`). Kept as configured. " +
+					"Required to create; it may be left out only for an imported component, whose type Terraform then does not know (the API cannot read it), " +
+					"which is how `terraform query -generate-config-out` writes it (null).",
+				Optional: true, PlanModifiers: []planmodifier.String{replaceUnlessImported()},
 				Validators: []validator.String{stringvalidator.OneOf(typeStatic, typeAPI)},
 			},
 			"endpoints": schema.ListAttribute{
@@ -100,7 +103,7 @@ func (r *thirdPartyResource) Schema(ctx context.Context, _ resource.SchemaReques
 
 func (r *thirdPartyResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	if data := platform.ProviderDataFrom(req.ProviderData, &resp.Diagnostics); data != nil {
-		r.api, r.claims = data.ThirdParty, data.Claims
+		r.api, r.claims, r.nameClaims = data.ThirdParty, data.Claims, data.NameClaims
 	}
 }
 
@@ -113,6 +116,11 @@ func (r *thirdPartyResource) ValidateConfig(ctx context.Context, req resource.Va
 		return
 	}
 	switch cfg.EndpointsType.ValueString() {
+	case "":
+		if !cfg.Endpoints.IsNull() {
+			resp.Diagnostics.AddAttributeError(path.Root("endpoints_type"), "Endpoints without endpoints_type",
+				"endpoints are the addresses of a static third-party component: set endpoints_type = \"static\".")
+		}
 	case typeAPI:
 		if !cfg.Endpoints.IsNull() {
 			resp.Diagnostics.AddAttributeError(path.Root("endpoints"), "Endpoints with endpoints_type \"api\"",
@@ -177,6 +185,11 @@ func (r *thirdPartyResource) Read(ctx context.Context, req resource.ReadRequest,
 		return
 	}
 	c, err := r.api.FreshComponent(ctx, state.ref())
+	if client.IsComponentInOtherApp(err) && state.ComponentName.IsNull() {
+		// An import: nothing of it is in state, and nothing moved.
+		resp.Diagnostics.AddError(fmt.Sprintf("Cannot import third-party component %s: it is not in app %d", state.ServiceID.ValueString(), state.AppID.ValueInt64()), r.notInApp(ctx, &state, err))
+		return
+	}
 	if client.IsComponentInOtherApp(err) {
 		resp.Diagnostics.AddError("Third-party component is in another app", movedAway(&state, err))
 		return

@@ -1,6 +1,7 @@
 package thirdparty_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -84,7 +85,7 @@ func matchesMock(env *acctest.Env) statecheck.StateCheck {
 // component back (the endpoints cannot be); a new address replaces it,
 // deleting the old one; destroy deletes it.
 func TestAccThirdParty_lifecycle(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(*terraform.State) error {
@@ -129,14 +130,17 @@ func TestAccThirdParty_lifecycle(t *testing.T) {
 // An api component gets its key and url, sensitive, from the create; a
 // change of type replaces.
 func TestAccThirdParty_api(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(apiHCL("hook")))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(apiHCL("hook")))
 	out := w.Run("apply", "-auto-approve", "-input=false")
 	c := thirdParty(env.GW)
 	if len(c) != 1 {
 		t.Fatalf("%d third-party components", len(c))
 	}
-	key := "key-" + c[0].ServiceID[:12]
+	key := stateAttr(t, w, "api_service_key")
+	if key == "" {
+		t.Fatal("no api_service_key in the state")
+	}
 	if strings.Contains(out, key) {
 		t.Errorf("the api_service_key shows in the apply output:\n%s", out)
 	}
@@ -148,7 +152,7 @@ func TestAccThirdParty_api(t *testing.T) {
 // The platform's address rules and the schema's, refused at plan time
 // with no request.
 func TestAccThirdParty_badInputRefusedAtPlan(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cases := []struct{ config, want string }{
 		{staticHCL("x", "10.0.0.5:80", "10.0.0.5:80"), "listed twice"},
 		{staticHCL("x", "127.0.0.1:80"), "loopback"},
@@ -180,12 +184,36 @@ func TestAccThirdParty_badInputRefusedAtPlan(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: env.Factories(), Steps: steps})
 }
 
-// A component deleted in the console is planned again; a proxy's 404
-// keeps the state.
+// A component deleted in the console is planned again.
 func TestAccThirdParty_disappears(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	config := env.Config(staticHCL("ext", "10.0.0.5:80"))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: config},
+			{
+				PreConfig: func() {
+					if err := env.Console.RemoveComponent(thirdParty(env.GW)[0].ServiceID); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)},
+					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			},
+		},
+	})
+}
+
+// A proxy's 404 of the component read is a read error that keeps the
+// state.
+func TestAccThirdParty_foreign404KeepsState(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	config := env.Config(staticHCL("ext", "10.0.0.5:80"))
-	id := func() string { return thirdParty(env.GW)[0].ServiceID }
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -197,20 +225,7 @@ func TestAccThirdParty_disappears(t *testing.T) {
 				Config:      config,
 				ExpectError: acctest.ErrorRegex("Cannot read the third-party component"),
 			},
-			{
-				PreConfig: func() {
-					env.GW.ResetFaults()
-					if err := env.GW.RemoveComponent(id()); err != nil {
-						t.Fatal(err)
-					}
-				},
-				Config: config,
-				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply:             []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)},
-					PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
-				},
-				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
-			},
+			{PreConfig: env.GW.ResetFaults, Config: config, PlanOnly: true},
 		},
 	})
 }
@@ -237,37 +252,56 @@ func TestAccThirdParty_renameInConsoleWarns(t *testing.T) {
 }
 
 // A third-party component of the name already in the app is refused with
-// the import command and no create; after a create whose answer was lost,
-// the component it made is kept, and no second one is made.
-func TestAccThirdParty_adoption(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+// the import command and no create.
+func TestAccThirdParty_takenNameRefused(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
 			{Config: env.Config(staticHCL("ext", "10.0.0.5:80"))},
 			{
+				// Two resources of the name: the plan fails (name_twice_plan_test.go).
 				PreConfig:   env.GW.ResetCounts,
 				Config:      env.Config(staticHCL("ext", "10.0.0.5:80") + strings.Replace(staticHCL("ext", "10.0.0.6:80"), `"t"`, `"u"`, 1)),
-				ExpectError: acctest.ErrorSeq("already has a third-party component", "terraform import"),
+				ExpectError: acctest.ErrorSeq("Component name held by two resources", "terraform state list -id="),
 			},
 			{
 				PreConfig: func() {
 					if n := env.GW.Count(mockgateway.OpCreateThirdComponent); n != 0 {
 						t.Errorf("%d creates for a taken name", n)
 					}
-					env.GW.FailNextAfterCommit(mockgateway.OpCreateThirdComponent, 1, http.StatusBadGateway)
 				},
-				Config:            env.Config(staticHCL("ext", "10.0.0.5:80") + strings.Replace(staticHCL("other", "10.0.0.6:80"), `"t"`, `"u"`, 1)),
-				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
-				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+				Config:           env.Config(staticHCL("ext", "10.0.0.5:80")),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				Check: func(*terraform.State) error {
-					if n := len(thirdParty(env.GW)); n != 2 {
-						return fmt.Errorf("%d third-party components, want 2", n)
+					if n := len(thirdParty(env.GW)); n != 1 {
+						return fmt.Errorf("%d third-party components, want 1", n)
 					}
 					return nil
 				},
 			},
 		},
+	})
+}
+
+// After a create whose answer was lost, the component it made is kept,
+// and no second one is made.
+func TestAccThirdParty_lostAnswerAdopted(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			PreConfig:         func() { env.GW.FailNextAfterCommit(mockgateway.OpCreateThirdComponent, 1, http.StatusBadGateway) },
+			Config:            env.Config(staticHCL("other", "10.0.0.6:80")),
+			ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
+			ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+			Check: func(*terraform.State) error {
+				if n := len(thirdParty(env.GW)); n != 1 {
+					return fmt.Errorf("%d third-party components, want 1", n)
+				}
+				return nil
+			},
+		}},
 	})
 }
 
@@ -279,7 +313,7 @@ func TestAccThirdParty_importByIdentity(t *testing.T) {
 	f.Components = append(f.Components, mockgateway.Component{AppID: fixture.AppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
 		ServiceID: "7e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", ServiceAlias: "grext01", ServiceCname: "ext", ServiceSource: &source,
 	}})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	importBlock := acctest.ImportBlockHCL(addr, map[string]string{
 		"team_id": strconv.Quote(fixture.Team), "region_name": strconv.Quote(fixture.Region), "app_id": strconv.FormatInt(fixture.AppID, 10),
 		"service_id": strconv.Quote("7e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b"),
@@ -311,7 +345,7 @@ func TestAccThirdParty_importByIdentity(t *testing.T) {
 // terraform query lists the app's third-party components only (the
 // fixture's two image components are left out), by identity.
 func TestAccThirdPartyList(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
 		ProtoV6ProviderFactories: env.Factories(),
@@ -397,7 +431,7 @@ func TestAccThirdParty_renamedForEachKey(t *testing.T) {
 // component still holds it, and the error says so and what to do; nothing
 // is created and the old component is kept.
 func TestAccThirdParty_createBeforeDestroySameName(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cbd := func(endpoint string) string {
 		return env.Config(strings.Replace(staticHCL("ext", endpoint), `endpoints_type = "static"`, "endpoints_type = \"static\"\n  lifecycle {\n    create_before_destroy = true\n  }", 1))
 	}
@@ -431,11 +465,35 @@ func TestAccThirdParty_createBeforeDestroySameName(t *testing.T) {
 // An import of a component that is not third-party is refused, naming
 // the resource to use.
 func TestAccThirdParty_importOfAnImageComponentRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
 	out, err := w.Try("import", "-input=false", addr, fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, fixture.ServiceID))
 	if err == nil {
 		t.Fatalf("an image component was imported:\n%s", out)
 	}
 	acctest.ExpectIn(t, "import", out, "Not a third-party component", "rainbond_component")
+}
+
+// stateAttr is an attribute of the resource at addr in the workdir's
+// state, sensitive values included.
+func stateAttr(t *testing.T, w *acctest.CLIWorkdir, name string) string {
+	t.Helper()
+	var st struct {
+		Resources []struct {
+			Type, Name string
+			Instances  []struct {
+				Attributes map[string]any `json:"attributes"`
+			} `json:"instances"`
+		} `json:"resources"`
+	}
+	if err := json.Unmarshal([]byte(w.Run("state", "pull")), &st); err != nil {
+		t.Fatalf("state pull: %v", err)
+	}
+	for _, r := range st.Resources {
+		if r.Type+"."+r.Name == addr && len(r.Instances) == 1 {
+			v, _ := r.Instances[0].Attributes[name].(string)
+			return v
+		}
+	}
+	return ""
 }

@@ -18,6 +18,9 @@ var pathParts = tfid.PathParts{Spelled: []string{"team_id"}, Fixed: []string{"re
 // only then: the same team in its other form is the same component, and a
 // replacement would delete it (and give an api component a new key).
 func (r *thirdPartyResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if !planEndpointsType(ctx, req, resp) || !r.claimName(ctx, req, resp) {
+		return
+	}
 	tfid.PlanSpellings(ctx, pathParts, req, resp, func(ctx context.Context) (string, bool, bool) {
 		var plan, state thirdPartyModel
 		resp.Diagnostics.Append(resp.Plan.Get(ctx, &plan)...)

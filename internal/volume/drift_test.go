@@ -20,10 +20,10 @@ import (
 // fails for the volume alone with nothing sent, and setting the value
 // gives an empty plan.
 func TestAccVolume_driftShows(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
 	w.Run("apply", "-auto-approve", "-input=false")
-	if err := env.GW.EditVolume(fixture.ComponentB, "data", func(v *mockgateway.Volume) { v.VolumeCapacity = 9 }); err != nil {
+	if err := env.Console.EditVolume(fixture.ComponentB, "data", func(v *mockgateway.Volume) { v.VolumeCapacity = 9 }); err != nil {
 		t.Fatal(err)
 	}
 	plan := w.Run("plan", "-input=false")
@@ -47,8 +47,8 @@ func TestAccVolume_driftShows(t *testing.T) {
 // here, since the old volume keeps its name), never "applied" with no
 // request.
 func TestAccVolume_importedSettingsChangeLater(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
 	w.Run("apply", "-auto-approve", "-input=false")
 	w.Run("state", "rm", addr)
 	w.Run("import", "-input=false", addr, fixture.Team+"/"+fixture.Region+"/1/"+fixture.ComponentB+"/data")
@@ -63,8 +63,8 @@ func TestAccVolume_importedSettingsChangeLater(t *testing.T) {
 
 // The plan says what the API cannot do, and destroy leaves the volume.
 func TestAccVolume_planSaysWhatStays(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
 	w.Run("apply", "-auto-approve", "-input=false")
 	acctest.ExpectIn(t, "destroy plan", w.Run("plan", "-destroy", "-input=false"), "Destroy does not delete the volume", "stays on the component")
 	acctest.ExpectIn(t, "destroy", w.Run("destroy", "-auto-approve", "-input=false"), "Volume left on the component")
@@ -75,7 +75,7 @@ func TestAccVolume_planSaysWhatStays(t *testing.T) {
 
 // terraform query lists the component's volumes.
 func TestAccVolumeList(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   []tfversion.TerraformVersionCheck{acctest.Needs(acctest.FeatureListResources)},
 		ProtoV6ProviderFactories: env.Factories(),
@@ -150,7 +150,7 @@ func TestAccVolume_notGoneWhenOnlyTheMCPMisses(t *testing.T) {
 func TestAccVolume_componentOfAnotherAppRefused(t *testing.T) {
 	f := fixture.Standard()
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "empty-app", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	config := strings.Replace(volumeHCL("scope", "/scope", 1), "app_id          = 1", "app_id          = 2", 1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -53,7 +53,7 @@ func (r *volumeResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 			"Running instances get a new volume when the component is next updated or restarted.\n\n" +
 			"**What can be seen.** The API reads a component's volumes only through the MCP component detail " +
 			"(`/openapi/v1/mcp/teams/{team alias}/apps/{app}/components/{id}`), which lists name, path and capacity: a change of those in the console shows in the next plan; " +
-			"`volume_type`, `access_mode`, `mode` and `file_content` cannot be read back and are kept as configured (after an import, the first apply takes them from the configuration, unchecked). That read finds the team by its alias: when two teams share " +
+			"`volume_type`, `access_mode`, `mode` and `file_content` cannot be read back and are kept as configured. A `config-file` volume is never listed there: it is kept as added, and neither a change nor a delete of it in the console shows; it cannot be imported (after an import, the first apply takes them from the configuration, unchecked). That read finds the team by its alias: when two teams share " +
 			"the alias of this component's team, or the alias holds a `/`, the read fails and says so, and the volume stays in state (so does a volume whose component was moved to another app: set `app_id` to that app).\n\n" +
 			"**No change, no delete.** The API can add a volume but not change or delete one. Every change replaces the volume; since the old one stays, with its name and path, " +
 			"a replacement that keeps `volume_name` or `volume_path` is refused at plan time. A capacity or path that differs from the platform's on the same name " +
@@ -282,6 +282,14 @@ func (r *volumeResource) Read(ctx context.Context, req resource.ReadRequest, res
 			resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 			return
 		}
+	}
+	if !gone && state.StoredType.ValueString() == configFile {
+		// The MCP detail never lists a config file (the console's
+		// volume_repo.get_service_volumes excludes the type): unseen is
+		// not gone, and it is kept as it was added.
+		tfid.SetIdentityFromID(ctx, resp.Identity, volumeIDFormat, state.ID.ValueString(), &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+		return
 	}
 	resp.Diagnostics.AddWarning("Volume is gone",
 		fmt.Sprintf("%s is no longer on the component; Terraform removes it from state and plans to add it again.", state.label()))

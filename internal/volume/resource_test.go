@@ -53,7 +53,7 @@ func matchesMock(env *acctest.Env) statecheck.StateCheck {
 // Add, import, a change that replaces (with a new name and path) and
 // leaves the old volume, and a destroy that leaves the volume.
 func TestAccVolume_lifecycle(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(*terraform.State) error {
@@ -92,7 +92,7 @@ func TestAccVolume_lifecycle(t *testing.T) {
 // on the same name (the API can make neither) fails at apply, naming the
 // value to set, without blocking the plan.
 func TestAccVolume_typeShownAndSameNameRefused(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -109,7 +109,7 @@ func TestAccVolume_typeShownAndSameNameRefused(t *testing.T) {
 
 // The platform's rules, checked at plan time with no request.
 func TestAccVolume_badInputRefusedAtPlan(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cases := []struct{ config, want string }{
 		{volumeHCL("-bad", "/data", 1), "Invalid volume name"},
 		{volumeHCL("data", "data", 1), "Invalid volume path"},
@@ -135,10 +135,9 @@ func TestAccVolume_badInputRefusedAtPlan(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: env.Factories(), Steps: steps})
 }
 
-// A volume deleted in the console is planned again; a proxy's 404 of the
-// read keeps the state.
-func TestAccVolume_disappearsAndForeign404(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+// A volume deleted in the console is planned again.
+func TestAccVolume_disappears(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(volumeHCL("data", "/data", 1))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -146,15 +145,7 @@ func TestAccVolume_disappearsAndForeign404(t *testing.T) {
 			{Config: config},
 			{
 				PreConfig: func() {
-					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpMCPComponentDetail, Times: -1, Status: http.StatusNotFound, Shape: mockgateway.ShapeProxy})
-				},
-				Config:      config,
-				ExpectError: acctest.ErrorRegex("Cannot read the volumes"),
-			},
-			{
-				PreConfig: func() {
-					env.GW.ResetFaults()
-					if err := env.GW.RemoveVolume(fixture.ComponentB, "data"); err != nil {
+					if err := env.Console.RemoveVolume(fixture.ComponentB, "data"); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -169,10 +160,30 @@ func TestAccVolume_disappearsAndForeign404(t *testing.T) {
 	})
 }
 
-// A volume of the name already there is refused with the import command
-// and no add; after an add whose answer was lost, the volume is kept.
-func TestAccVolume_adoption(t *testing.T) {
+// A proxy's 404 of the read is a read error that keeps the state.
+func TestAccVolume_foreign404KeepsState(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
+	config := env.Config(volumeHCL("data", "/data", 1))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: config},
+			{
+				PreConfig: func() {
+					env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpMCPComponentDetail, Times: -1, Status: http.StatusNotFound, Shape: mockgateway.ShapeProxy})
+				},
+				Config:      config,
+				ExpectError: acctest.ErrorRegex("Cannot read the volumes"),
+			},
+			{PreConfig: env.GW.ResetFaults, Config: config, PlanOnly: true},
+		},
+	})
+}
+
+// A volume of the name already there is refused with the import command
+// and no add.
+func TestAccVolume_takenNameRefused(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -188,18 +199,58 @@ func TestAccVolume_adoption(t *testing.T) {
 					if n := env.GW.Count(mockgateway.OpAddVolume); n != 0 {
 						t.Errorf("%d adds for a taken name", n)
 					}
-					env.GW.FailNextAfterCommit(mockgateway.OpAddVolume, 1, http.StatusBadGateway)
 				},
-				Config:            env.Config(volumeHCL("data", "/data", 1) + strings.Replace(volumeHCL("logs", "/logs", 1), `"v"`, `"w"`, 1)),
+				Config:           env.Config(volumeHCL("data", "/data", 1)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+// After an add whose answer was lost, the volume is kept.
+func TestAccVolume_lostAnswerAdopted(t *testing.T) {
+	env := acctest.NewEnv(t, fixture.Standard())
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{
+				PreConfig:         func() { env.GW.FailNextAfterCommit(mockgateway.OpAddVolume, 1, http.StatusBadGateway) },
+				Config:            env.Config(volumeHCL("logs", "/logs", 1)),
 				ConfigPlanChecks:  acctest.EmptyPlanAfterApply,
 				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
 				Check: func(*terraform.State) error {
-					if n := len(env.GW.Volumes(fixture.ComponentB)); n != 2 {
-						return fmt.Errorf("%d volumes, want 2", n)
+					if n := len(env.GW.Volumes(fixture.ComponentB)); n != 1 {
+						return fmt.Errorf("%d volumes, want 1", n)
 					}
 					return nil
 				},
 			},
 		},
+	})
+}
+
+// A config-file volume is never listed by the MCP component detail, the
+// API's only read of volumes: the refresh keeps it as configured instead
+// of calling it gone and planning to add it again (which the console
+// would refuse, the name being taken).
+func TestAccVolume_configFileKeptThoughUnlisted(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	config := env.Config(volumeHCL("conf", "/etc/app", 1, `volume_type = "config-file"`, `file_content = "a=1"`))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config:           config,
+			ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+			Check: func(*terraform.State) error {
+				vols := env.GW.Volumes(fixture.ComponentB)
+				if len(vols) != 1 || vols[0].VolumeType != "config-file" || vols[0].FileContent != "a=1" {
+					return fmt.Errorf("volumes %+v, want the config file", vols)
+				}
+				if n := env.GW.Count(mockgateway.OpAddVolume); n != 1 {
+					return fmt.Errorf("%d volume adds, want 1", n)
+				}
+				return nil
+			},
+		}},
 	})
 }

@@ -61,14 +61,15 @@ def dt(s):
     return datetime.datetime.fromisoformat(s) if s else datetime.datetime(2024, 1, 1)
 
 
-def tell_region_rule(rule, tenant_name):
+def tell_region_rule(rule, tenant_name, method="POST"):
     """The region keeps its own table of custom domains: a custom domain of the fixture is in it unless the
-    fixture says region_record false (as a default rule made by open_outer on a running component)."""
+    fixture says region_record false (as a default rule made by open_outer on a running component); then it
+    is deleted there (method DELETE), since the region keeps its table across the tests' loads."""
     import urllib.request
     body = json.dumps({"http_rule_id": rule["http_rule_id"], "domain": rule["domain_name"],
                        "service_id": rule["service_id"], "container_port": rule["container_port"]}).encode()
     req = urllib.request.Request("%s/v2/tenants/%s/http-rule" % (region_url(rule["region_name"]), tenant_name),
-                                 data=body, method="POST", headers={"Content-Type": "application/json"})
+                                 data=body, method=method, headers={"Content-Type": "application/json"})
     urllib.request.urlopen(req, timeout=10).read()
 
 
@@ -175,8 +176,8 @@ def load_rules(f, ctx):
             rule_extensions=r["rule_extensions"], is_outer_service=r["is_outer_service"],
             auto_ssl=r["auto_ssl"], auto_ssl_config=r.get("auto_ssl_config"), path_rewrite=r["path_rewrite"],
             rewrites=r["rewrites"] or "")
-        if r.get("region_record", True) is not False:
-            ctx["after"].append(lambda r=r: tell_region_rule(r, r["team_name"]))
+        method = "DELETE" if r.get("region_record", True) is False else "POST"
+        ctx["after"].append(lambda r=r, method=method: tell_region_rule(r, r["team_name"], method))
 
 
 # The loaders of a fixture's kinds, in the order their references need. An area module (admin_*.py beside

@@ -24,14 +24,12 @@ const (
 	OptUpgrade = "upgrade-service"
 )
 
-// DeployRoom holds the variables and the test knobs of the component
-// operations.
+// DeployRoom holds the test knobs of the component operations (the
+// components' variables are the store's: a fixture holds them).
 type DeployRoom struct {
 	// failNext makes the next operation of an opt_type on a component
 	// fail with a message: "service_id/opt_type" -> message.
 	FailNext map[string]string
-	// envs are the components' variables by service_id, in creation order.
-	Envs map[string][]ComponentEnv
 	// createFailure makes the next component create fail after its record
 	// was saved: "cluster" or "build" (see SetComponentCreateFailure).
 	CreateFailure string
@@ -43,7 +41,7 @@ type DeployRoom struct {
 // Deploys returns the room, made on first use.
 func (s *Store) Deploys() *DeployRoom {
 	if s.Deploy == nil {
-		s.Deploy = &DeployRoom{FailNext: map[string]string{}, Envs: map[string][]ComponentEnv{},
+		s.Deploy = &DeployRoom{FailNext: map[string]string{},
 			Dependants: map[string]string{}, Mounts: map[string]string{}}
 	}
 	return s.Deploy

@@ -14,7 +14,8 @@ const defaultTime = "2024-01-01T00:00:00"
 func NewStore(f Fixture) (*Store, error) {
 	f = DeepCopy(f)
 	s := &Store{EnterpriseID: f.EnterpriseID, CompByID: map[string]*Component{},
-		CompByAlias: map[string][]*Component{}, RuleByID: map[string]*Rule{}, Ports: map[string][]*Port{}}
+		CompByAlias: map[string][]*Component{}, RuleByID: map[string]*Rule{}, Ports: map[string][]*Port{},
+		Envs: map[string][]ComponentEnv{}}
 	if s.EnterpriseID == "" {
 		s.EnterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
 	}
@@ -27,47 +28,26 @@ func NewStore(f Fixture) (*Store, error) {
 // PutAll adds every object of f, in the order their references need: a
 // region before the teams open in it, a team before its apps, and so on.
 func (s *Store) PutAll(f Fixture) error {
-	for _, r := range f.Regions {
-		if err := s.PutRegion(r); err != nil {
+	steps := []func() error{
+		func() error { return putEach(f.Regions, s.PutRegion) },
+		func() error { return putEach(f.Teams, s.PutTeam) },
+		func() error { return putEach(f.Apps, s.PutApp) },
+		func() error { return putEach(f.Components, s.PutComponent) },
+		func() error { return putEach(f.Ports, s.PutPort) },
+		func() error { return putEach(f.Rules, s.PutRule) },
+		func() error { return putEach(f.Monitors, s.PutMonitor) },
+		func() error { return putEach(f.Resources, s.PutResource) },
+		func() error { return putEach(f.Volumes, s.putVolume) },
+		func() error { return putEach(f.TCPRules, s.putTCPRule) },
+		func() error { return putEach(f.Certificates, s.PutCertificate) },
+		func() error { return s.putEnvs(f.Envs) },
+	}
+	for _, step := range steps {
+		if err := step(); err != nil {
 			return err
 		}
 	}
-	for _, t := range f.Teams {
-		if err := s.PutTeam(t); err != nil {
-			return err
-		}
-	}
-	for _, a := range f.Apps {
-		if err := s.PutApp(a); err != nil {
-			return err
-		}
-	}
-	for _, c := range f.Components {
-		if err := s.PutComponent(c); err != nil {
-			return err
-		}
-	}
-	for _, p := range f.Ports {
-		if err := s.PutPort(p); err != nil {
-			return err
-		}
-	}
-	for _, r := range f.Rules {
-		if err := s.PutRule(r); err != nil {
-			return err
-		}
-	}
-	for _, m := range f.Monitors {
-		if err := s.PutMonitor(m); err != nil {
-			return err
-		}
-	}
-	for _, r := range f.Resources {
-		if err := s.PutResource(r); err != nil {
-			return err
-		}
-	}
-	return putEach(f.Certificates, s.PutCertificate)
+	return nil
 }
 
 // putEach puts every item in turn, up to the first that does not fit.

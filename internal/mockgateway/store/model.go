@@ -251,6 +251,13 @@ type Fixture struct {
 	Resources    []Resource      `json:"resources"`
 	// Certificates are team certificates (since the certificate operations).
 	Certificates []Certificate `json:"certificates,omitempty"`
+	// Volumes and TCPRules are the components' volumes and the TCP access
+	// rules; ServiceID may be the component alias.
+	Volumes  []Volume  `json:"volumes,omitempty"`
+	TCPRules []TCPRule `json:"tcp_rules,omitempty"`
+	// Envs are components' variables by service_id, in creation order (so
+	// that a test's variables reach the real console with its fixture).
+	Envs map[string][]ComponentEnv `json:"envs,omitempty"`
 }
 
 // Certificate is a team certificate as the server stores it. Certificate

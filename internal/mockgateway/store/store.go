@@ -31,6 +31,9 @@ type Store struct {
 	// Volumes are the components' volumes by service_id (volumes.go).
 	Volumes      map[string][]*Volume
 	NextVolumeID int64
+	// Envs are the components' variables by service_id, in creation order
+	// (the console's tenant_service_env_var; component_envs.go).
+	Envs map[string][]ComponentEnv
 
 	Seq        uint64
 	NextPortID int64
@@ -253,6 +256,12 @@ func (s *Store) Snapshot() Fixture {
 		for _, p := range s.Ports[c.ServiceID] {
 			f.Ports = append(f.Ports, *p)
 		}
+		for _, v := range s.Volumes[c.ServiceID] {
+			f.Volumes = append(f.Volumes, *v)
+		}
+	}
+	for _, r := range s.TCPRules {
+		f.TCPRules = append(f.TCPRules, *r)
 	}
 	for _, r := range s.Rules {
 		f.Rules = append(f.Rules, *r)
@@ -261,6 +270,14 @@ func (s *Store) Snapshot() Fixture {
 	f.Resources = append(f.Resources, s.Resources...)
 	for _, c := range s.Certificates {
 		f.Certificates = append(f.Certificates, *c)
+	}
+	for id, list := range s.Envs {
+		if s.CompByID[id] != nil && len(list) > 0 {
+			if f.Envs == nil {
+				f.Envs = map[string][]ComponentEnv{}
+			}
+			f.Envs[id] = list
+		}
 	}
 	return DeepCopy(f)
 }

@@ -1,0 +1,40 @@
+package componentports
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
+)
+
+// refuseHeldAliases fails the plan when an alias it sets is held by a
+// port of the component that this resource neither holds nor plans (its
+// own ports' aliases it orders itself), which the platform refuses. It
+// reads the component's ports only as this run's refresh listed them, so
+// the check costs no request; without a refresh (-refresh=false) it is
+// left to the apply, whose error names the holder too.
+func (r *setResource) refuseHeldAliases(m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
+	ports, ok := platform.PortsReadThisRun(r.api, m.ref())
+	if !ok {
+		return
+	}
+	mine := func(n int64) bool {
+		_, h := held[n]
+		_, p := planned[n]
+		return h || p
+	}
+	for _, n := range sortedPorts(planned) {
+		alias := knownString(planned[n].PortAlias)
+		if h, ok := held[n]; alias == "" || (ok && knownString(h.PortAlias) == alias) {
+			continue
+		}
+		if holder, found := portplan.AliasHolder(ports, alias, n, mine); found {
+			diags.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), "Port alias held by another port",
+				"Cannot give "+m.portLabel(n)+" its alias. "+portplan.AliasHeldAdvice(alias, holder.ContainerPort, n)+tfid.BeforeDestroy)
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package componentports_test
+
+import (
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest"
+	"github.com/rainbond/terraform-provider-rainbond/internal/acctest/fixture"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway"
+)
+
+// An alias held by a port no resource manages fails the plan, naming the
+// holder, from the port list the refresh read (no request of its own).
+// Without a refresh the apply's refusal names the holder and what to do.
+// An alias moved between the resource's own ports is not refused.
+func TestAccComponentPorts_aliasHeldByUnmanagedPort(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 5000, Protocol: "http", PortAlias: "FRONTEND_HTTP"}); err != nil {
+		t.Fatal(err)
+	}
+	config := func(a, b string) string {
+		return env.Config(setHCL("web", map[string]string{
+			"7401": `      port_alias = "` + a + `"`,
+			"7402": `      port_alias = "` + b + `"`,
+		}, ""))
+	}
+	w := env.NewCLIWorkdir(t, config("QR", "QT"))
+	w.Run("apply", "-input=false", "-auto-approve")
+	w.Write(config("FRONTEND_HTTP", "QT"))
+	out, err := w.Try("plan", "-input=false")
+	if err == nil {
+		t.Fatalf("the plan passed an alias another port holds:\n%s", out)
+	}
+	acctest.ExpectIn(t, "plan", out, "Port alias held by another port", `Port 5000 of the component has alias "FRONTEND_HTTP"`, "Choose another alias for port 7401")
+	out, err = w.Try("apply", "-input=false", "-auto-approve", "-refresh=false")
+	if err == nil {
+		t.Fatalf("the apply took an alias another port holds:\n%s", out)
+	}
+	acctest.ExpectIn(t, "apply", out, "别名已存在", `Port 5000 of the component has alias "FRONTEND_HTTP"`, "first give port 5000 another alias")
+	if p, _ := env.GW.Port(fixture.Component, 7401); p.PortAlias != "QR" {
+		t.Fatalf("port 7401 alias %q, want QR kept", p.PortAlias)
+	}
+	// The resource's own move (7402 gives QT up, 7401 takes it) passes.
+	w.Write(config("QT", "QU"))
+	w.Run("apply", "-input=false", "-auto-approve")
+	if p, _ := env.GW.Port(fixture.Component, 7401); p.PortAlias != "QT" {
+		t.Fatalf("port 7401 alias %q, want QT", p.PortAlias)
+	}
+}
