@@ -75,13 +75,13 @@ func (k kitConsole) EditComponent(service string, fn func(*mockgateway.Component
 		return err
 	}
 	ctx := context.Background()
-	if img, ok := set["image"]; ok {
+	if _, ok := set["image"]; ok {
 		if err := k.api.ChangeComponentImage(ctx, ref, now.Image); err != nil {
 			return k.done(fmt.Errorf("changing component %s's image on the console: %w", service, err))
 		}
 		delete(set, "image")
 		// The image change sets the version to the image's tag.
-		if tag := img.(string)[strings.LastIndex(img.(string), ":")+1:]; tag == now.Version {
+		if tag := now.Image[strings.LastIndex(now.Image, ":")+1:]; tag == now.Version {
 			delete(set, "version")
 		}
 	}

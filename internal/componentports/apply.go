@@ -143,51 +143,9 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		}
 		return engine.Remove(ctx, n, cur)
 	})
-	var mu sync.Mutex
-	creations := map[int64]*portengine.Creation{}
-	write := func(ctx context.Context, n int64) portengine.Outcome {
-		if unchanged(planned, prior, n) {
-			// Planned as it is in state (keepUnchangedKnown): no write.
-			// The state takes it as the list read above shows it, and
-			// drops it if the console deleted it since the plan
-			// (reportChangedSincePlan says so).
-			cur, there := live[n]
-			if !there {
-				return portengine.Outcome{Final: true}
-			}
-			return portengine.Outcome{Made: true, Known: &cur, Final: true}
-		}
-		seen, held := prior[n]
-		cur, there := live[n]
-		if held && !there {
-			// The plan showed an update of it, not a create: as in
-			// rainbond_component_port, the apply does not make it again.
-			return portengine.Outcome{Err: portplan.GoneSincePlan(n), Title: "update", Final: true}
-		}
-		if held {
-			// A port the console changed or made again since the plan is
-			// not written over (as the delete above); the state takes it
-			// as the platform has it (portsFromPlatform).
-			if err := portplan.NotOursToUpdate(cur, seen.wanted(), planned[n].wanted()); err != nil {
-				return portengine.Outcome{Err: err, Title: "update", Known: &cur, Final: true}
-			}
-			o := engine.Converge(ctx, n, cur, planned[n].wanted())
-			o.Made = true
-			return o
-		}
-		// New to the resource: the plan creates it. A port the component
-		// has and the resource never held predates this apply: the engine
-		// refuses it with no POST.
-		var before *client.Port
-		if there {
-			before = &cur
-		}
-		o, c := engine.CreateAndConverge(ctx, n, planned[n].wanted(), before)
-		mu.Lock()
-		creations[n] = c
-		mu.Unlock()
-		return o
-	}
+	w := &portWriter{engine: engine, planned: planned, prior: prior, live: live, creations: map[int64]*portengine.Creation{}}
+	creations := w.creations
+	write := w.write
 	// An alias that moves between ports is released before it is taken:
 	// the ports are written in waves (one, unless aliases move).
 	for _, wave := range aliasWaves(live, planned) {
@@ -509,4 +467,59 @@ func removedPorts[V any](prior map[int64]portValue, planned map[int64]V) []int64
 		}
 	}
 	return removed
+}
+
+// portWriter writes the ports an apply changes or creates, one call of
+// write per port (portengine.Each runs them in parallel).
+type portWriter struct {
+	engine    portengine.Engine
+	planned   map[int64]portValue
+	prior     map[int64]portValue
+	live      map[int64]client.Port
+	mu        sync.Mutex
+	creations map[int64]*portengine.Creation
+}
+
+func (w *portWriter) write(ctx context.Context, n int64) portengine.Outcome {
+	if unchanged(w.planned, w.prior, n) {
+		// Planned as it is in state (keepUnchangedKnown): no write.
+		// The state takes it as the list read above shows it, and
+		// drops it if the console deleted it since the plan
+		// (reportChangedSincePlan says so).
+		cur, there := w.live[n]
+		if !there {
+			return portengine.Outcome{Final: true}
+		}
+		return portengine.Outcome{Made: true, Known: &cur, Final: true}
+	}
+	seen, held := w.prior[n]
+	cur, there := w.live[n]
+	if held && !there {
+		// The plan showed an update of it, not a create: as in
+		// rainbond_component_port, the apply does not make it again.
+		return portengine.Outcome{Err: portplan.GoneSincePlan(n), Title: "update", Final: true}
+	}
+	if held {
+		// A port the console changed or made again since the plan is
+		// not written over (as the delete above); the state takes it
+		// as the platform has it (portsFromPlatform).
+		if err := portplan.NotOursToUpdate(cur, seen.wanted(), w.planned[n].wanted()); err != nil {
+			return portengine.Outcome{Err: err, Title: "update", Known: &cur, Final: true}
+		}
+		o := w.engine.Converge(ctx, n, cur, w.planned[n].wanted())
+		o.Made = true
+		return o
+	}
+	// New to the resource: the plan creates it. A port the component
+	// has and the resource never held predates this apply: the engine
+	// refuses it with no POST.
+	var before *client.Port
+	if there {
+		before = &cur
+	}
+	o, c := w.engine.CreateAndConverge(ctx, n, w.planned[n].wanted(), before)
+	w.mu.Lock()
+	w.creations[n] = c
+	w.mu.Unlock()
+	return o
 }

@@ -47,43 +47,14 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if !ok {
 		return
 	}
-	// Terraform plans a replacement twice: with the prior state (the
-	// update pass), then as a create. The update pass leaves a token in
-	// the private data that only the create pass of the same resource
-	// receives, so that the two passes' claims are told from two resources.
-	pass, token := tfid.PassCreate, ""
-	switch {
-	case !req.State.Raw.IsNull() && resp.Private != nil:
-		pass, token = tfid.PassUpdate, tfid.NewReplaceToken(ctx, resp.Private, &resp.Diagnostics)
-	case req.Private != nil:
-		token = tfid.ReplaceToken(ctx, req.Private)
-	}
-	for _, n := range sortedPorts(planned) {
-		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
-			Pass: pass, Token: token, Config: req.Config.Raw}
-		if h, ok := held[n]; ok && !replaced {
-			c.From = knownString(h.PortAlias)
-		}
-		reportClashes(&plan, n, req.Config.Raw, r.claims.Claim(ctx, c), &resp.Diagnostics)
-		for _, m := range r.claims.AliasMoves(ctx, c) {
-			summary, detail := m.Explain(c, plan.portLabel(n))
-			resp.Diagnostics.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), summary, detail)
-		}
-	}
+	pass, token := replacePass(ctx, req, resp)
+	r.claimPlanned(ctx, req, &plan, held, planned, replaced, pass, token, &resp.Diagnostics)
 	// Not in the create pass of a replacement: the ports it replaces,
 	// deleted first, may hold the aliases now.
-	if !resp.Diagnostics.HasError() && !(pass == tfid.PassCreate && token != "") {
+	if !resp.Diagnostics.HasError() && (pass != tfid.PassCreate || token == "") {
 		r.refuseHeldAliases(&plan, held, planned, &resp.Diagnostics)
 	}
-	var removed []int64
-	for _, n := range sortedPorts(held) {
-		if _, kept := planned[n]; !kept || replaced {
-			removed = append(removed, n)
-			// The state carries the form, so that a create of the port by
-			// another resource names this one rightly (tfid.ClaimHolder).
-			reportClashes(&state, n, tftypes.Value{}, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy, Config: req.State.Raw}), &resp.Diagnostics)
-		}
-	}
+	removed := r.claimRemoved(ctx, req, &state, held, planned, replaced, &resp.Diagnostics)
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
 		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
 	}
@@ -92,6 +63,53 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 		refuseAliasRing(&plan, held, planned, &resp.Diagnostics)
 		r.warnOfClosedRoutes(ctx, &state, held, planned, &resp.Diagnostics)
 	}
+}
+
+// replacePass tells the pass of the plan. Terraform plans a replacement
+// twice: with the prior state (the update pass), then as a create. The
+// update pass leaves a token in the private data that only the create pass
+// of the same resource receives, so that the two passes' claims are told
+// from two resources'.
+func replacePass(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) (tfid.ClaimPass, string) {
+	switch {
+	case !req.State.Raw.IsNull() && resp.Private != nil:
+		return tfid.PassUpdate, tfid.NewReplaceToken(ctx, resp.Private, &resp.Diagnostics)
+	case req.Private != nil:
+		return tfid.PassCreate, tfid.ReplaceToken(ctx, req.Private)
+	}
+	return tfid.PassCreate, ""
+}
+
+// claimPlanned claims every planned port, and refuses alias moves the
+// claims of the run show.
+func (r *setResource) claimPlanned(ctx context.Context, req resource.ModifyPlanRequest, plan *setModel, held, planned map[int64]portValue, replaced bool, pass tfid.ClaimPass, token string, diags *diag.Diagnostics) {
+	for _, n := range sortedPorts(planned) {
+		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
+			Pass: pass, Token: token, Config: req.Config.Raw}
+		if h, ok := held[n]; ok && !replaced {
+			c.From = knownString(h.PortAlias)
+		}
+		reportClashes(plan, n, req.Config.Raw, r.claims.Claim(ctx, c), diags)
+		for _, m := range r.claims.AliasMoves(ctx, c) {
+			summary, detail := m.Explain(c, plan.portLabel(n))
+			diags.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), summary, detail)
+		}
+	}
+}
+
+// claimRemoved claims, as destroyed, every held port the plan removes, and
+// answers them.
+func (r *setResource) claimRemoved(ctx context.Context, req resource.ModifyPlanRequest, state *setModel, held, planned map[int64]portValue, replaced bool, diags *diag.Diagnostics) []int64 {
+	var removed []int64
+	for _, n := range sortedPorts(held) {
+		if _, kept := planned[n]; !kept || replaced {
+			removed = append(removed, n)
+			// The state carries the form, so that a create of the port by
+			// another resource names this one rightly (tfid.ClaimHolder).
+			reportClashes(state, n, tftypes.Value{}, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy, Config: req.State.Raw}), diags)
+		}
+	}
+	return removed
 }
 
 // keepUnchangedKnown plans a kept port whose configured settings do not
