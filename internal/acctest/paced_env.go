@@ -7,7 +7,7 @@ import (
 )
 
 // NewPacedEnv is NewEnv whose region ends each asynchronous operation at
-// the second read of its component's events (mockgateway region_events.go):
+// the second read of its component's events (mockgateway region/events.go):
 // every wait of the provider sees the operation running once before it
 // ends, deterministically, where the mock's default ends events at once.
 func NewPacedEnv(t *testing.T, f mockgateway.Fixture) *Env {

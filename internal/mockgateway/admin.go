@@ -23,7 +23,7 @@ func NewServerHandler(g *Gateway) http.Handler {
 			return
 		}
 		if !isLoopback(r.RemoteAddr) {
-			writeReply(w, reply{http.StatusForbidden, map[string]any{"error": "the admin API answers loopback clients only"}})
+			writeReply(w, reply{Status: http.StatusForbidden, Body: map[string]any{"error": "the admin API answers loopback clients only"}})
 			return
 		}
 		admin.ServeHTTP(w, r)
@@ -54,9 +54,9 @@ func (g *Gateway) adminMux() *http.ServeMux {
 			v, err := fn(r, body)
 			switch {
 			case errors.Is(err, ErrNotFound):
-				writeReply(w, reply{http.StatusNotFound, map[string]any{"error": err.Error()}})
+				writeReply(w, reply{Status: http.StatusNotFound, Body: map[string]any{"error": err.Error()}})
 			case err != nil:
-				writeReply(w, reply{http.StatusBadRequest, map[string]any{"error": err.Error()}})
+				writeReply(w, reply{Status: http.StatusBadRequest, Body: map[string]any{"error": err.Error()}})
 			case v == nil:
 				writeReply(w, ok(map[string]any{"ok": true}))
 			default:
@@ -65,7 +65,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 		})
 	}
 	mux.HandleFunc(AdminPrefix, func(w http.ResponseWriter, r *http.Request) {
-		writeReply(w, reply{http.StatusNotFound, map[string]any{"error": "no admin endpoint " + r.Method + " " + r.URL.Path}})
+		writeReply(w, reply{Status: http.StatusNotFound, Body: map[string]any{"error": "no admin endpoint " + r.Method + " " + r.URL.Path}})
 	})
 	route("GET /_mock/health", func(*http.Request, []byte) (any, error) { return nil, nil })
 	g.modelRoutes(route)

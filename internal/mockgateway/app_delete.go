@@ -30,7 +30,7 @@ type componentDeleteResult struct {
 func (s *store) deleteAppComponents(comps []*Component, force bool) (results []componentDeleteResult, failed bool) {
 	for _, c := range comps {
 		r := componentDeleteResult{Status: http.StatusOK, Msg: "success", ServiceID: c.ServiceID, ServiceCname: c.ServiceCname}
-		if refusal, refused := s.deleteRefusals[c.ServiceID]; refused {
+		if refusal, refused := s.DeleteRefusals[c.ServiceID]; refused {
 			r.Status, r.Msg = http.StatusInternalServerError, "删除组件失败 "+refusal
 			results = append(results, r)
 			if !force {
@@ -48,7 +48,7 @@ func (s *store) deleteAppComponents(comps []*Component, force bool) (results []c
 // appDeleteFailed is the console's answer when a component could not be
 // deleted: ServiceHandleException(msg=msg_list, msg_show="请求错误").
 func appDeleteFailed(results []componentDeleteResult) reply {
-	return reply{http.StatusBadRequest, map[string]any{
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code": http.StatusBadRequest, "msg": results, "msg_show": "请求错误",
 		"data": map[string]any{"bean": map[string]any{}, "list": []any{}},
 	}}
@@ -59,18 +59,18 @@ func appDeleteFailed(results []componentDeleteResult) reply {
 // empty message lets deletes through again.
 func (g *Gateway) RefuseComponentDelete(service, message string) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		if s.deleteRefusals == nil {
-			s.deleteRefusals = map[string]string{}
+		if s.DeleteRefusals == nil {
+			s.DeleteRefusals = map[string]string{}
 		}
 		if strings.TrimSpace(message) == "" {
-			delete(s.deleteRefusals, c.ServiceID)
+			delete(s.DeleteRefusals, c.ServiceID)
 			return nil
 		}
-		s.deleteRefusals[c.ServiceID] = message
+		s.DeleteRefusals[c.ServiceID] = message
 		return nil
 	})
 }

@@ -13,7 +13,7 @@ func (g *Gateway) listApps(c *apiCall) reply {
 	query, _ := c.query("query")
 	query = strings.ToLower(query)
 	list := []App{}
-	for _, a := range g.st.apps {
+	for _, a := range g.st.Apps {
 		if a.TenantID != sc.team.TenantID || a.RegionName != sc.region.RegionName {
 			continue
 		}
@@ -71,7 +71,7 @@ func (g *Gateway) getComponent(c *apiCall) reply {
 // end points; the mock has no TCP rules.
 func (s *store) accessInfos(serviceID string) []string {
 	out := []string{}
-	for _, r := range s.rules {
+	for _, r := range s.Rules {
 		if r.ServiceID != serviceID {
 			continue
 		}

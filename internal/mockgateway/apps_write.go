@@ -58,14 +58,14 @@ func (g *Gateway) createApp(c *apiCall) reply {
 		return businessError(http.StatusBadRequest, "app_name illegal", "应用名称只支持中英文, 数字, 下划线, 中划线和点")
 	}
 	if k8sApp == "" {
-		k8sApp = "app-" + g.st.newHex("k8s_app")[:6]
+		k8sApp = "app-" + g.st.NewHex("k8s_app")[:6]
 	}
-	for _, a := range g.st.apps {
+	for _, a := range g.st.Apps {
 		if a.TenantID != sc.team.TenantID || a.RegionName != sc.region.RegionName {
 			continue
 		}
 		if a.K8sApp == k8sApp {
-			return reply{http.StatusBadRequest, map[string]any{"code": 21003, "msg": "k8s app exists", "msg_show": "应用英文名已存在"}}
+			return reply{Status: http.StatusBadRequest, Body: map[string]any{"code": 21003, "msg": "k8s app exists", "msg_show": "应用英文名已存在"}}
 		}
 		if a.GroupName == name {
 			return businessError(http.StatusBadRequest, "app name exist", "应用名称已存在")
@@ -81,13 +81,13 @@ func (g *Gateway) createApp(c *apiCall) reply {
 		Username: &user, GovernanceMode: &governance, CreateTime: now, UpdateTime: now, K8sApp: k8sApp,
 		AppStoreName: ptr(""), AppStoreURL: ptr(""), AppTemplateName: ptr(""), Version: ptr(""), Logo: ptr(""),
 	}
-	if err := g.st.putApp(a); err != nil {
+	if err := g.st.PutApp(a); err != nil {
 		return serverError(err.Error())
 	}
-	created := *g.st.apps[len(g.st.apps)-1]
+	created := *g.st.Apps[len(g.st.Apps)-1]
 	created.CreateTime = strings.Replace(created.CreateTime, "T", " ", 1)
 	created.UpdateTime = created.CreateTime
-	return reply{http.StatusCreated, created}
+	return reply{Status: http.StatusCreated, Body: created}
 }
 
 // getApp answers AppInfoSerializer: the app's fields without ID, with
@@ -120,7 +120,7 @@ func (g *Gateway) getApp(c *apiCall) reply {
 		}
 	}
 	out["app_id"] = sc.app.ID
-	out["enterprise_id"] = g.st.enterpriseID
+	out["enterprise_id"] = g.st.EnterpriseID
 	out["team_name"] = sc.team.TeamName
 	out["service_count"] = len(comps)
 	out["running_service_count"] = running
@@ -156,8 +156,8 @@ func (g *Gateway) deleteApp(c *apiCall) reply {
 	if results, failed := g.st.deleteAppComponents(doomed, n != 0); failed {
 		return appDeleteFailed(results)
 	}
-	g.st.apps = slices.DeleteFunc(g.st.apps, func(a *App) bool { return a.ID == sc.app.ID })
-	return reply{http.StatusOK, rawBody{"", nil}}
+	g.st.Apps = slices.DeleteFunc(g.st.Apps, func(a *App) bool { return a.ID == sc.app.ID })
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // listAppComponents answers the app's components, third-party ones
@@ -174,16 +174,12 @@ func (g *Gateway) listAppComponents(c *apiCall) reply {
 
 func (s *store) componentsOf(appID int64) []*Component {
 	var out []*Component
-	for _, c := range s.components {
+	for _, c := range s.Components {
 		if c.AppID == appID {
 			out = append(out, c)
 		}
 	}
 	return out
-}
-
-func isThirdParty(c *Component) bool {
-	return c.ServiceSource != nil && *c.ServiceSource == "third_party"
 }
 
 // isInteger is Python's int() on a query value.
@@ -199,5 +195,3 @@ func objectFields(v any) map[string]any {
 	_ = json.Unmarshal(b, &out)
 	return out
 }
-
-func ptr[T any](v T) *T { return &v }

@@ -16,20 +16,6 @@ import (
 // add_certificate, update_certificate, delete_certificate_by_pk;
 // console/utils/certutil.py).
 
-// Certificate is a team certificate as the server stores it. Certificate
-// is the PEM (the server stores its base64; the mock encodes on answer).
-type Certificate struct {
-	ID              int64  `json:"id"`
-	TenantID        string `json:"tenant_id"` // team id or name in a fixture
-	Alias           string `json:"alias"`
-	Certificate     string `json:"certificate"`
-	PrivateKey      string `json:"private_key"`
-	CertificateType string `json:"certificate_type"`
-	// CertificateID is the server's own uuid of the certificate, which the
-	// cluster sees; rules refer to ID.
-	CertificateID string `json:"certificate_id"`
-}
-
 // The record answers are validated with the request's field limits after
 // the change was saved (TeamCertificatesRSerializer, raise_exception).
 const (
@@ -46,7 +32,7 @@ const consoleUTCOffset = 8 * time.Hour
 const serverCertType = "服务端证书"
 
 func certNotFound() reply {
-	return reply{http.StatusNotFound, map[string]any{"code": 404, "msg": "certificate not found", "msg_show": "证书不存在",
+	return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 404, "msg": "certificate not found", "msg_show": "证书不存在",
 		"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 }
 
@@ -209,7 +195,7 @@ func (g *Gateway) listCertificates(c *apiCall) reply {
 		size, _ = strconv.Atoi(v)
 	}
 	var mine []Certificate
-	for _, cert := range g.st.certificates {
+	for _, cert := range g.st.Certificates {
 		if cert.TenantID == c.scope.team.TenantID {
 			mine = append(mine, *cert)
 		}
@@ -218,7 +204,7 @@ func (g *Gateway) listCertificates(c *apiCall) reply {
 	start := (page - 1) * size
 	for i := start; i >= 0 && i < len(mine) && i < start+size; i++ {
 		// The whole list is validated: one bad item is a 400 for all.
-		if rep := recordView(mine[i], true); rep.status != http.StatusOK {
+		if rep := recordView(mine[i], true); rep.Status != http.StatusOK {
 			return rep
 		}
 		items = append(items, g.summaryView(mine[i]))
@@ -232,7 +218,7 @@ func (g *Gateway) createCertificate(c *apiCall) reply {
 		return *fail
 	}
 	team := c.scope.team
-	if g.st.certificateByAlias(team.TenantID, alias) != nil {
+	if g.st.CertificateByAlias(team.TenantID, alias) != nil {
 		return businessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
 	}
 	if rep := g.checkKeyPair(cert, key); rep != nil {
@@ -241,7 +227,7 @@ func (g *Gateway) createCertificate(c *apiCall) reply {
 	if kind == "gateway" {
 		return serverError("'NoneType' object has no attribute 'region_name'")
 	}
-	stored := g.st.addCertificate(Certificate{TenantID: team.TenantID, Alias: alias, Certificate: cert, PrivateKey: key, CertificateType: kind})
+	stored := g.st.AddCertificate(Certificate{TenantID: team.TenantID, Alias: alias, Certificate: cert, PrivateKey: key, CertificateType: kind})
 	return recordView(*stored, false)
 }
 
@@ -251,7 +237,7 @@ func (g *Gateway) certificateOfPath(c *apiCall) *Certificate {
 		return nil
 	}
 	// Found by id alone, whatever team the path names.
-	return g.st.certificate(id)
+	return g.st.Certificate(id)
 }
 
 func (g *Gateway) getCertificate(c *apiCall) reply {
@@ -276,7 +262,7 @@ func (g *Gateway) updateCertificate(c *apiCall) reply {
 	if cert == nil {
 		return certNotFound()
 	}
-	if cert.Alias != alias && g.st.certificateByAlias(c.scope.team.TenantID, alias) != nil {
+	if cert.Alias != alias && g.st.CertificateByAlias(c.scope.team.TenantID, alias) != nil {
 		return businessError(http.StatusPreconditionFailed, "certificate name already exists", "证书别名已存在")
 	}
 	// update_certificate (console/services/app_config/domain_service.py)
@@ -299,63 +285,13 @@ func (g *Gateway) deleteCertificate(c *apiCall) reply {
 	if cert == nil {
 		return certNotFound()
 	}
-	for _, r := range g.st.rules {
+	for _, r := range g.st.Rules {
 		if r.CertificateID == cert.ID {
 			return businessError(http.StatusBadRequest, "the certificate still has http rules", "仍有网关策略在使用该证书")
 		}
 	}
-	g.st.certificates = slices.DeleteFunc(g.st.certificates, func(o *Certificate) bool { return o == cert })
-	return reply{http.StatusOK, rawBody{"application/json", nil}}
-}
-
-// ---- store ----
-
-func (s *store) certificate(id int64) *Certificate {
-	for _, c := range s.certificates {
-		if c.ID == id {
-			return c
-		}
-	}
-	return nil
-}
-
-func (s *store) certificateByAlias(tenantID, alias string) *Certificate {
-	for _, c := range s.certificates {
-		if c.TenantID == tenantID && c.Alias == alias {
-			return c
-		}
-	}
-	return nil
-}
-
-func (s *store) addCertificate(c Certificate) *Certificate {
-	if c.ID == 0 {
-		c.ID = s.nextCertID + 1
-	}
-	if c.ID > s.nextCertID {
-		s.nextCertID = c.ID
-	}
-	if c.CertificateID == "" {
-		c.CertificateID = s.newHex("certificate")
-	}
-	s.certificates = append(s.certificates, &c)
-	return &c
-}
-
-// putCertificate adds a fixture's certificate, or replaces the one with
-// the same id.
-func (s *store) putCertificate(c Certificate) error {
-	t := s.team(c.TenantID)
-	if t == nil {
-		return notFoundErr("certificate %q: unknown team %q", c.Alias, c.TenantID)
-	}
-	c.TenantID = t.TenantID
-	if old := s.certificate(c.ID); old != nil && c.ID != 0 {
-		*old = c
-		return nil
-	}
-	s.addCertificate(c)
-	return nil
+	g.st.Certificates = slices.DeleteFunc(g.st.Certificates, func(o *Certificate) bool { return o == cert })
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "application/json", Data: nil}}
 }
 
 // ---- hooks ----
@@ -364,7 +300,7 @@ func (s *store) putCertificate(c Certificate) error {
 func (g *Gateway) Certificates() []Certificate {
 	out := []Certificate{}
 	_ = g.locked(func(s *store) error {
-		for _, c := range s.certificates {
+		for _, c := range s.Certificates {
 			out = append(out, *c)
 		}
 		return nil
@@ -377,7 +313,7 @@ func (g *Gateway) CertificateByID(id int64) (Certificate, bool) {
 	var out Certificate
 	found := false
 	_ = g.locked(func(s *store) error {
-		if c := s.certificate(id); c != nil {
+		if c := s.Certificate(id); c != nil {
 			out, found = *c, true
 		}
 		return nil
@@ -390,12 +326,12 @@ func (g *Gateway) CertificateByID(id int64) (Certificate, bool) {
 func (g *Gateway) PutCertificate(c Certificate) (Certificate, error) {
 	var out Certificate
 	err := g.locked(func(s *store) error {
-		if err := s.putCertificate(c); err != nil {
+		if err := s.PutCertificate(c); err != nil {
 			return err
 		}
-		out = *s.certificates[len(s.certificates)-1]
+		out = *s.Certificates[len(s.Certificates)-1]
 		if c.ID != 0 {
-			out = *s.certificate(c.ID)
+			out = *s.Certificate(c.ID)
 		}
 		return nil
 	})
@@ -404,13 +340,13 @@ func (g *Gateway) PutCertificate(c Certificate) (Certificate, error) {
 
 // EditCertificate changes a certificate out of band (drift).
 func (g *Gateway) EditCertificate(id int64, fn func(*Certificate)) error {
-	return edit(g, func(s *store) (*Certificate, error) { return present(s.certificate(id), "certificate %d", id) }, fn,
+	return edit(g, func(s *store) (*Certificate, error) { return present(s.Certificate(id), "certificate %d", id) }, fn,
 		func(_ *store, c *Certificate, was Certificate) { c.ID = was.ID })
 }
 
 // RemoveCertificate deletes a certificate out of band, whatever uses it.
 func (g *Gateway) RemoveCertificate(id int64) error {
 	return g.locked(func(s *store) error {
-		return removeOutOfBand(&s.certificates, func(c *Certificate) bool { return c.ID == id }, "certificate %d", id)
+		return removeOutOfBand(&s.Certificates, func(c *Certificate) bool { return c.ID == id }, "certificate %d", id)
 	})
 }

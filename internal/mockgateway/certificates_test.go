@@ -43,14 +43,14 @@ func TestCertificateLifecycle(t *testing.T) {
 	call(t, ts, "POST", certsPath, map[string]any{"alias": "shop", "certificate": cert, "private_key": key, "certificate_type": "x"}).want(t, 412)
 	// Fact: a rule that uses it keeps it: 400, the server's reason.
 	ts.Gateway.mu.Lock()
-	ts.st.rules[0].CertificateID = id
+	ts.st.Rules[0].CertificateID = id
 	ts.Gateway.mu.Unlock()
 	inUse := call(t, ts, "DELETE", path, nil).want(t, 400)
 	if !strings.Contains(string(inUse.raw), "仍有网关策略在使用该证书") {
 		t.Errorf("in use: %s", inUse.raw)
 	}
 	ts.Gateway.mu.Lock()
-	ts.st.rules[0].CertificateID = 0
+	ts.st.Rules[0].CertificateID = 0
 	ts.Gateway.mu.Unlock()
 	gone := call(t, ts, "DELETE", path, nil).want(t, 200)
 	if len(gone.raw) != 0 {

@@ -8,16 +8,6 @@ import (
 	"unicode/utf8"
 )
 
-// ComponentEnv is one variable of a component, in the shape of
-// ComponentEnvsBaseSerializers (beyond-interface A.3.1).
-type ComponentEnv struct {
-	Note     string `json:"note"`
-	Name     string `json:"name"`
-	Value    string `json:"value"`
-	IsChange bool   `json:"is_change"`
-	Scope    string `json:"scope"`
-}
-
 // reservedEnvNames are refused for a new variable
 // (console/services/app_config/env_service.py SENSITIVE_ENV_NAMES).
 var reservedEnvNames = []string{"TENANT_ID", "SERVICE_ID", "TENANT_NAME", "SERVICE_NAME", "SERVICE_VERSION", "MEMORY_SIZE",
@@ -65,9 +55,8 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 	if bad {
 		return envListError(itemErrs)
 	}
-	room := g.st.deploys()
 	sid := c.scope.comp.ServiceID
-	stored := slices.Clone(room.envs[sid])
+	stored := slices.Clone(g.st.Envs[sid])
 	for _, env := range envs {
 		if i := slices.IndexFunc(stored, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
 			stored[i].Value, stored[i].Note = env.Value, env.Note
@@ -79,7 +68,7 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 		}
 		stored = append(stored, env)
 	}
-	room.envs[sid] = stored
+	g.st.Envs[sid] = stored
 	answer, answerErrs, bad := make([]ComponentEnv, 0, len(stored)), make([]map[string][]string, 0, len(stored)), false
 	for _, env := range stored {
 		errs := checkEnv(env)
@@ -102,7 +91,7 @@ func envListError(items []map[string][]string) reply {
 		}
 		list[i] = errs
 	}
-	return reply{http.StatusBadRequest, map[string]any{"detail": validationDetail, "err": map[string]any{"envs": list}, "code": 20400, "error_type": "ValidationError"}}
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{"detail": validationDetail, "err": map[string]any{"envs": list}, "code": 20400, "error_type": "ValidationError"}}
 }
 
 // readEnvItem reads one item the way the serializer does: CharFields strip
@@ -179,8 +168,8 @@ func checkEnv(env ComponentEnv) map[string][]string {
 func (g *Gateway) Envs(service string) []ComponentEnv {
 	var out []ComponentEnv
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
-			out = slices.Clone(s.deploys().envs[c.ServiceID])
+		if c := s.Component("", service); c != nil {
+			out = slices.Clone(s.Envs[c.ServiceID])
 		}
 		return nil
 	})
@@ -191,36 +180,18 @@ func (g *Gateway) Envs(service string) []ComponentEnv {
 // port does, without the API's checks: a name the API refuses can be
 // stored this way, as the console allows it.
 func (g *Gateway) PutEnv(service string, env ComponentEnv) error {
-	return g.locked(func(s *store) error { return s.putEnv(service, env) })
-}
-
-// putEnv sets a variable of a component, replacing the one of that name.
-func (s *store) putEnv(service string, env ComponentEnv) error {
-	c := s.component("", service)
-	if c == nil {
-		return notFoundErr("component %q", service)
-	}
-	room := s.deploys()
-	list := room.envs[c.ServiceID]
-	if i := slices.IndexFunc(list, func(e ComponentEnv) bool { return e.Name == env.Name }); i >= 0 {
-		list[i] = env
-	} else {
-		list = append(list, env)
-	}
-	room.envs[c.ServiceID] = list
-	return nil
+	return g.locked(func(s *store) error { return s.PutEnv(service, env) })
 }
 
 // RemoveEnv deletes a variable of a component out of band, as the console
 // does.
 func (g *Gateway) RemoveEnv(service, name string) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		room := s.deploys()
-		room.envs[c.ServiceID] = slices.DeleteFunc(room.envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
+		s.Envs[c.ServiceID] = slices.DeleteFunc(s.Envs[c.ServiceID], func(e ComponentEnv) bool { return e.Name == name })
 		return nil
 	})
 }

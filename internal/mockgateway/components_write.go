@@ -13,7 +13,7 @@ import (
 // v6.9.8 answers them (openapi/views/apps/apps.py): create from an image
 // (4.22), delete (4.23), change the stored image (4.19), build (4.20),
 // operate the app's components (4.30); the variables (4.15) are in
-// component_envs.go and the asynchronous operations in component_ops.go.
+// component_envs.go and the asynchronous operations in the region room (region/operations.go).
 
 // Operation names of these operations.
 const (
@@ -43,7 +43,7 @@ func (g *Gateway) componentRoutes(app string) {
 // encode the body: the 4.22 failures after the record is saved carry the
 // exception object itself, and Django answers its plain 500 page.
 func djangoServerError() reply {
-	return reply{http.StatusInternalServerError, rawBody{"text/html", []byte("\n<!doctype html>\n<html lang=\"en\">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n")}}
+	return reply{Status: http.StatusInternalServerError, Body: rawBody{ContentType: "text/html", Data: []byte("\n<!doctype html>\n<html lang=\"en\">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n")}}
 }
 
 // createComponent follows ListAppServicesView.post: the k8s name is
@@ -64,11 +64,11 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 	if !hasGroup {
 		groupID = -1
 	}
-	group := g.st.app(groupID)
+	group := g.st.App(groupID)
 	if k8sName != "" && group != nil {
 		for _, other := range g.st.componentsOf(group.ID) {
 			if other.K8sComponentName == k8sName {
-				return reply{http.StatusBadRequest, map[string]any{"code": 20802, "msg": "k8s component name exists", "msg_show": "组件英文名已存在",
+				return reply{Status: http.StatusBadRequest, Body: map[string]any{"code": 20802, "msg": "k8s component name exists", "msg_show": "组件英文名已存在",
 					"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 			}
 		}
@@ -83,9 +83,9 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 	case utf8.RuneCountInString(cname) > 100:
 		return businessError(http.StatusPreconditionFailed, "service create fail", "组件名称最多支持100个字符")
 	}
-	room := g.st.deploys()
-	failure := room.createFailure
-	room.createFailure = ""
+	room := g.st.Deploys()
+	failure := room.CreateFailure
+	room.CreateFailure = ""
 	source, status, created := "docker_image", "undeploy", "complete"
 	if failure == "cluster" || failure == "cluster-400" {
 		created = "creating"
@@ -95,15 +95,15 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 		MinMemory: 512, MinNode: 1, ExtendMethod: "stateless_multiple", ServiceSource: &source, CreateStatus: &created,
 		Status: status, K8sComponentName: k8sName, ServiceOrigin: "assistant",
 	}}
-	if err := g.st.putComponent(comp); err != nil {
+	if err := g.st.PutComponent(comp); err != nil {
 		return serverError(err.Error())
 	}
-	saved := g.st.components[len(g.st.components)-1]
+	saved := g.st.Components[len(g.st.Components)-1]
 	switch failure {
 	case "":
 	case "build-400":
 		// ErrComponentBuildFailed, when its message encodes.
-		return reply{http.StatusBadRequest, map[string]any{"code": 20800, "msg": "failed to build component", "msg_show": "组件构建失败",
+		return reply{Status: http.StatusBadRequest, Body: map[string]any{"code": 20800, "msg": "failed to build component", "msg_show": "组件构建失败",
 			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	case "cluster-400":
 		// The region create failed, when its exception encodes.
@@ -112,7 +112,7 @@ func (g *Gateway) createComponent(c *apiCall) reply {
 		return djangoServerError()
 	}
 	if !deploySet || isDeploy {
-		g.st.build(saved, g.clock())
+		g.st.Build(saved, g.clock())
 	}
 	return ok(map[string]any{"code": 200, "msg": "success", "msg_show": "组件创建成功",
 		"data": map[string]any{"bean": map[string]any{"service_id": saved.ServiceID}, "list": []any{}}})
@@ -135,30 +135,30 @@ func (g *Gateway) deleteComponent(c *apiCall) reply {
 		}
 		force = n != 0
 	}
-	comp, room := c.scope.comp, g.st.deploys()
+	comp, room := c.scope.comp, g.st.Deploys()
 	var refusal *reply
 	switch {
 	case createdInCluster(comp) && !isThirdParty(comp) && slices.Contains(runningStatuses, comp.Status):
 		r := businessError(http.StatusConflict, "delete error", "组件可能处于运行状态,请先关闭组件")
 		refusal = &r
-	case room.dependants[comp.ServiceID] != "":
-		r := businessError(http.StatusPreconditionFailed, "delete error", "组件被"+room.dependants[comp.ServiceID]+"依赖，不可删除")
+	case room.Dependants[comp.ServiceID] != "":
+		r := businessError(http.StatusPreconditionFailed, "delete error", "组件被"+room.Dependants[comp.ServiceID]+"依赖，不可删除")
 		refusal = &r
-	case room.mounts[comp.ServiceID] != "":
-		r := businessError(http.StatusPreconditionFailed, "delete error", "当前组件有存储被"+room.mounts[comp.ServiceID]+"组件挂载, 不可删除")
+	case room.Mounts[comp.ServiceID] != "":
+		r := businessError(http.StatusPreconditionFailed, "delete error", "当前组件有存储被"+room.Mounts[comp.ServiceID]+"组件挂载, 不可删除")
 		refusal = &r
 	}
 	if refusal != nil && !force {
 		return *refusal
 	}
 	g.st.removeComponent(comp.ServiceID)
-	delete(room.envs, comp.ServiceID)
-	delete(room.dependants, comp.ServiceID)
-	delete(room.mounts, comp.ServiceID)
+	delete(g.st.Envs, comp.ServiceID)
+	delete(room.Dependants, comp.ServiceID)
+	delete(room.Mounts, comp.ServiceID)
 	if refusal != nil {
 		return *refusal
 	}
-	return reply{http.StatusOK, rawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // changeComponentImage follows ChangeDeploySourceView.put: the body is not
@@ -196,7 +196,7 @@ func (g *Gateway) buildComponent(c *apiCall) reply {
 	if comp.CreateStatus != nil && *comp.CreateStatus != "complete" {
 		return businessError(http.StatusBadRequest, "component create status is "+*comp.CreateStatus, "组件未完成创建，禁止构建")
 	}
-	id, busy := g.st.buildAlone(comp, g.clock())
+	id, busy := g.st.BuildAlone(comp, g.clock())
 	if busy {
 		return businessError(http.StatusConflict, "操作过于频繁，请稍后再试", "操作过于频繁，请稍后再试")
 	}
@@ -237,24 +237,24 @@ func (g *Gateway) operateApp(c *apiCall) reply {
 		}
 		switch action {
 		case "deploy":
-			g.st.build(comp, now)
+			g.st.Build(comp, now)
 		case "start":
 			if comp.Status == "undeploy" {
 				// The region has no version to start (a mock's reading:
 				// the start fails in its event).
-				g.st.deploys().failNext[comp.ServiceID+"/"+OptStart] = "the component has no deployed version; deploy it first"
+				g.st.Deploys().FailNext[comp.ServiceID+"/"+OptStart] = "the component has no deployed version; deploy it first"
 			}
-			g.st.startOperation(comp, OptStart, "starting", "running", now)
+			g.st.StartOperation(comp, OptStart, "starting", "running", now)
 		case "stop":
-			g.st.startOperation(comp, OptStop, "stopping", "closed", now)
+			g.st.StartOperation(comp, OptStop, "stopping", "closed", now)
 		case "upgrade":
 			if comp.Status == "closed" {
 				// The worker starts a component that has no instances
 				// (rainbond worker/handle/manager.go rollingUpgradeExec).
-				g.st.startOperation(comp, OptUpgrade, "starting", "running", now)
+				g.st.StartOperation(comp, OptUpgrade, "starting", "running", now)
 				continue
 			}
-			g.st.startOperation(comp, OptUpgrade, "", "", now)
+			g.st.StartOperation(comp, OptUpgrade, "", "", now)
 		}
 	}
 	return ok(map[string]any{"msg": "操作成功"})
@@ -274,7 +274,7 @@ func (s *store) operationTargets(appID int64, ids []string) []*Component {
 		return comps
 	}
 	for _, id := range ids {
-		if comp := s.compByID[id]; comp != nil {
+		if comp := s.CompByID[id]; comp != nil {
 			comps = append(comps, comp)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 
 // 4.22: the k8s name is checked first (20802), then the name (412); the
 // create answers the new id in a wrapped bean and starts the first build,
-// which ends at the pace's read of the events (region_events.go).
+// which ends at the pace's read of the events (region/events.go).
 func TestComponentCreate(t *testing.T) {
 	ts := newDefault(t)
 	if err := ts.SetEventPace(EventPace{FinishAfterReads: 1}); err != nil {

@@ -4,6 +4,14 @@
 // client: it is an independent reading of the reference, so a misreading in
 // one is caught by the other.
 //
+// The package is the front door of rooms that follow the real server
+// (README.md, "Rooms"): store (the model, the fixture and its loading),
+// region (the region's events, operations and API gateway routes) and
+// console (the console's answer shapes, the framework's errors and
+// language) below it, each importing only the rooms below it. The
+// console's handlers and the test controls are this package's own files. The rest of the
+// project imports this package only; it re-exports the rooms' names.
+//
 // # Starting one
 //
 // In a test:
@@ -29,7 +37,7 @@
 // figures. The JSON form uses the API's own field names.
 //
 //   - DefaultFixture(): fixtures/default.json, embedded. Its names and ids
-//     are the Default*, *ID, *Alias and *RuleID constants (see fixture.go).
+//     are the Default*, *ID, *Alias and *RuleID constants (see store/fixture.go).
 //   - LoadFixture(path), ParseSelfContainedFixture(bytes): a JSON fixture that stands on
 //     its own; ParseFixtureToMerge(bytes): one that may name objects of another,
 //     for MergeFixtures(base, more...) or (*Gateway).Merge.
@@ -168,7 +176,7 @@
 // beyond-interface.md:
 //
 //   - CreateApp: 201 with the app and its ID; name and note are stored
-//     stripped of surrounding whitespace (trim.go); a name taken in the
+//     stripped of surrounding whitespace (console/trim.go); a name taken in the
 //     team and region is 400 "app name exist" (what a retry of a lost
 //     create gets).
 //   - GetApp: no ID but app_id, status and counts over every component.
@@ -183,7 +191,7 @@
 //     cluster runs already is 400 code 10104 (SetRunningInstances sets a
 //     count apart from min_node).
 //   - ListComponentEvents: one page, newest first; scalings, builds and
-//     app operations record events. The region's events (region_events.go,
+//     app operations record events. The region's events (region/events.go,
 //     the one model): while a component's last event has no final status,
 //     the next asynchronous operation is 409 "操作过于频繁，请稍后再试", for
 //     up to 3 minutes. Events end at once by default; SetEventPace makes

@@ -43,8 +43,8 @@ func blankRuleRecord() map[string]any {
 
 func (g *Gateway) rulesOfApp(appID int64) []*Rule {
 	var out []*Rule
-	for _, r := range g.st.rules {
-		if c := g.st.compByID[r.ServiceID]; c != nil && c.AppID == appID {
+	for _, r := range g.st.Rules {
+		if c := g.st.CompByID[r.ServiceID]; c != nil && c.AppID == appID {
 			out = append(out, r)
 		}
 	}
@@ -71,13 +71,13 @@ func (g *Gateway) getHTTPDomain(c *apiCall) reply {
 // deleteHTTPDomain finds the rule by id within the team; the app of the
 // path is not checked. The port's outer service stays as it is.
 func (g *Gateway) deleteHTTPDomain(c *apiCall) reply {
-	r := g.st.rule(c.path("rule_id"))
+	r := g.st.Rule(c.path("rule_id"))
 	if r == nil || r.TenantID != c.scope.team.TenantID {
-		return reply{http.StatusNotFound, map[string]any{"code": 1404, "msg": "domain not found", "msg_show": "域名不存在",
+		return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 1404, "msg": "domain not found", "msg_show": "域名不存在",
 			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	}
 	gone := *r
-	g.st.removeRules(func(o *Rule) bool { return o.HTTPRuleID != gone.HTTPRuleID })
+	g.st.RemoveRules(func(o *Rule) bool { return o.HTTPRuleID != gone.HTTPRuleID })
 	delete(g.st.ruleConfigs, gone.HTTPRuleID)
 	// HTTPGatewayRuleSerializer of model_to_dict(rule): rule_extensions is
 	// computed (and [] from a dict), ID drops out with the failed
@@ -216,7 +216,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		return *fail
 	}
 	sc := c.scope
-	comp := g.st.compByID[req.serviceID]
+	comp := g.st.CompByID[req.serviceID]
 	if comp == nil || comp.TenantID != sc.team.TenantID {
 		return failError(http.StatusBadRequest, "组件不存在")
 	}
@@ -227,7 +227,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	if g.ruleExists(comp.ServiceID, req, protocol) {
 		return failError(http.StatusBadRequest, "策略已存在")
 	}
-	port := g.st.port(comp.ServiceID, req.port)
+	port := g.st.Port(comp.ServiceID, req.port)
 	if port == nil {
 		return serverError("'NoneType' object has no attribute 'container_port'")
 	}
@@ -259,7 +259,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		return regionAddRefusal(sc, comp)
 	}
 	r := Rule{
-		HTTPRuleID: g.st.newHex("rule"), ServiceID: comp.ServiceID, ContainerPort: req.port, DomainName: req.domainName,
+		HTTPRuleID: g.st.NewHex("rule"), ServiceID: comp.ServiceID, ContainerPort: req.port, DomainName: req.domainName,
 		Protocol: protocol, DomainType: "www", DomainPath: req.domainPath, DomainCookie: req.cookie, DomainHeander: req.header,
 		TheWeight: req.weight, IsOuterService: true, AutoSSL: req.autoSSL, AutoSSLConfig: req.autoSSLConfig, Type: 1,
 		IsSenior: (req.domainPath != "" && req.domainPath != "/") || req.cookie != "" || req.header != "",
@@ -268,7 +268,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 		Rewrites: "[]",
 	}
 	// An unknown certificate is stored as 0, while the protocol stays https.
-	if cert := g.st.certificate(req.certificateID); cert != nil {
+	if cert := g.st.Certificate(req.certificateID); cert != nil {
 		r.CertificateID = cert.ID
 	}
 	var ext []string
@@ -279,17 +279,17 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	if req.domainName == defaultDomain(comp.ServiceAlias, req.port, sc.team.TeamName, sc.region.HTTPDomain) {
 		r.Type = 0
 	}
-	if err := g.st.putRule(r); err != nil {
+	if err := g.st.PutRule(r); err != nil {
 		return serverError(err.Error())
 	}
 	// The API gateway's route for the domain, made after the rule
 	// (gateway.py:100-106); its failure is only logged, so it never fails
 	// the create.
-	g.st.bindAPIRoute(comp, port, req.domainName)
+	g.st.BindAPIRoute(comp, port, req.domainName)
 	if len(req.configuration) > 0 {
 		g.st.ruleConfigs[r.HTTPRuleID] = string(req.configuration)
 	}
-	stored := *g.st.rule(r.HTTPRuleID)
+	stored := *g.st.Rule(r.HTTPRuleID)
 	// The answer is the echo fallback: the new rule's id fails its own
 	// uniqueness check, so ID and rule_extensions drop out. It is built
 	// from the saved object's to_dict(), which still holds rewrites as the
@@ -297,7 +297,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	// column reads back.
 	answer := updateView(stored)
 	answer["rewrites"] = []any{}
-	return reply{http.StatusCreated, answer}
+	return reply{Status: http.StatusCreated, Body: answer}
 }
 
 // ruleExists is check_domain_exist: the same component, port, domain,
@@ -305,7 +305,7 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 // httptohttps extension asked for where the domain and path serve http.
 func (g *Gateway) ruleExists(serviceID string, req createRequest, protocol string) bool {
 	httpExists := false
-	for _, r := range g.st.rules {
+	for _, r := range g.st.Rules {
 		if r.ServiceID == serviceID && r.ContainerPort == req.port && r.DomainName == req.domainName && r.Protocol == protocol &&
 			(req.domainPath == "" || r.DomainPath == req.domainPath) {
 			return true
@@ -336,7 +336,7 @@ func (g *Gateway) checkDomainName(sc scope, name string) *reply {
 	if chinese.MatchString(name) {
 		return fail("domain can not be include chinese", "域名不能包含中文")
 	}
-	for _, r := range g.st.rules {
+	for _, r := range g.st.Rules {
 		if r.DomainName == name {
 			// The first rule of that name decides.
 			if r.TenantID != sc.team.TenantID && r.RegionID == sc.region.RegionID {
@@ -371,7 +371,7 @@ func (g *Gateway) RuleConfiguration(httpRuleID string) (string, bool) {
 // rule: ..."; beyond-interface 4.31, errors).
 func regionAddRefusal(sc scope, c *Component) reply {
 	msg := "Unexpected error occorred while adding http rule: send http rule task: unexpected error occurred while getting Service by ServiceID(" + c.ServiceID + "): record not found"
-	return reply{http.StatusBadRequest, map[string]any{
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code": 400,
 		"msg": map[string]any{
 			"apitype":  "Not specified",

@@ -5,18 +5,9 @@ package mockgateway
 // look-ups they need). Each takes the model's lock itself.
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 )
-
-// ErrNotFound is wrapped by the edit operations' errors about objects that
-// do not exist.
-var ErrNotFound = errors.New("mockgateway: not found")
-
-func notFoundErr(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrNotFound}, args...)...)
-}
 
 // locked runs fn with the model locked.
 func (g *Gateway) locked(fn func(s *store) error) error {
@@ -58,9 +49,9 @@ func present[T any](obj *T, format string, args ...any) (*T, error) {
 func (g *Gateway) Ports(service string) []Port {
 	var out []Port
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
+		if c := s.Component("", service); c != nil {
 			out = []Port{}
-			for _, p := range s.ports[c.ServiceID] {
+			for _, p := range s.Ports[c.ServiceID] {
 				out = append(out, *p)
 			}
 		}
@@ -74,8 +65,8 @@ func (g *Gateway) Port(service string, number int64) (Port, bool) {
 	var out Port
 	found := false
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
-			if p := s.port(c.ServiceID, number); p != nil {
+		if c := s.Component("", service); c != nil {
+			if p := s.Port(c.ServiceID, number); p != nil {
 				out, found = *p, true
 			}
 		}
@@ -90,11 +81,11 @@ func (g *Gateway) Port(service string, number int64) (Port, bool) {
 func (g *Gateway) PutPort(p Port) (Port, error) {
 	var out Port
 	err := g.locked(func(s *store) error {
-		if err := s.putPort(p); err != nil {
+		if err := s.PutPort(p); err != nil {
 			return err
 		}
-		c := s.component("", p.ServiceID)
-		out = *s.port(c.ServiceID, p.ContainerPort)
+		c := s.Component("", p.ServiceID)
+		out = *s.Port(c.ServiceID, p.ContainerPort)
 		return nil
 	})
 	return out, err
@@ -104,11 +95,11 @@ func (g *Gateway) PutPort(p Port) (Port, error) {
 // the identity (ID, service_id, container_port), which is kept.
 func (g *Gateway) EditPort(service string, number int64, fn func(*Port)) error {
 	find := func(s *store) (*Port, error) {
-		c, err := present(s.component("", service), "component %q", service)
+		c, err := present(s.Component("", service), "component %q", service)
 		if err != nil {
 			return nil, err
 		}
-		return present(s.port(c.ServiceID, number), "port %d of %q", number, service)
+		return present(s.Port(c.ServiceID, number), "port %d of %q", number, service)
 	}
 	return edit(g, find, fn, func(_ *store, p *Port, was Port) {
 		p.ID, p.ServiceID, p.ContainerPort = was.ID, was.ServiceID, was.ContainerPort
@@ -124,11 +115,11 @@ func (g *Gateway) SetPortFlags(service string, number int64, inner, outer bool) 
 // RemovePort deletes a port out of band, with the rules bound to it.
 func (g *Gateway) RemovePort(service string, number int64) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
-		if c == nil || !s.removePort(c.ServiceID, number) {
+		c := s.Component("", service)
+		if c == nil || !s.RemovePort(c.ServiceID, number) {
 			return notFoundErr("port %d of %q", number, service)
 		}
-		s.removeRules(func(r *Rule) bool { return r.ServiceID != c.ServiceID || r.ContainerPort != number })
+		s.RemoveRules(func(r *Rule) bool { return r.ServiceID != c.ServiceID || r.ContainerPort != number })
 		return nil
 	})
 }
@@ -140,7 +131,7 @@ func (g *Gateway) Rules() []Rule {
 	var out []Rule
 	_ = g.locked(func(s *store) error {
 		out = []Rule{}
-		for _, r := range s.rules {
+		for _, r := range s.Rules {
 			out = append(out, *r)
 		}
 		return nil
@@ -153,7 +144,7 @@ func (g *Gateway) Rule(httpRuleID string) (Rule, bool) {
 	var out Rule
 	found := false
 	_ = g.locked(func(s *store) error {
-		if r := s.rule(httpRuleID); r != nil {
+		if r := s.Rule(httpRuleID); r != nil {
 			out, found = *r, true
 		}
 		return nil
@@ -168,7 +159,7 @@ func (g *Gateway) GatewayRoute(httpRuleID string) (GatewayRoute, bool) {
 	var out GatewayRoute
 	found := false
 	_ = g.locked(func(s *store) error {
-		if r := s.rule(httpRuleID); r != nil {
+		if r := s.Rule(httpRuleID); r != nil {
 			out, found = routeOf(*r), true
 			if r.Gateway != nil {
 				out = *r.Gateway
@@ -183,8 +174,8 @@ func (g *Gateway) GatewayRoute(httpRuleID string) (GatewayRoute, bool) {
 func (g *Gateway) RulesOf(service string, number int64) []Rule {
 	out := []Rule{}
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
-			for _, r := range s.rulesOf(c.ServiceID, number) {
+		if c := s.Component("", service); c != nil {
+			for _, r := range s.RulesOf(c.ServiceID, number) {
 				out = append(out, *r)
 			}
 		}
@@ -200,12 +191,12 @@ func (g *Gateway) PutRule(r Rule) (Rule, error) {
 	var out Rule
 	err := g.locked(func(s *store) error {
 		if r.HTTPRuleID == "" {
-			r.HTTPRuleID = s.newHex("rule")
+			r.HTTPRuleID = s.NewHex("rule")
 		}
-		if err := s.putRule(r); err != nil {
+		if err := s.PutRule(r); err != nil {
 			return err
 		}
-		out = *s.rule(r.HTTPRuleID)
+		out = *s.Rule(r.HTTPRuleID)
 		return nil
 	})
 	return out, err
@@ -213,7 +204,7 @@ func (g *Gateway) PutRule(r Rule) (Rule, error) {
 
 // EditRule changes a rule out of band (drift). ID and http_rule_id are kept.
 func (g *Gateway) EditRule(httpRuleID string, fn func(*Rule)) error {
-	find := func(s *store) (*Rule, error) { return present(s.rule(httpRuleID), "rule %q", httpRuleID) }
+	find := func(s *store) (*Rule, error) { return present(s.Rule(httpRuleID), "rule %q", httpRuleID) }
 	// A change made in the console reaches the gateway too.
 	return edit(g, find, fn, func(_ *store, r *Rule, was Rule) { r.ID, r.HTTPRuleID, r.Gateway = was.ID, was.HTTPRuleID, nil })
 }
@@ -221,10 +212,10 @@ func (g *Gateway) EditRule(httpRuleID string, fn func(*Rule)) error {
 // RemoveRule deletes a rule out of band.
 func (g *Gateway) RemoveRule(httpRuleID string) error {
 	return g.locked(func(s *store) error {
-		if s.rule(httpRuleID) == nil {
+		if s.Rule(httpRuleID) == nil {
 			return notFoundErr("rule %q", httpRuleID)
 		}
-		s.removeRules(func(r *Rule) bool { return r.HTTPRuleID != httpRuleID })
+		s.RemoveRules(func(r *Rule) bool { return r.HTTPRuleID != httpRuleID })
 		return nil
 	})
 }
@@ -234,7 +225,7 @@ func (g *Gateway) RemoveRule(httpRuleID string) error {
 // EnterpriseID is the id of the enterprise, which adding a region names.
 func (g *Gateway) EnterpriseID() string {
 	var id string
-	_ = g.locked(func(s *store) error { id = s.enterpriseID; return nil })
+	_ = g.locked(func(s *store) error { id = s.EnterpriseID; return nil })
 	return id
 }
 
@@ -243,7 +234,7 @@ func (g *Gateway) Regions() []Region {
 	var out []Region
 	_ = g.locked(func(s *store) error {
 		out = []Region{}
-		for _, r := range s.regions {
+		for _, r := range s.Regions {
 			out = append(out, *r)
 		}
 		return nil
@@ -256,7 +247,7 @@ func (g *Gateway) Region(name string) (Region, bool) {
 	var out Region
 	found := false
 	_ = g.locked(func(s *store) error {
-		if r := s.region(name); r != nil {
+		if r := s.Region(name); r != nil {
 			out, found = *r, true
 		}
 		return nil
@@ -268,10 +259,10 @@ func (g *Gateway) Region(name string) (Region, bool) {
 func (g *Gateway) PutRegion(r Region) (Region, error) {
 	var out Region
 	err := g.locked(func(s *store) error {
-		if err := s.putRegion(r); err != nil {
+		if err := s.PutRegion(r); err != nil {
 			return err
 		}
-		out = *s.region(r.RegionName)
+		out = *s.Region(r.RegionName)
 		return nil
 	})
 	return out, err
@@ -279,7 +270,7 @@ func (g *Gateway) PutRegion(r Region) (Region, error) {
 
 // EditRegion changes a region out of band; its name is kept.
 func (g *Gateway) EditRegion(name string, fn func(*Region)) error {
-	find := func(s *store) (*Region, error) { return present(s.region(name), "region %q", name) }
+	find := func(s *store) (*Region, error) { return present(s.Region(name), "region %q", name) }
 	return edit(g, find, fn, func(_ *store, r *Region, was Region) { r.RegionName = was.RegionName })
 }
 
@@ -292,11 +283,11 @@ func (g *Gateway) SetRegionStatus(name, status string) error {
 // region stay, unreachable, as they would on the server.
 func (g *Gateway) RemoveRegion(name string) error {
 	return g.locked(func(s *store) error {
-		if s.region(name) == nil {
+		if s.Region(name) == nil {
 			return notFoundErr("region %q", name)
 		}
-		s.regions = slices.DeleteFunc(s.regions, func(r *Region) bool { return r.RegionName == name })
-		for _, t := range s.teams {
+		s.Regions = slices.DeleteFunc(s.Regions, func(r *Region) bool { return r.RegionName == name })
+		for _, t := range s.Teams {
 			t.Regions = slices.DeleteFunc(t.Regions, func(n string) bool { return n == name })
 		}
 		return nil
@@ -306,14 +297,14 @@ func (g *Gateway) RemoveRegion(name string) error {
 // OpenRegion opens a team (by id or name) in a region.
 func (g *Gateway) OpenRegion(team, region string) error {
 	return g.locked(func(s *store) error {
-		t := s.team(team)
+		t := s.Team(team)
 		if t == nil {
 			return notFoundErr("team %q", team)
 		}
-		if s.region(region) == nil {
+		if s.Region(region) == nil {
 			return notFoundErr("region %q", region)
 		}
-		if !s.isOpen(t, region) {
+		if !s.IsOpen(t, region) {
 			t.Regions = append(t.Regions, region)
 		}
 		return nil
@@ -323,7 +314,7 @@ func (g *Gateway) OpenRegion(team, region string) error {
 // CloseRegion takes a region away from a team.
 func (g *Gateway) CloseRegion(team, region string) error {
 	return g.locked(func(s *store) error {
-		t := s.team(team)
+		t := s.Team(team)
 		if t == nil {
 			return notFoundErr("team %q", team)
 		}
@@ -337,7 +328,7 @@ func (g *Gateway) Teams() []Team {
 	var out []Team
 	_ = g.locked(func(s *store) error {
 		out = []Team{}
-		for _, t := range s.teams {
+		for _, t := range s.Teams {
 			c := *t
 			c.Regions = slices.Clone(t.Regions)
 			out = append(out, c)
@@ -351,10 +342,10 @@ func (g *Gateway) Teams() []Team {
 func (g *Gateway) PutTeam(t Team) (Team, error) {
 	var out Team
 	err := g.locked(func(s *store) error {
-		if err := s.putTeam(t); err != nil {
+		if err := s.PutTeam(t); err != nil {
 			return err
 		}
-		out = *s.team(t.TeamName)
+		out = *s.Team(t.TeamName)
 		out.Regions = slices.Clone(out.Regions)
 		return nil
 	})
@@ -363,7 +354,7 @@ func (g *Gateway) PutTeam(t Team) (Team, error) {
 
 // SetResource sets the resource figures of a team in a region.
 func (g *Gateway) SetResource(r Resource) error {
-	return g.locked(func(s *store) error { return s.putResource(r) })
+	return g.locked(func(s *store) error { return s.PutResource(r) })
 }
 
 // ---- Apps and components ----
@@ -373,7 +364,7 @@ func (g *Gateway) Apps() []App {
 	var out []App
 	_ = g.locked(func(s *store) error {
 		out = []App{}
-		for _, a := range s.apps {
+		for _, a := range s.Apps {
 			out = append(out, deepCopy(*a))
 		}
 		return nil
@@ -388,12 +379,12 @@ func (g *Gateway) PutApp(a App) (App, error) {
 	err := g.locked(func(s *store) error {
 		a = deepCopy(a)
 		if a.ID == 0 {
-			a.ID = s.nextAppID + 1
+			a.ID = s.NextAppID + 1
 		}
-		if err := s.putApp(a); err != nil {
+		if err := s.PutApp(a); err != nil {
 			return err
 		}
-		out = deepCopy(*s.app(a.ID))
+		out = deepCopy(*s.App(a.ID))
 		return nil
 	})
 	return out, err
@@ -401,22 +392,22 @@ func (g *Gateway) PutApp(a App) (App, error) {
 
 // EditApp changes an app out of band; its ID is kept.
 func (g *Gateway) EditApp(id int64, fn func(*App)) error {
-	find := func(s *store) (*App, error) { return present(s.app(id), "app %d", id) }
+	find := func(s *store) (*App, error) { return present(s.App(id), "app %d", id) }
 	return edit(g, find, fn, func(_ *store, a *App, _ App) { a.ID = id })
 }
 
 // RemoveApp deletes an app with its components, their ports and rules.
 func (g *Gateway) RemoveApp(id int64) error {
 	return g.locked(func(s *store) error {
-		if s.app(id) == nil {
+		if s.App(id) == nil {
 			return notFoundErr("app %d", id)
 		}
-		for _, c := range slices.Clone(s.components) {
+		for _, c := range slices.Clone(s.Components) {
 			if c.AppID == id {
 				s.removeComponent(c.ServiceID)
 			}
 		}
-		s.apps = slices.DeleteFunc(s.apps, func(a *App) bool { return a.ID == id })
+		s.Apps = slices.DeleteFunc(s.Apps, func(a *App) bool { return a.ID == id })
 		return nil
 	})
 }
@@ -426,7 +417,7 @@ func (g *Gateway) Components() []Component {
 	var out []Component
 	_ = g.locked(func(s *store) error {
 		out = []Component{}
-		for _, c := range s.components {
+		for _, c := range s.Components {
 			out = append(out, deepCopy(*c))
 		}
 		return nil
@@ -439,7 +430,7 @@ func (g *Gateway) Component(service string) (Component, bool) {
 	var out Component
 	found := false
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
+		if c := s.Component("", service); c != nil {
 			out, found = deepCopy(*c), true
 		}
 		return nil
@@ -453,12 +444,12 @@ func (g *Gateway) PutComponent(c Component) (Component, error) {
 	err := g.locked(func(s *store) error {
 		c = deepCopy(c)
 		if c.ServiceID == "" {
-			c.ServiceID = s.newHex("component")
+			c.ServiceID = s.NewHex("component")
 		}
-		if err := s.putComponent(c); err != nil {
+		if err := s.PutComponent(c); err != nil {
 			return err
 		}
-		out = deepCopy(*s.compByID[c.ServiceID])
+		out = deepCopy(*s.CompByID[c.ServiceID])
 		return nil
 	})
 	return out, err
@@ -466,17 +457,17 @@ func (g *Gateway) PutComponent(c Component) (Component, error) {
 
 // EditComponent changes a component out of band; its service_id is kept.
 func (g *Gateway) EditComponent(service string, fn func(*Component)) error {
-	find := func(s *store) (*Component, error) { return present(s.component("", service), "component %q", service) }
+	find := func(s *store) (*Component, error) { return present(s.Component("", service), "component %q", service) }
 	return edit(g, find, fn, func(s *store, c *Component, was Component) {
 		c.ServiceID = was.ServiceID
-		s.indexAlias(c, was.ServiceAlias)
+		s.IndexAlias(c, was.ServiceAlias)
 	})
 }
 
 // RemoveComponent deletes a component with its ports and rules.
 func (g *Gateway) RemoveComponent(service string) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
@@ -487,7 +478,7 @@ func (g *Gateway) RemoveComponent(service string) error {
 
 // PutMonitor adds a monitor series.
 func (g *Gateway) PutMonitor(m MonitorSeries) error {
-	return g.locked(func(s *store) error { return s.putMonitor(m) })
+	return g.locked(func(s *store) error { return s.PutMonitor(m) })
 }
 
 // ---- Whole model ----
@@ -495,7 +486,7 @@ func (g *Gateway) PutMonitor(m MonitorSeries) error {
 // Snapshot returns the whole model as a fixture.
 func (g *Gateway) Snapshot() Fixture {
 	var out Fixture
-	_ = g.locked(func(s *store) error { out = s.snapshot(); return nil })
+	_ = g.locked(func(s *store) error { out = s.Snapshot(); return nil })
 	return out
 }
 
@@ -557,4 +548,33 @@ func removeOutOfBand[T any](list *[]*T, match func(*T) bool, format string, args
 		return notFoundErr(format, args...)
 	}
 	return nil
+}
+
+// ---- Fixtures ----
+
+// Merge adds the objects of f to the model, replacing those with the same
+// key: a region by region_name, a team by tenant_id (or by team_name when it
+// has no id), an app by ID, a component by service_id (or by service_alias
+// in its team when it has no id), a port by component and container_port, a
+// rule by http_rule_id, and resource figures by team and region. Monitor
+// series are added. f's enterprise_id is ignored.
+//
+// It is all or nothing: when an object does not fit (a reference that does
+// not resolve, say) the model stays as it was. Reset still restores the
+// fixture the gateway started with, or the last Load.
+func (g *Gateway) Merge(f Fixture) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	// Try it on a copy first, with the same id sequence, so that a fixture
+	// that fails halfway leaves the live model untouched; on success the
+	// live model takes the same steps and ends the same.
+	trial, err := newStore(g.st.Snapshot())
+	if err != nil {
+		return fmt.Errorf("fixture: copying the model: %w", err)
+	}
+	trial.Seq = g.st.Seq
+	if err := trial.Merge(f); err != nil {
+		return fmt.Errorf("fixture: %w", err)
+	}
+	return g.st.Merge(f)
 }

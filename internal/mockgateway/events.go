@@ -5,29 +5,6 @@ import (
 	"strconv"
 )
 
-// ComponentEvent is one event of a component (AppServiceEventsSerializer):
-// every field a string. Scalings record "vertical-service" and
-// "horizontal-service" (the region's names, api/api_routers/version2);
-// the region opens and ends them (region_events.go). The client declares
-// the same fields on its own: the mock reads the API independently of it.
-type ComponentEvent struct {
-	EventID     string `json:"event_id"`
-	UserName    string `json:"user_name"`
-	StartTime   string `json:"start_time"`
-	EndTime     string `json:"end_time"`
-	Target      string `json:"target"`
-	TargetID    string `json:"target_id"`
-	OptType     string `json:"opt_type"`
-	ServiceID   string `json:"service_id"`
-	Status      string `json:"status"`
-	FinalStatus string `json:"final_status"`
-	RequestBody string `json:"request_body"`
-	CreateTime  string `json:"create_time"`
-	SynType     string `json:"syn_type"`
-	Message     string `json:"message"`
-	TenantID    string `json:"tenant_id"`
-}
-
 // listComponentEvents answers one page, newest first. page and page_size
 // default to 1 and 10; a value that is not an integer crashes the view
 // (int() in AppServiceEventsView): 500.
@@ -46,9 +23,9 @@ func (g *Gateway) listComponentEvents(c *apiCall) reply {
 		page = 1 // what the server does below page 1 is not shown
 	}
 	// Each read lets the region's events move on at the pace a test set
-	// (region_events.go).
-	g.st.readEvents(c.scope.comp.ServiceID, g.clock())
-	all := g.st.events[c.scope.comp.ServiceID]
+	// (region/events.go).
+	g.st.ReadEvents(c.scope.comp.ServiceID, g.clock())
+	all := g.st.Events[c.scope.comp.ServiceID]
 	list := []ComponentEvent{}
 	for i := int64(len(all)) - 1 - (page-1)*size; i >= 0 && size > 0 && int64(len(list)) < size; i-- {
 		list = append(list, all[i])
@@ -60,8 +37,8 @@ func (g *Gateway) listComponentEvents(c *apiCall) reply {
 func (g *Gateway) ComponentEvents(service string) []ComponentEvent {
 	var out []ComponentEvent
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
-			out = append(out, s.events[c.ServiceID]...)
+		if c := s.Component("", service); c != nil {
+			out = append(out, s.Events[c.ServiceID]...)
 		}
 		return nil
 	})

@@ -66,13 +66,13 @@ func TestFrameworkFieldMessagesAreInChinese(t *testing.T) {
 	// Nested err (a list of per-item maps) is translated too; a body that
 	// is not a validation error is left as the handler built it.
 	rep := inServerLanguage(validationError(validationDetail, nil))
-	rep.body.(map[string]any)["err"] = []any{map[string]any{"desc": []string{"This field may not be blank."}}}
-	nested := inServerLanguage(rep).body.(map[string]any)["err"].([]any)[0].(map[string]any)["desc"].([]any)
+	rep.Body.(map[string]any)["err"] = []any{map[string]any{"desc": []string{"This field may not be blank."}}}
+	nested := inServerLanguage(rep).Body.(map[string]any)["err"].([]any)[0].(map[string]any)["desc"].([]any)
 	if len(nested) != 1 || nested[0] != "该字段不能为空。" {
 		t.Errorf("nested err: %v", nested)
 	}
 	biz := businessError(http.StatusBadRequest, "This field may not be blank.", "This field may not be blank.")
-	if got := inServerLanguage(biz).body; got.(map[string]any)["msg"] != "This field may not be blank." {
+	if got := inServerLanguage(biz).Body; got.(map[string]any)["msg"] != "This field may not be blank." {
 		t.Errorf("business body changed: %v", got)
 	}
 }

@@ -244,23 +244,23 @@ func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (reply, bool) {
 }
 
 func writeReply(w http.ResponseWriter, rep reply) {
-	if raw, isRaw := rep.body.(rawBody); isRaw {
-		if raw.contentType != "" {
-			w.Header().Set("Content-Type", raw.contentType)
+	if raw, isRaw := rep.Body.(rawBody); isRaw {
+		if raw.ContentType != "" {
+			w.Header().Set("Content-Type", raw.ContentType)
 		}
-		w.WriteHeader(rep.status)
-		_, _ = w.Write(raw.data)
+		w.WriteHeader(rep.Status)
+		_, _ = w.Write(raw.Data)
 		return
 	}
 	rep = inServerLanguage(rep)
 	withAuthenticateHeader(w.Header(), rep)
-	data, err := json.Marshal(rep.body)
+	data, err := json.Marshal(rep.Body)
 	if err != nil {
 		rep = serverError(err.Error())
-		data, _ = json.Marshal(rep.body)
+		data, _ = json.Marshal(rep.Body)
 	}
 	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(rep.status)
+	w.WriteHeader(rep.Status)
 	_, _ = w.Write(data)
 }
 
@@ -324,10 +324,10 @@ func (g *Gateway) unrouted(w http.ResponseWriter, r *http.Request) {
 	g.mux.ServeHTTP(probe, r)
 	if probe.status == http.StatusMethodNotAllowed {
 		w.Header().Set("Allow", probe.header.Get("Allow"))
-		writeReply(w, reply{http.StatusMethodNotAllowed, map[string]any{"detail": "Method \"" + r.Method + "\" not allowed."}})
+		writeReply(w, reply{Status: http.StatusMethodNotAllowed, Body: map[string]any{"detail": "Method \"" + r.Method + "\" not allowed."}})
 		return
 	}
-	writeReply(w, reply{http.StatusNotFound, map[string]any{"detail": "Not found."}})
+	writeReply(w, reply{Status: http.StatusNotFound, Body: map[string]any{"detail": "Not found."}})
 }
 
 // bufferedResponse holds an answer until the fault logic decides its fate.

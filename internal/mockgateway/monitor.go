@@ -98,7 +98,7 @@ func (g *Gateway) monitorAnswer(c *apiCall, result func(MonitorSeries) []any, re
 	isOuter, _ := c.query("is_outer")
 	outerOnly := isOuter == "true"
 	out := []map[string]any{}
-	for _, comp := range g.st.components {
+	for _, comp := range g.st.Components {
 		if comp.AppID != sc.app.ID || !comp.PerfPlugin {
 			continue
 		}
@@ -106,7 +106,7 @@ func (g *Gateway) monitorAnswer(c *apiCall, result func(MonitorSeries) []any, re
 			continue
 		}
 		monitors := []map[string]any{}
-		for _, m := range g.st.monitors {
+		for _, m := range g.st.Monitors {
 			if m.ServiceID != comp.ServiceID {
 				continue
 			}
@@ -126,7 +126,7 @@ func (g *Gateway) monitorAnswer(c *apiCall, result func(MonitorSeries) []any, re
 }
 
 func (g *Gateway) hasOuterPort(serviceID string) bool {
-	for _, p := range g.st.ports[serviceID] {
+	for _, p := range g.st.Ports[serviceID] {
 		if p.IsOuterService {
 			return true
 		}

@@ -27,7 +27,7 @@ func (g *Gateway) updatePort(c *apiCall) reply {
 	if rep != nil {
 		return *rep
 	}
-	if show := checkPortParams(u, g.st.ports[c.scope.comp.ServiceID], c.path("port")); show != "" {
+	if show := checkPortParams(u, g.st.Ports[c.scope.comp.ServiceID], c.path("port")); show != "" {
 		return changePortFail(http.StatusBadRequest, show)
 	}
 	p, rep := g.pathPort(c)
@@ -142,11 +142,11 @@ func (g *Gateway) openOuter(sc scope, p *Port) error {
 	if p.Protocol != protocolHTTP {
 		return nil
 	}
-	if len(g.st.rulesOf(p.ServiceID, p.ContainerPort)) > 0 {
+	if len(g.st.RulesOf(p.ServiceID, p.ContainerPort)) > 0 {
 		g.flagRules(p, true)
 		return nil
 	}
-	err := g.st.putRule(Rule{
+	err := g.st.PutRule(Rule{
 		ServiceID:      sc.comp.ServiceID,
 		ContainerPort:  p.ContainerPort,
 		DomainName:     defaultDomain(sc.comp.ServiceAlias, p.ContainerPort, sc.team.TeamName, sc.region.HTTPDomain),
@@ -157,7 +157,7 @@ func (g *Gateway) openOuter(sc scope, p *Port) error {
 	})
 	// A fixture's rule without a path gets "/", a custom rule's path; the
 	// default rule keeps "".
-	for _, r := range g.st.rulesOf(p.ServiceID, p.ContainerPort) {
+	for _, r := range g.st.RulesOf(p.ServiceID, p.ContainerPort) {
 		r.DomainPath = ""
 	}
 	return err
@@ -165,7 +165,7 @@ func (g *Gateway) openOuter(sc scope, p *Port) error {
 
 // flagRules sets is_outer_service on every HTTP rule of the port.
 func (g *Gateway) flagRules(p *Port, outer bool) {
-	for _, r := range g.st.rulesOf(p.ServiceID, p.ContainerPort) {
+	for _, r := range g.st.RulesOf(p.ServiceID, p.ContainerPort) {
 		r.IsOuterService = outer
 	}
 }
@@ -176,14 +176,14 @@ func (g *Gateway) flagRules(p *Port, outer bool) {
 // name on its way through the component's ports. A null name (also what an
 // absent one reads as) crashes there; a non-empty one is set on every port.
 func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) reply {
-	g.st.recordEnvResend(sc.comp.ServiceID)
+	g.st.RecordEnvResend(sc.comp.ServiceID)
 	if !u.k8sNameSent {
 		return withField(serverError("object of type 'NoneType' has no len()"), "error_type", "TypeError")
 	}
 	if rep := g.checkK8sServiceName(sc.comp, u.k8sName); rep != nil {
 		return *rep
 	}
-	for _, each := range g.st.ports[sc.comp.ServiceID] {
+	for _, each := range g.st.Ports[sc.comp.ServiceID] {
 		each.K8sServiceName = u.k8sName
 	}
 	p.PortAlias = u.alias
@@ -201,7 +201,7 @@ func (g *Gateway) checkK8sServiceName(comp *Component, name string) *reply {
 		r := businessError(http.StatusBadRequest, "regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?'", "内部域名格式不正确")
 		return &r
 	}
-	if owner := g.st.k8sNameOwner(comp.TenantID, name); owner != "" && owner != comp.ServiceID {
+	if owner := g.st.K8sNameOwner(comp.TenantID, name); owner != "" && owner != comp.ServiceID {
 		r := withCode(businessError(http.StatusConflict, "k8s service name already exists", "内部域名已存在"), 20500)
 		return &r
 	}

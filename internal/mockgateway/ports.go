@@ -12,15 +12,14 @@ import (
 // "Ports"): the checks run in the server's order and answer its codes.
 
 var (
-	protocols      = []string{"tcp", "http", "mysql", "grpc", "udp"}
-	portAliasRE    = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
-	k8sServiceName = regexp.MustCompile(`^[a-z]([-a-z0-9]*[a-z0-9])?$`)
+	protocols   = []string{"tcp", "http", "mysql", "grpc", "udp"}
+	portAliasRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
 )
 
 func (g *Gateway) listPorts(c *apiCall) reply {
 	sc := c.scope
 	list := []PortAnswer{}
-	for _, p := range g.st.ports[sc.comp.ServiceID] {
+	for _, p := range g.st.Ports[sc.comp.ServiceID] {
 		list = append(list, portView(*p))
 	}
 	return ok(envelope(portsListed, nil, list))
@@ -52,7 +51,7 @@ func withCode(r reply, code int) reply { return withField(r, "code", code) }
 
 // withField sets one field of a JSON object reply.
 func withField(r reply, key string, v any) reply {
-	if m, isMap := r.body.(map[string]any); isMap {
+	if m, isMap := r.Body.(map[string]any); isMap {
 		m[key] = v
 	}
 	return r
@@ -89,7 +88,7 @@ func (g *Gateway) addPort(c *apiCall) reply {
 	if alias == "" {
 		alias = defaultPortAlias(sc.comp.ServiceAlias, number)
 	}
-	if g.st.port(sc.comp.ServiceID, number) != nil {
+	if g.st.Port(sc.comp.ServiceID, number) != nil {
 		return withCode(businessError(http.StatusConflict, "component port already exists", "端口已存在"), 20501)
 	}
 	if number < 1 || number > 65535 {
@@ -99,8 +98,8 @@ func (g *Gateway) addPort(c *apiCall) reply {
 		return businessError(http.StatusBadRequest, "add port error", "端口别名不合法")
 	}
 	p := Port{ContainerPort: number, Protocol: protocol, PortAlias: alias, IsInnerService: inner}
-	g.st.fillPort(sc.comp, &p)
-	g.st.ports[sc.comp.ServiceID] = append(g.st.ports[sc.comp.ServiceID], &p)
+	g.st.FillPort(sc.comp, &p)
+	g.st.Ports[sc.comp.ServiceID] = append(g.st.Ports[sc.comp.ServiceID], &p)
 	return ok(envelope(portAdded, portView(p), nil))
 }
 
@@ -121,7 +120,7 @@ func (g *Gateway) pathPort(c *apiCall) (*Port, *reply) {
 		r := serverError("invalid literal for int() with base 10: '" + text + "'")
 		return nil, &r
 	}
-	return g.st.port(c.scope.comp.ServiceID, number), nil
+	return g.st.Port(c.scope.comp.ServiceID, number), nil
 }
 
 // deletePort refuses, in the server's order: custom domains still flagged
@@ -133,10 +132,10 @@ func (g *Gateway) deletePort(c *apiCall) reply {
 		return serverError("invalid literal for int() with base 10: '" + c.path("port") + "'")
 	}
 	sid := c.scope.comp.ServiceID
-	if domainsBlockDelete(g.st.rulesOf(sid, number)) {
+	if domainsBlockDelete(g.st.RulesOf(sid, number)) {
 		return businessError(http.StatusPreconditionFailed, "contains custom domains", "该端口有自定义域名，请先解绑域名")
 	}
-	p := g.st.port(sid, number)
+	p := g.st.Port(sid, number)
 	switch {
 	case p == nil:
 		return businessError(http.StatusNotFound, "port not found", "端口"+strconv.FormatInt(number, 10)+"不存在")
@@ -146,8 +145,8 @@ func (g *Gateway) deletePort(c *apiCall) reply {
 		return businessError(http.StatusConflict, "can not delete outer port", "请关闭对外服务")
 	}
 	gone := *p
-	g.st.removeRules(func(r *Rule) bool { return r.ServiceID != sid || r.ContainerPort != number })
-	g.st.removePort(sid, number)
+	g.st.RemoveRules(func(r *Rule) bool { return r.ServiceID != sid || r.ContainerPort != number })
+	g.st.RemovePort(sid, number)
 	return ok(envelope(portsDeleted, portView(gone), nil))
 }
 
@@ -186,8 +185,8 @@ func (b *body) isNull(name string) bool {
 func (g *Gateway) PortEnvResends(service string) int {
 	n := 0
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
-			n = s.envResends[c.ServiceID]
+		if c := s.Component("", service); c != nil {
+			n = s.EnvResends[c.ServiceID]
 		}
 		return nil
 	})

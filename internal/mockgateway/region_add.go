@@ -92,7 +92,7 @@ func (g *Gateway) addRegion(c *apiCall) reply {
 	if len(errs) > 0 {
 		return validationError(validationDetail, errs)
 	}
-	if r.EnterpriseID == "" || r.EnterpriseID != g.st.enterpriseID {
+	if r.EnterpriseID == "" || r.EnterpriseID != g.st.EnterpriseID {
 		return businessError(http.StatusNotFound, "enterprise not found", "企业不存在")
 	}
 	for _, name := range keyMaterial {
@@ -103,11 +103,11 @@ func (g *Gateway) addRegion(c *apiCall) reply {
 	if !g.reachable(r.URL) {
 		return businessError(http.StatusBadRequest, "test link region field", unreachableRegionText(r.URL))
 	}
-	r.RegionID = g.st.newHex("region")
-	if err := g.st.putRegion(r); err != nil {
+	r.RegionID = g.st.NewHex("region")
+	if err := g.st.PutRegion(r); err != nil {
 		return serverError(err.Error())
 	}
-	return reply{http.StatusCreated, addedRegion(r, present["token"])}
+	return reply{Status: http.StatusCreated, Body: addedRegion(r, present["token"])}
 }
 
 // unreachableRegionText is add_region's msg_show when the region test
@@ -150,10 +150,10 @@ func (g *Gateway) readRegion(fields map[string]json.RawMessage) (Region, map[str
 			present[f.name] = true
 		}
 	}
-	if _, bad := errs["region_name"]; !bad && g.st.region(r.RegionName) != nil {
+	if _, bad := errs["region_name"]; !bad && g.st.Region(r.RegionName) != nil {
 		errs["region_name"] = []string{"region config with this region name already exists."}
 	}
-	if _, bad := errs["region_id"]; !bad && slices.ContainsFunc(g.st.regions, func(o *Region) bool { return o.RegionID == r.RegionID }) {
+	if _, bad := errs["region_id"]; !bad && slices.ContainsFunc(g.st.Regions, func(o *Region) bool { return o.RegionID == r.RegionID }) {
 		errs["region_id"] = []string{"region config with this region id already exists."}
 	}
 	return r, present, errs

@@ -19,14 +19,14 @@ const OpGetRegion = "GetRegion"
 func (g *Gateway) getRegion(c *apiCall) reply {
 	key := c.path("region_id")
 	var r *Region
-	for _, o := range g.st.regions {
-		if (o.EnterpriseID == "" || o.EnterpriseID == g.st.enterpriseID) && o.RegionName == key {
+	for _, o := range g.st.Regions {
+		if (o.EnterpriseID == "" || o.EnterpriseID == g.st.EnterpriseID) && o.RegionName == key {
 			r = o
 			break
 		}
 	}
-	for _, o := range g.st.regions {
-		if r == nil && (o.EnterpriseID == "" || o.EnterpriseID == g.st.enterpriseID) && o.RegionID == key {
+	for _, o := range g.st.Regions {
+		if r == nil && (o.EnterpriseID == "" || o.EnterpriseID == g.st.EnterpriseID) && o.RegionID == key {
 			r = o
 		}
 	}

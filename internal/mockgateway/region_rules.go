@@ -105,7 +105,7 @@ func regionCall(sc scope, method string, status int, body map[string]any) map[st
 // regionFailure is a failed region call passed on by the console: 400,
 // code 400, msg the call, msg_show "数据中心操作故障 " and show.
 func regionFailure(sc scope, method string, status int, body map[string]any, show string) reply {
-	return reply{http.StatusBadRequest, map[string]any{
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code":     400,
 		"msg":      regionCall(sc, method, status, body),
 		"msg_show": "数据中心操作故障 " + show,
@@ -137,7 +137,7 @@ type RegionRule struct {
 func (g *Gateway) RegionRules() []RegionRule {
 	out := []RegionRule{}
 	_ = g.locked(func(s *store) error {
-		for _, r := range s.rules {
+		for _, r := range s.Rules {
 			if hasRegionRecord(r) {
 				out = append(out, RegionRule{HTTPRuleID: r.HTTPRuleID, Route: regionRoute(r)})
 			}
@@ -153,7 +153,7 @@ func (g *Gateway) RegionRule(httpRuleID string) (GatewayRoute, bool) {
 	var out GatewayRoute
 	found := false
 	_ = g.locked(func(s *store) error {
-		if r := s.rule(httpRuleID); r != nil && hasRegionRecord(r) {
+		if r := s.Rule(httpRuleID); r != nil && hasRegionRecord(r) {
 			out, found = regionRoute(r), true
 		}
 		return nil

@@ -15,7 +15,7 @@ import (
 // (the server promises none): it is sorted by a hash of the region name,
 // stable from run to run.
 func (g *Gateway) listTeamRegions(c *apiCall) reply {
-	t := g.st.team(c.path("team_id"))
+	t := g.st.Team(c.path("team_id"))
 	if t == nil {
 		return teamNotFound()
 	}
@@ -34,7 +34,7 @@ func (g *Gateway) listTeamRegions(c *apiCall) reply {
 	}
 	var listed []*Region
 	for _, name := range t.Regions {
-		if r := g.st.region(name); r != nil {
+		if r := g.st.Region(name); r != nil {
 			listed = append(listed, r)
 		}
 	}
@@ -124,7 +124,7 @@ func refuseRegionItems(items []map[string]any) (reply, bool) {
 	if !refused {
 		return reply{}, false
 	}
-	return reply{http.StatusBadRequest, map[string]any{
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"detail": "参数错误", "err": map[string]any{"regions": perItem}, "code": 20400, "error_type": "ValidationError",
 	}}, true
 }

@@ -27,12 +27,12 @@ func (g *Gateway) teamResources(c *apiCall) reply {
 	}
 	out := []map[string]any{}
 	for _, w := range wanted {
-		t := g.st.teamByID(w.TenantID)
-		if t == nil || !g.st.isOpen(t, w.RegionName) {
+		t := g.st.TeamByID(w.TenantID)
+		if t == nil || !g.st.IsOpen(t, w.RegionName) {
 			continue
 		}
 		var res Resource
-		for _, r := range g.st.resources {
+		for _, r := range g.st.Resources {
 			if r.TenantID == t.TenantID && r.RegionName == w.RegionName {
 				res = r
 			}
@@ -74,7 +74,7 @@ func checkTenantRegions(items []any) *reply {
 	if !failed {
 		return nil
 	}
-	return &reply{http.StatusBadRequest, map[string]any{"detail": validationDetail, "err": errs, "code": 20400, "error_type": "ValidationError"}}
+	return &reply{Status: http.StatusBadRequest, Body: map[string]any{"detail": validationDetail, "err": errs, "code": 20400, "error_type": "ValidationError"}}
 }
 
 // charFieldProblem is what a required DRF CharField says of obj[field]

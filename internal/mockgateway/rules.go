@@ -13,7 +13,7 @@ func (g *Gateway) listHTTPRules(c *apiCall) reply {
 	filter, present := c.query("auto_ssl")
 	want := strings.EqualFold(filter, "true")
 	list := []Rule{}
-	for _, r := range g.st.rules {
+	for _, r := range g.st.Rules {
 		if present && r.AutoSSL != want {
 			continue
 		}
@@ -37,11 +37,11 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	if fail != nil {
 		return *fail
 	}
-	comp := g.st.compByID[u.serviceID]
+	comp := g.st.CompByID[u.serviceID]
 	if comp == nil || comp.TenantID != c.scope.team.TenantID {
-		return reply{http.StatusBadRequest, map[string]any{"msg": "组件不存在"}}
+		return reply{Status: http.StatusBadRequest, Body: map[string]any{"msg": "组件不存在"}}
 	}
-	r := g.st.rule(c.path("rule_id"))
+	r := g.st.Rule(c.path("rule_id"))
 	if r == nil {
 		return businessError(http.StatusNotFound, "no found", "no found")
 	}
@@ -82,7 +82,7 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 		return unhandledError("DataError", "integer out of range")
 	}
 	settleRule(&next)
-	g.st.fillRule(comp, &next)
+	g.st.FillRule(comp, &next)
 	next.Gateway = regionAfterUpdate(held, next, u.sent["rule_extensions"]) // nil when the record and the gateway agree
 	*r = next
 	return ok(updateView(next))
@@ -101,7 +101,7 @@ func (g *Gateway) checkRuleDomain(r *Rule, name string) (reply, bool) {
 	if cjk.MatchString(name) {
 		return businessError(http.StatusBadRequest, "domain can not be include chinese", "域名不能包含中文"), true
 	}
-	for _, other := range g.st.rules {
+	for _, other := range g.st.Rules {
 		if other.DomainName == name && other.TenantID != r.TenantID && other.RegionID == r.RegionID {
 			return businessError(http.StatusBadRequest, "domain be used other team", "域名已经被其他团队使用"), true
 		}
@@ -128,7 +128,7 @@ func settleRule(r *Rule) {
 // regionRefusal is a region's 400 passed on by the console: msg is the
 // region call itself, msg_show names the region's own message.
 func regionRefusal(sc scope, msg string) reply {
-	return reply{http.StatusBadRequest, map[string]any{
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{
 		"code": 400,
 		"msg": map[string]any{
 			"apitype":  "Not specified",

@@ -48,7 +48,7 @@ func (g *Gateway) scaleVertical(c *apiCall) reply {
 	}
 	comp := c.scope.comp
 	if !createdInCluster(comp) {
-		return reply{http.StatusOK, rawBody{"", nil}}
+		return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 	}
 	if cpu == nil {
 		v := int64(float64(*memory) / 128 * 20)
@@ -60,13 +60,13 @@ func (g *Gateway) scaleVertical(c *apiCall) reply {
 	// The region refuses while the component's last operation runs; the
 	// console answers that 409 with its own msg (vertical_upgrade).
 	now := g.clock()
-	ev, busy := g.st.beginEvent(comp, "vertical-service", now)
+	ev, busy := g.st.BeginEvent(comp, "vertical-service", now)
 	if busy {
 		return regionBusy("vertical upgrade error")
 	}
-	g.st.settleEvent(ev, comp, "vertical-service", now)
+	g.st.SettleEvent(ev, comp, "vertical-service", now)
 	comp.MinMemory, comp.MinCPU, comp.ContainerGPU = *memory, *cpu, *gpu
-	return reply{http.StatusOK, rawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // scaleHorizontal takes new_node from 1 to 100. A singleton component
@@ -91,25 +91,25 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 		return businessError(http.StatusConflict, "singleton component, do not allow", "组件为单实例组件，不可使用多节点")
 	}
 	if !createdInCluster(comp) {
-		return reply{http.StatusOK, rawBody{"", nil}}
+		return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 	}
 	// The region's busy check comes first; its 409 is answered as the
 	// console's own (horizontal_upgrade).
 	now := g.clock()
-	ev, busy := g.st.beginEvent(comp, "horizontal-service", now)
+	ev, busy := g.st.BeginEvent(comp, "horizontal-service", now)
 	if busy {
 		return regionBusy("just wait a moment")
 	}
 	if *node == g.st.instancesOf(comp) {
-		g.st.endEvent(ev, now)
-		return reply{http.StatusBadRequest, map[string]any{
+		g.st.EndEvent(ev, now)
+		return reply{Status: http.StatusBadRequest, Body: map[string]any{
 			"code": 10104, "msg": "The number of components has not changed, no need to scale", "msg_show": "节点没有变化，无需升级",
 		}}
 	}
-	g.st.settleEvent(ev, comp, "horizontal-service", now)
+	g.st.SettleEvent(ev, comp, "horizontal-service", now)
 	comp.MinNode = *node
-	delete(g.st.instances, comp.ServiceID)
-	return reply{http.StatusOK, rawBody{"", nil}}
+	delete(g.st.Instances, comp.ServiceID)
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // createdInCluster is create_status "complete"; a component the fixture
@@ -148,7 +148,7 @@ func (s *store) instancesOf(c *Component) int64 {
 	if c.Status != "running" {
 		return 0
 	}
-	if n, set := s.instances[c.ServiceID]; set {
+	if n, set := s.Instances[c.ServiceID]; set {
 		return n
 	}
 	return c.MinNode
@@ -159,14 +159,14 @@ func (s *store) instancesOf(c *Component) int64 {
 // outside the console: a horizontal scale to n then gets 10104.
 func (g *Gateway) SetRunningInstances(service string, n int64) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		if s.instances == nil {
-			s.instances = map[string]int64{}
+		if s.Instances == nil {
+			s.Instances = map[string]int64{}
 		}
-		s.instances[c.ServiceID] = n
+		s.Instances[c.ServiceID] = n
 		return nil
 	})
 }

@@ -27,16 +27,16 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	var sc scope
 	fail := func(r reply) (scope, *reply) { return sc, &r }
 	s := g.st
-	if sc.team = s.team(c.path("team_id")); sc.team == nil {
+	if sc.team = s.Team(c.path("team_id")); sc.team == nil {
 		return fail(teamNotFound())
 	}
 	if d == toTeam {
 		return sc, nil
 	}
-	if sc.region = s.region(c.path("region_name")); sc.region == nil {
+	if sc.region = s.Region(c.path("region_name")); sc.region == nil {
 		return fail(regionNotFound())
 	}
-	if !s.isOpen(sc.team, sc.region.RegionName) || sc.region.Status != "1" {
+	if !s.IsOpen(sc.team, sc.region.RegionName) || sc.region.Status != "1" {
 		return fail(teamNotInitialised())
 	}
 	if d == toRegion {
@@ -46,14 +46,14 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 	if err != nil {
 		return fail(appNotFound())
 	}
-	sc.app = s.app(id)
+	sc.app = s.App(id)
 	if sc.app == nil || sc.app.TenantID != sc.team.TenantID || sc.app.RegionName != sc.region.RegionName {
 		return fail(appNotFound())
 	}
 	if d == toApp {
 		return sc, nil
 	}
-	sc.comp = s.component(sc.team.TenantID, c.path("service_id"))
+	sc.comp = s.Component(sc.team.TenantID, c.path("service_id"))
 	if sc.comp == nil {
 		return fail(componentNotFound())
 	}
@@ -70,7 +70,7 @@ func (g *Gateway) resolve(c *apiCall, d depth) (scope, *reply) {
 // appHasComponents reports whether an app holds a component (the
 // console's group_service_relation rows of the app).
 func (s *store) appHasComponents(appID int64) bool {
-	for _, c := range s.components {
+	for _, c := range s.Components {
 		if c.AppID == appID {
 			return true
 		}

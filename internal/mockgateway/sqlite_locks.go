@@ -101,7 +101,7 @@ func namesNoVariable(body []byte) bool {
 // custom_exception_handler, its last branch).
 func databaseLocked() reply {
 	rep := unhandledError("OperationalError", "database is locked")
-	if body, ok := rep.body.(map[string]any); ok {
+	if body, ok := rep.Body.(map[string]any); ok {
 		body["error_details"] = map[string]any{"args": []string{"database is locked"}, "message": "database is locked", "module": "django.db.utils"}
 	}
 	return rep

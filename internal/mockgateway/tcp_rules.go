@@ -26,22 +26,6 @@ const (
 	OpListGatewayRules  = "ListGatewayRules"
 )
 
-// TCPRule is a TCP access rule as the console stores it (ServiceTcpDomain).
-type TCPRule struct {
-	TCPRuleID      string `json:"tcp_rule_id"`
-	RegionID       string `json:"region_id"`
-	TenantID       string `json:"tenant_id"`
-	ServiceID      string `json:"service_id"`
-	ServiceName    string `json:"service_name"`  // the component's service_alias
-	ServiceAlias   string `json:"service_alias"` // the component's service_cname
-	EndPoint       string `json:"end_point"`
-	Protocol       string `json:"protocol"`
-	ContainerPort  int64  `json:"container_port"`
-	Type           int64  `json:"type"` // 0 the port's default rule, 1 a custom one
-	RuleExtensions string `json:"rule_extensions"`
-	IsOuterService bool   `json:"is_outer_service"`
-}
-
 // tcpFieldMax is the max_length of the TCP body's strings and of the
 // extensions' keys and values.
 const tcpFieldMax = 32
@@ -53,7 +37,7 @@ func (g *Gateway) tcpRuleRoutes(app string) {
 
 // nestedError is the validation answer of a field of the tcp object.
 func nestedError(field, problem string) reply {
-	return reply{http.StatusBadRequest, map[string]any{"detail": validationDetail,
+	return reply{Status: http.StatusBadRequest, Body: map[string]any{"detail": validationDetail,
 		"err": map[string]any{"tcp": map[string][]string{field: {problem}}}, "code": 20400, "error_type": "ValidationError"}}
 }
 
@@ -74,7 +58,7 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 	dport, hasDPort := b.integer("default_port")
 	dip, hasDIP := b.str("default_ip")
 	if rep, failed := b.failure(); failed {
-		body, _ := rep.body.(map[string]any)
+		body, _ := rep.Body.(map[string]any)
 		fields, _ := body["err"].(map[string][]string)
 		for k, v := range fields {
 			r := nestedError(k, v[0])
@@ -137,18 +121,18 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	if fail != nil {
 		return *fail
 	}
-	comp := g.st.compByID[t.serviceID]
+	comp := g.st.CompByID[t.serviceID]
 	if comp == nil {
 		return businessError(http.StatusBadRequest, "not service", "组件不存在")
 	}
 	region := c.scope.region
-	for _, r := range g.st.tcpRules {
+	for _, r := range g.st.TCPRules {
 		if r.RegionID == region.RegionID && r.EndPoint == t.endPoint {
 			return businessError(http.StatusBadRequest, "exist", "策略已存在")
 		}
 	}
 	var port *Port
-	for _, p := range g.st.ports[comp.ServiceID] {
+	for _, p := range g.st.Ports[comp.ServiceID] {
 		if p.ContainerPort == t.containerPort {
 			port = p
 		}
@@ -167,7 +151,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	}
 	_ = host
 	rule := &TCPRule{
-		TCPRuleID: g.st.newHex("tcp_rule"), RegionID: region.RegionID, TenantID: c.scope.team.TenantID,
+		TCPRuleID: g.st.NewHex("tcp_rule"), RegionID: region.RegionID, TenantID: c.scope.team.TenantID,
 		ServiceID: comp.ServiceID, ServiceName: comp.ServiceAlias, ServiceAlias: comp.ServiceCname,
 		EndPoint: t.endPoint, Protocol: port.Protocol, ContainerPort: t.containerPort,
 		RuleExtensions: joinExtensions(t.extensions), IsOuterService: true,
@@ -178,7 +162,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	if n != t.defaultPort {
 		rule.Type = 1
 	}
-	g.st.tcpRules = append(g.st.tcpRules, rule)
+	g.st.TCPRules = append(g.st.TCPRules, rule)
 	return ok(g.gatewayRules(c.scope, true, true))
 }
 
@@ -188,7 +172,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 func (g *Gateway) openTCPOuter(sc scope, comp *Component, p *Port) {
 	p.IsOuterService = true
 	found := false
-	for _, r := range g.st.tcpRules {
+	for _, r := range g.st.TCPRules {
 		if r.ServiceID == comp.ServiceID && r.ContainerPort == p.ContainerPort {
 			r.IsOuterService, found = true, true
 		}
@@ -200,8 +184,8 @@ func (g *Gateway) openTCPOuter(sc scope, comp *Component, p *Port) {
 		p.LBMappingPort = g.st.freeLBPort(sc.region.RegionID)
 	}
 	end := fmt.Sprintf("0.0.0.0:%d", p.LBMappingPort)
-	g.st.tcpRules = append(g.st.tcpRules, &TCPRule{
-		TCPRuleID: g.st.newHex("tcp_rule"), RegionID: sc.region.RegionID, TenantID: comp.TenantID,
+	g.st.TCPRules = append(g.st.TCPRules, &TCPRule{
+		TCPRuleID: g.st.NewHex("tcp_rule"), RegionID: sc.region.RegionID, TenantID: comp.TenantID,
 		ServiceID: comp.ServiceID, ServiceName: comp.ServiceAlias, ServiceAlias: comp.ServiceCname,
 		EndPoint: end, Protocol: p.Protocol, ContainerPort: p.ContainerPort, IsOuterService: true,
 	})
@@ -211,7 +195,7 @@ func (g *Gateway) openTCPOuter(sc scope, comp *Component, p *Port) {
 func (s *store) freeLBPort(regionID string) int64 {
 	for n := int64(20001); ; n++ {
 		end := fmt.Sprintf("0.0.0.0:%d", n)
-		if !slices.ContainsFunc(s.tcpRules, func(r *TCPRule) bool { return r.RegionID == regionID && r.EndPoint == end }) {
+		if !slices.ContainsFunc(s.TCPRules, func(r *TCPRule) bool { return r.RegionID == regionID && r.EndPoint == end }) {
 			return n
 		}
 	}
@@ -246,8 +230,8 @@ func (g *Gateway) gatewayRules(sc scope, withHTTP, withTCP bool) map[string]any 
 	}
 	if withTCP {
 		list := []map[string]any{}
-		for _, r := range g.st.tcpRules {
-			comp := g.st.compByID[r.ServiceID]
+		for _, r := range g.st.TCPRules {
+			comp := g.st.CompByID[r.ServiceID]
 			if comp == nil || comp.AppID != sc.app.ID {
 				continue
 			}
@@ -270,7 +254,7 @@ func (g *Gateway) gatewayRules(sc scope, withHTTP, withTCP bool) map[string]any 
 func (g *Gateway) TCPRules() []TCPRule {
 	out := []TCPRule{}
 	_ = g.locked(func(s *store) error {
-		for _, r := range s.tcpRules {
+		for _, r := range s.TCPRules {
 			out = append(out, *r)
 		}
 		return nil
@@ -281,31 +265,6 @@ func (g *Gateway) TCPRules() []TCPRule {
 // RemoveTCPRule deletes a TCP rule out of band, as the console can.
 func (g *Gateway) RemoveTCPRule(id string) error {
 	return g.locked(func(s *store) error {
-		return removeOutOfBand(&s.tcpRules, func(r *TCPRule) bool { return r.TCPRuleID == id }, "tcp rule %q", id)
+		return removeOutOfBand(&s.TCPRules, func(r *TCPRule) bool { return r.TCPRuleID == id }, "tcp rule %q", id)
 	})
-}
-
-// putTCPRule adds a fixture's TCP rule of a component (service_id or
-// alias), or replaces the one of its tcp_rule_id, filling the id and the
-// fields the console copies from the component and its region.
-func (s *store) putTCPRule(r TCPRule) error {
-	c := s.component("", r.ServiceID)
-	if c == nil {
-		return fmt.Errorf("tcp rule %q: unknown component %q", r.EndPoint, r.ServiceID)
-	}
-	r.ServiceID, r.TenantID, r.ServiceName, r.ServiceAlias = c.ServiceID, c.TenantID, c.ServiceAlias, c.ServiceCname
-	if reg := s.region(c.ServiceRegion); reg != nil && r.RegionID == "" {
-		r.RegionID = reg.RegionID
-	}
-	if r.TCPRuleID == "" {
-		r.TCPRuleID = s.newHex("tcp_rule")
-	}
-	for i, old := range s.tcpRules {
-		if old.TCPRuleID == r.TCPRuleID { // a merge replaces it
-			s.tcpRules[i] = &r
-			return nil
-		}
-	}
-	s.tcpRules = append(s.tcpRules, &r)
-	return nil
 }

@@ -19,13 +19,13 @@ func (g *Gateway) listTeams(c *apiCall) reply {
 	if page < 1 {
 		page = 1
 	}
-	teams := slices.Clone(g.st.teams)
+	teams := slices.Clone(g.st.Teams)
 	items := []map[string]any{}
 	for i := (page - 1) * size; size > 0 && i < len(teams) && i < page*size; i++ {
 		t := teams[i]
 		items = append(items, map[string]any{
 			"ID": i + 1, "tenant_id": t.TenantID, "tenant_name": t.TeamName, "tenant_alias": t.TeamAlias,
-			"is_active": true, "enterprise_id": g.st.enterpriseID, "role_infos": []any{},
+			"is_active": true, "enterprise_id": g.st.EnterpriseID, "role_infos": []any{},
 			// the query selects the team's create_time and its creator's
 			// nick_name as creater (team_repo.py list_by_user_id, 277-285);
 			// a fixture has neither, so every team was made at one time by

@@ -81,22 +81,22 @@ func (g *Gateway) createTeam(c *apiCall) reply {
 	if fail != nil {
 		return *fail
 	}
-	if given && g.st.region(region) == nil {
+	if given && g.st.Region(region) == nil {
 		return regionNotFound()
 	}
-	name := g.st.newHex("team_name")[:8]
-	for g.st.team(name) != nil {
-		name = g.st.newHex("team_name")[:8]
+	name := g.st.NewHex("team_name")[:8]
+	for g.st.Team(name) != nil {
+		name = g.st.NewHex("team_name")[:8]
 	}
-	t := Team{TenantID: g.st.newHex("team"), TeamName: name, TeamAlias: alias, CreateTime: g.clock().UTC().Format(LocalTimeLayout)}
+	t := Team{TenantID: g.st.NewHex("team"), TeamName: name, TeamAlias: alias, CreateTime: g.clock().UTC().Format(LocalTimeLayout)}
 	if given {
 		t.Regions = []string{region}
 	}
-	if err := g.st.putTeam(t); err != nil {
+	if err := g.st.PutTeam(t); err != nil {
 		return serverError(err.Error())
 	}
-	view := g.teamBaseInfo(g.st.teamByID(t.TenantID))
-	return reply{http.StatusCreated, view}
+	view := g.teamBaseInfo(g.st.TeamByID(t.TenantID))
+	return reply{Status: http.StatusCreated, Body: view}
 }
 
 // teamBaseInfo is TeamBaseInfoSerializer of a team record.
@@ -105,7 +105,7 @@ func (g *Gateway) teamBaseInfo(t *Team) map[string]any {
 	return map[string]any{
 		"tenant_id": t.TenantID, "tenant_name": t.TeamName, "region": "", "is_active": true,
 		"create_time": created, "creater": 1, "limit_memory": 0, "update_time": created,
-		"tenant_alias": t.TeamAlias, "enterprise_id": g.st.enterpriseID,
+		"tenant_alias": t.TeamAlias, "enterprise_id": g.st.EnterpriseID,
 	}
 }
 
@@ -115,13 +115,13 @@ func (g *Gateway) teamBaseInfo(t *Team) map[string]any {
 // service_num and region_num, which the serializer then skips; creater is
 // the owner's id as text.
 func (g *Gateway) getTeam(c *apiCall) reply {
-	t := g.st.teamByID(strings.TrimSpace(c.path("team_id")))
+	t := g.st.TeamByID(strings.TrimSpace(c.path("team_id")))
 	if t == nil {
-		return reply{http.StatusNotFound, map[string]any{"code": 2002, "msg": "the team is not found", "msg_show": "团队不存在",
+		return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 2002, "msg": "the team is not found", "msg_show": "团队不存在",
 			"data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	}
 	return ok(map[string]any{
-		"tenant_id": t.TenantID, "tenant_name": t.TeamName, "tenant_alias": t.TeamAlias, "enterprise_id": g.st.enterpriseID,
+		"tenant_id": t.TenantID, "tenant_name": t.TeamName, "tenant_alias": t.TeamAlias, "enterprise_id": g.st.EnterpriseID,
 		"is_active": true, "create_time": strings.Replace(t.CreateTime, "T", " ", 1), "creater": "1",
 	})
 }
@@ -146,16 +146,16 @@ func (g *Gateway) updateTeam(c *apiCall) reply {
 			return unhandledError("FieldDoesNotExist", fmt.Sprintf("Tenants has no field named '%s'", k))
 		}
 	}
-	t := g.st.teamByID(c.path("team_id"))
+	t := g.st.TeamByID(c.path("team_id"))
 	if t == nil {
-		return reply{http.StatusOK, rawBody{"", nil}}
+		return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 	}
 	if v, has := raw["tenant_alias"]; has {
 		var alias string
 		_ = json.Unmarshal(v, &alias)
 		t.TeamAlias = alias
 	}
-	return reply{http.StatusOK, rawBody{"", nil}}
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // deleteTeam uninstalls the team from each region it is open in, then
@@ -168,11 +168,11 @@ func (g *Gateway) updateTeam(c *apiCall) reply {
 func (g *Gateway) deleteTeam(c *apiCall) reply {
 	t := c.scope.team
 	for _, name := range t.Regions {
-		r := g.st.region(name)
+		r := g.st.Region(name)
 		if r == nil {
 			continue
 		}
-		for _, comp := range g.st.components {
+		for _, comp := range g.st.Components {
 			if comp.TenantID == t.TenantID && comp.ServiceRegion == name && comp.Status != "closed" && comp.Status != "undeploy" {
 				return businessError(http.StatusBadRequest, "There are running components under the current application",
 					fmt.Sprintf("团队在集群%s下有运行态的组件,请关闭组件后再卸载当前集群", r.RegionAlias))
@@ -182,14 +182,14 @@ func (g *Gateway) deleteTeam(c *apiCall) reply {
 			return businessError(http.StatusBadRequest, "delete tenant failure", fmt.Sprintf("%s集群自动卸载失败，请手动卸载后重新删除团队", name))
 		}
 	}
-	for _, comp := range slices.Clone(g.st.components) {
+	for _, comp := range slices.Clone(g.st.Components) {
 		if comp.TenantID == t.TenantID {
 			g.st.removeComponent(comp.ServiceID)
 		}
 	}
-	g.st.apps = slices.DeleteFunc(g.st.apps, func(a *App) bool { return a.TenantID == t.TenantID })
-	g.st.teams = slices.DeleteFunc(g.st.teams, func(o *Team) bool { return o.TenantID == t.TenantID })
-	return reply{http.StatusOK, rawBody{"", nil}}
+	g.st.Apps = slices.DeleteFunc(g.st.Apps, func(a *App) bool { return a.TenantID == t.TenantID })
+	g.st.Teams = slices.DeleteFunc(g.st.Teams, func(o *Team) bool { return o.TenantID == t.TenantID })
+	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
 }
 
 // openTeamRegion validates TeamRegionReqSerializer, then opens the region
@@ -205,31 +205,31 @@ func (g *Gateway) openTeamRegion(c *apiCall) reply {
 	if !given {
 		return unhandledError("AttributeError", "'NoneType' object has no attribute 'region_name'")
 	}
-	if g.st.region(region) == nil {
+	if g.st.Region(region) == nil {
 		return regionNotFound()
 	}
 	t := c.scope.team
-	if !g.st.isOpen(t, region) {
+	if !g.st.IsOpen(t, region) {
 		t.Regions = append(t.Regions, region)
 	}
-	return reply{http.StatusCreated, g.teamBaseInfo(t)}
+	return reply{Status: http.StatusCreated, Body: g.teamBaseInfo(t)}
 }
 
 // RemoveTeam deletes a team (by id or name) out of band, with its apps and
 // components, as the console would.
 func (g *Gateway) RemoveTeam(team string) error {
 	return g.locked(func(s *store) error {
-		t := s.team(team)
+		t := s.Team(team)
 		if t == nil {
 			return notFoundErr("team %q", team)
 		}
-		for _, comp := range slices.Clone(s.components) {
+		for _, comp := range slices.Clone(s.Components) {
 			if comp.TenantID == t.TenantID {
 				s.removeComponent(comp.ServiceID)
 			}
 		}
-		s.apps = slices.DeleteFunc(s.apps, func(a *App) bool { return a.TenantID == t.TenantID })
-		s.teams = slices.DeleteFunc(s.teams, func(o *Team) bool { return o.TenantID == t.TenantID })
+		s.Apps = slices.DeleteFunc(s.Apps, func(a *App) bool { return a.TenantID == t.TenantID })
+		s.Teams = slices.DeleteFunc(s.Teams, func(o *Team) bool { return o.TenantID == t.TenantID })
 		return nil
 	})
 }

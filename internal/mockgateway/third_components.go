@@ -149,10 +149,10 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 	if kind == "static" {
 		comp.Endpoints = endpoints
 	}
-	if err := g.st.putComponent(comp); err != nil {
+	if err := g.st.PutComponent(comp); err != nil {
 		return serverError(err.Error())
 	}
-	saved := g.st.components[len(g.st.components)-1]
+	saved := g.st.Components[len(g.st.Components)-1]
 	answer := deepCopy(saved.ServiceBaseInfo)
 	if kind == "static" {
 		if port, one, bad := commonPort(endpoints); bad != "" {
@@ -162,7 +162,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 			if strings.Contains(endpoints[0], "http://") || strings.Contains(endpoints[0], "https://") {
 				protocol = "http"
 			}
-			if err := g.st.putPort(Port{ServiceID: saved.ServiceID, ContainerPort: port, MappingPort: port, Protocol: protocol,
+			if err := g.st.PutPort(Port{ServiceID: saved.ServiceID, ContainerPort: port, MappingPort: port, Protocol: protocol,
 				PortAlias:      strings.ToUpper(strings.ReplaceAll(saved.ServiceAlias, "-", "_")) + fmt.Sprint(port),
 				K8sServiceName: saved.ServiceAlias + "-" + fmt.Sprint(port)}); err != nil {
 				return serverError(err.Error())

@@ -31,19 +31,6 @@ const (
 	volumeRefusedPathStatus = http.StatusPreconditionFailed
 )
 
-// Volume is a component's volume as the console stores it.
-type Volume struct {
-	ID             int64  `json:"ID"`
-	ServiceID      string `json:"service_id"`
-	VolumeName     string `json:"volume_name"`
-	VolumePath     string `json:"volume_path"`
-	VolumeCapacity int64  `json:"volume_capacity"`
-	VolumeType     string `json:"volume_type"`
-	AccessMode     string `json:"access_mode"`
-	Mode           *int64 `json:"mode"`
-	FileContent    string `json:"file_content,omitempty"`
-}
-
 var (
 	// volumeNameRE is check_volume_name's pattern, matched from the start
 	// to the end.
@@ -103,7 +90,7 @@ func (g *Gateway) addVolume(c *apiCall) reply {
 		mode = &n
 	}
 	comp := c.scope.comp
-	for _, v := range g.st.volumes[comp.ServiceID] {
+	for _, v := range g.st.Volumes[comp.ServiceID] {
 		if v.VolumeName == name {
 			return businessError(http.StatusBadRequest, "volume name already exists", fmt.Sprintf("持久化名称[%s]已存在", name))
 		}
@@ -122,16 +109,16 @@ func (g *Gateway) addVolume(c *apiCall) reply {
 	default:
 		access = "RWO"
 	}
-	g.st.nextVolumeID++
-	v := &Volume{ID: g.st.nextVolumeID, ServiceID: comp.ServiceID, VolumeName: name, VolumePath: path, VolumeCapacity: capacity,
+	g.st.NextVolumeID++
+	v := &Volume{ID: g.st.NextVolumeID, ServiceID: comp.ServiceID, VolumeName: name, VolumePath: path, VolumeCapacity: capacity,
 		VolumeType: kind, AccessMode: access, Mode: mode}
 	if kind == "config-file" {
 		v.FileContent = content
 	}
-	if g.st.volumes == nil {
-		g.st.volumes = map[string][]*Volume{}
+	if g.st.Volumes == nil {
+		g.st.Volumes = map[string][]*Volume{}
 	}
-	g.st.volumes[comp.ServiceID] = append(g.st.volumes[comp.ServiceID], v)
+	g.st.Volumes[comp.ServiceID] = append(g.st.Volumes[comp.ServiceID], v)
 	rec := *v
 	rec.FileContent = ""
 	return ok(envelope("持久化路径添加成功", rec, nil))
@@ -146,7 +133,7 @@ func (g *Gateway) checkVolumePath(comp *Component, path string) *reply {
 		r := businessError(volumeRefusedPathStatus, msg, show)
 		return &r
 	}
-	for _, v := range g.st.volumes[comp.ServiceID] {
+	for _, v := range g.st.Volumes[comp.ServiceID] {
 		if v.VolumePath == path {
 			return fail("path already exists", fmt.Sprintf("持久化路径[%s]已存在", path))
 		}
@@ -154,7 +141,7 @@ func (g *Gateway) checkVolumePath(comp *Component, path string) *reply {
 	if !volumePathRE.MatchString(path) {
 		return fail("path error", "请输入符合规范的路径（如：/tmp/volumes）")
 	}
-	for _, v := range g.st.volumes[comp.ServiceID] {
+	for _, v := range g.st.Volumes[comp.ServiceID] {
 		if strings.HasPrefix(v.VolumePath, path+"/") || strings.HasPrefix(path, v.VolumePath+"/") {
 			return fail("path error", fmt.Sprintf("已存在以%s开头的路径", v.VolumePath))
 		}
@@ -168,24 +155,24 @@ func (g *Gateway) checkVolumePath(comp *Component, path string) *reply {
 // path and capacity only, config files left out.
 func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 	var team *Team
-	for _, t := range g.st.teams {
+	for _, t := range g.st.Teams {
 		if t.TeamAlias == c.path("team_alias") {
 			team = t
 			break
 		}
 	}
 	notFound := func(msg, show string) reply {
-		return reply{http.StatusNotFound, map[string]any{"code": 404, "msg": msg, "msg_show": show, "data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
+		return reply{Status: http.StatusNotFound, Body: map[string]any{"code": 404, "msg": msg, "msg_show": show, "data": map[string]any{"bean": map[string]any{}, "list": []any{}}}}
 	}
 	if team == nil {
 		return notFound("team not found", "团队不存在")
 	}
-	comp := g.st.compByID[c.path("component_id")]
+	comp := g.st.CompByID[c.path("component_id")]
 	if comp == nil || comp.TenantID != team.TenantID {
 		return notFound("component not found", "组件不存在")
 	}
 	volumes := []map[string]any{}
-	for _, v := range g.st.volumes[comp.ServiceID] {
+	for _, v := range g.st.Volumes[comp.ServiceID] {
 		if v.VolumeType == "config-file" {
 			continue // volume_repo.get_service_volumes excludes them
 		}
@@ -200,8 +187,8 @@ func (g *Gateway) mcpComponentDetail(c *apiCall) reply {
 func (g *Gateway) Volumes(service string) []Volume {
 	out := []Volume{}
 	_ = g.locked(func(s *store) error {
-		if c := s.component("", service); c != nil {
-			for _, v := range s.volumes[c.ServiceID] {
+		if c := s.Component("", service); c != nil {
+			for _, v := range s.Volumes[c.ServiceID] {
 				out = append(out, *v)
 			}
 		}
@@ -214,13 +201,13 @@ func (g *Gateway) Volumes(service string) []Volume {
 // can.
 func (g *Gateway) RemoveVolume(service, name string) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		before := len(s.volumes[c.ServiceID])
-		s.volumes[c.ServiceID] = slices.DeleteFunc(s.volumes[c.ServiceID], func(v *Volume) bool { return v.VolumeName == name })
-		if len(s.volumes[c.ServiceID]) == before {
+		before := len(s.Volumes[c.ServiceID])
+		s.Volumes[c.ServiceID] = slices.DeleteFunc(s.Volumes[c.ServiceID], func(v *Volume) bool { return v.VolumeName == name })
+		if len(s.Volumes[c.ServiceID]) == before {
 			return notFoundErr("volume %q", name)
 		}
 		return nil
@@ -231,11 +218,11 @@ func (g *Gateway) RemoveVolume(service, name string) error {
 // can.
 func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
 	return g.locked(func(s *store) error {
-		c := s.component("", service)
+		c := s.Component("", service)
 		if c == nil {
 			return notFoundErr("component %q", service)
 		}
-		for _, v := range s.volumes[c.ServiceID] {
+		for _, v := range s.Volumes[c.ServiceID] {
 			if v.VolumeName == name {
 				fn(v)
 				return nil
@@ -243,30 +230,4 @@ func (g *Gateway) EditVolume(service, name string, fn func(*Volume)) error {
 		}
 		return notFoundErr("volume %q", name)
 	})
-}
-
-// putVolume adds a fixture's volume to its component (service_id or
-// alias), or replaces the one of its name; a zero ID gets the next free
-// one.
-func (s *store) putVolume(v Volume) error {
-	c := s.component("", v.ServiceID)
-	if c == nil {
-		return fmt.Errorf("volume %q: unknown component %q", v.VolumeName, v.ServiceID)
-	}
-	v.ServiceID = c.ServiceID
-	if v.ID == 0 {
-		v.ID = s.nextVolumeID + 1
-	}
-	s.nextVolumeID = max(s.nextVolumeID, v.ID)
-	if s.volumes == nil {
-		s.volumes = map[string][]*Volume{}
-	}
-	for i, old := range s.volumes[c.ServiceID] {
-		if old.VolumeName == v.VolumeName { // a merge replaces it
-			s.volumes[c.ServiceID][i] = &v
-			return nil
-		}
-	}
-	s.volumes[c.ServiceID] = append(s.volumes[c.ServiceID], &v)
-	return nil
 }

@@ -1,4 +1,4 @@
-package mockgateway
+package store
 
 import "testing"
 
@@ -15,12 +15,12 @@ func TestFixtureComponentGetsPlatformDefaultsForMemoryAndInstances(t *testing.T)
 			{ServiceBaseInfo: ServiceBaseInfo{ServiceAlias: "sized", MinNode: 3, MinMemory: 1024}, AppID: 1},
 		},
 	}
-	s, err := newStore(f)
+	s, err := NewStore(f)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for alias, want := range map[string][2]int64{"bare": {1, 256}, "sized": {3, 1024}} {
-		c := s.component("0a1b2c3d4e5f60718293a4b5c6d7e8f9", alias)
+		c := s.Component("0a1b2c3d4e5f60718293a4b5c6d7e8f9", alias)
 		if c == nil || c.MinNode != want[0] || c.MinMemory != want[1] {
 			t.Errorf("%s: %+v, want min_node %d and min_memory %d", alias, c, want[0], want[1])
 		}

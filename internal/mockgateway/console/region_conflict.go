@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 import (
 	"net/http"
@@ -29,9 +29,9 @@ func isFrequentOperationMessage(msg string) bool {
 // domain conflicts, the VM snapshot gate: build_region_error_msg_show),
 // which the mock does not model. Otherwise the answer is the
 // CallApiFrequentError body, without data (console/views/base.py:585-587).
-func regionConflict(msg string) reply {
+func regionConflict(msg string) Reply {
 	if msg == "" || isFrequentOperationMessage(msg) {
-		return reply{http.StatusConflict, map[string]any{"code": 409, "msg": "wait a moment please", "msg_show": "操作过于频繁，请稍后再试"}}
+		return Reply{http.StatusConflict, map[string]any{"code": 409, "msg": "wait a moment please", "msg_show": "操作过于频繁，请稍后再试"}}
 	}
-	return businessError(http.StatusConflict, msg, msg)
+	return BusinessError(http.StatusConflict, msg, msg)
 }

@@ -1,4 +1,4 @@
-package mockgateway
+package store
 
 // The model types double as the fixture format: their JSON tags are the wire
 // names of the API reference, so a fixture file reads like the server's own answers.
@@ -203,8 +203,8 @@ type GatewayRoute struct {
 	RuleExtensions string `json:"rule_extensions"`
 }
 
-// routeOf is the route the gateway takes for a rule record.
-func routeOf(r Rule) GatewayRoute {
+// RouteOf is the route the gateway takes for a rule record.
+func RouteOf(r Rule) GatewayRoute {
 	return GatewayRoute{
 		ServiceID: r.ServiceID, ContainerPort: r.ContainerPort, DomainName: r.DomainName, DomainPath: r.DomainPath,
 		DomainCookie: r.DomainCookie, DomainHeader: r.DomainHeander, TheWeight: r.TheWeight,
@@ -258,4 +258,57 @@ type Fixture struct {
 	// Envs are components' variables by service_id, in creation order (so
 	// that a test's variables reach the real console with its fixture).
 	Envs map[string][]ComponentEnv `json:"envs,omitempty"`
+}
+
+// Certificate is a team certificate as the server stores it. Certificate
+// is the PEM (the server stores its base64; the mock encodes on answer).
+type Certificate struct {
+	ID              int64  `json:"id"`
+	TenantID        string `json:"tenant_id"` // team id or name in a fixture
+	Alias           string `json:"alias"`
+	Certificate     string `json:"certificate"`
+	PrivateKey      string `json:"private_key"`
+	CertificateType string `json:"certificate_type"`
+	// CertificateID is the server's own uuid of the certificate, which the
+	// cluster sees; rules refer to ID.
+	CertificateID string `json:"certificate_id"`
+}
+
+// TCPRule is a TCP access rule as the console stores it (ServiceTcpDomain).
+type TCPRule struct {
+	TCPRuleID      string `json:"tcp_rule_id"`
+	RegionID       string `json:"region_id"`
+	TenantID       string `json:"tenant_id"`
+	ServiceID      string `json:"service_id"`
+	ServiceName    string `json:"service_name"`  // the component's service_alias
+	ServiceAlias   string `json:"service_alias"` // the component's service_cname
+	EndPoint       string `json:"end_point"`
+	Protocol       string `json:"protocol"`
+	ContainerPort  int64  `json:"container_port"`
+	Type           int64  `json:"type"` // 0 the port's default rule, 1 a custom one
+	RuleExtensions string `json:"rule_extensions"`
+	IsOuterService bool   `json:"is_outer_service"`
+}
+
+// Volume is a component's volume as the console stores it.
+type Volume struct {
+	ID             int64  `json:"ID"`
+	ServiceID      string `json:"service_id"`
+	VolumeName     string `json:"volume_name"`
+	VolumePath     string `json:"volume_path"`
+	VolumeCapacity int64  `json:"volume_capacity"`
+	VolumeType     string `json:"volume_type"`
+	AccessMode     string `json:"access_mode"`
+	Mode           *int64 `json:"mode"`
+	FileContent    string `json:"file_content,omitempty"`
+}
+
+// ComponentEnv is one variable of a component, in the shape of
+// ComponentEnvsBaseSerializers (beyond-interface A.3.1).
+type ComponentEnv struct {
+	Note     string `json:"note"`
+	Name     string `json:"name"`
+	Value    string `json:"value"`
+	IsChange bool   `json:"is_change"`
+	Scope    string `json:"scope"`
 }

@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 import (
 	"encoding/json"
@@ -60,10 +60,10 @@ var frameworkPatterns = []struct {
 	{regexp.MustCompile(`^(.+) with this (.+) already exists\.$`), "具有 $2 的 $1 已存在。"},
 }
 
-// serverLanguage is text as the console sends it: a framework message in
+// ServerLanguage is text as the console sends it: a framework message in
 // Chinese, anything else (the console's own texts, a message already
 // translated) as it is.
-func serverLanguage(text string) string {
+func ServerLanguage(text string) string {
 	if zh, found := frameworkTexts[text]; found {
 		return zh
 	}
@@ -75,11 +75,11 @@ func serverLanguage(text string) string {
 	return text
 }
 
-// inServerLanguage translates the field messages of a validation body (its
+// InServerLanguage translates the field messages of a validation body (its
 // "err", at any depth; console/views/base.py:598-605 puts exc.detail there)
 // as the server sends them.
-func inServerLanguage(rep reply) reply {
-	body, isMap := rep.body.(map[string]any)
+func InServerLanguage(rep Reply) Reply {
+	body, isMap := rep.Body.(map[string]any)
 	if !isMap || body["error_type"] != "ValidationError" || body["err"] == nil {
 		return rep
 	}
@@ -94,14 +94,14 @@ func inServerLanguage(rep reply) reply {
 		out[k] = v
 	}
 	out["err"] = translated(err)
-	rep.body = out
+	rep.Body = out
 	return rep
 }
 
 func translated(v any) any {
 	switch v := v.(type) {
 	case string:
-		return serverLanguage(v)
+		return ServerLanguage(v)
 	case []any:
 		out := make([]any, len(v))
 		for i, e := range v {
@@ -118,7 +118,7 @@ func translated(v any) any {
 	return v
 }
 
-// withAuthenticateHeader adds `WWW-Authenticate: Token` to the framework's
+// WithAuthenticateHeader adds `WWW-Authenticate: Token` to the framework's
 // 401: the framework sets auth_header on AuthenticationFailed and
 // NotAuthenticated from the view's first authentication class
 // (rest_framework/views.py:462-465 at 3.16.0), which for the console is a
@@ -126,9 +126,9 @@ func translated(v any) any {
 // authenticate_header is its keyword 'Token' (rest_framework/
 // authentication.py:161,210-211); the console's exception handler copies
 // it into the header (console/views/base.py:607-610).
-func withAuthenticateHeader(h http.Header, rep reply) {
-	body, isMap := rep.body.(map[string]any)
-	if rep.status != http.StatusUnauthorized || !isMap {
+func WithAuthenticateHeader(h http.Header, rep Reply) {
+	body, isMap := rep.Body.(map[string]any)
+	if rep.Status != http.StatusUnauthorized || !isMap {
 		return
 	}
 	switch body["error_type"] {

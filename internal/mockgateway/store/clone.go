@@ -1,18 +1,18 @@
-package mockgateway
+package store
 
 import "reflect"
 
-// deepCopy copies a model value so that the copy shares no pointer, slice
+// DeepCopy copies a model value so that the copy shares no pointer, slice
 // or map with the original: hooks hand out copies, and fixtures given to New
 // stay the caller's.
-func deepCopy[T any](v T) T {
+func DeepCopy[T any](v T) T {
 	var out T
 	cloneInto(reflect.ValueOf(&out).Elem(), reflect.ValueOf(v))
 	return out
 }
 
 // Clone returns a deep copy of the fixture.
-func (f Fixture) Clone() Fixture { return deepCopy(f) }
+func (f Fixture) Clone() Fixture { return DeepCopy(f) }
 
 func cloneInto(dst, src reflect.Value) {
 	switch src.Kind() {

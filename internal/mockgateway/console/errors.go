@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 import (
 	"fmt"
@@ -31,34 +31,34 @@ const (
 	ShapeEmpty Shape = "empty"
 )
 
-// rawBody is written as is, with its content type.
-type rawBody struct {
-	contentType string
-	data        []byte
+// RawBody is written as is, with its content type.
+type RawBody struct {
+	ContentType string
+	Data        []byte
 }
 
-// reply is what a handler answers: a status and a JSON-able body (or a
+// Reply is what a handler answers: a status and a JSON-able body (or a
 // rawBody).
-type reply struct {
-	status int
-	body   any
+type Reply struct {
+	Status int
+	Body   any
 }
 
-func ok(body any) reply { return reply{http.StatusOK, body} }
+func OK(body any) Reply { return Reply{http.StatusOK, body} }
 
 // Success messages of the port operations, one per view
 // (openapi/views/apps/apps.py: the list 查询成功, the create 添加成功, the
 // update 操作成功, the delete 删除成功).
 const (
-	portsListed  = "查询成功"
-	portAdded    = "添加成功"
-	portChanged  = "操作成功"
-	portsDeleted = "删除成功"
+	PortsListed  = "查询成功"
+	PortAdded    = "添加成功"
+	PortChanged  = "操作成功"
+	PortsDeleted = "删除成功"
 )
 
-// envelope wraps a port answer the way the real server does
+// Envelope wraps a port answer the way the real server does
 // (general_message(200, "success", msgShow, bean=..., list=...)).
-func envelope(msgShow string, bean any, list any) map[string]any {
+func Envelope(msgShow string, bean any, list any) map[string]any {
 	if bean == nil {
 		bean = map[string]any{}
 	}
@@ -73,8 +73,8 @@ func envelope(msgShow string, bean any, list any) map[string]any {
 	}
 }
 
-func businessError(status int, msg, msgShow string) reply {
-	return reply{status, map[string]any{
+func BusinessError(status int, msg, msgShow string) Reply {
+	return Reply{status, map[string]any{
 		"code":     status,
 		"msg":      msg,
 		"msg_show": msgShow,
@@ -82,31 +82,31 @@ func businessError(status int, msg, msgShow string) reply {
 	}}
 }
 
-// validationDetail is the detail of every serializer refusal ("Error
+// ValidationDetail is the detail of every serializer refusal ("Error
 // bodies: validation error"): the server's own text, not DRF's default.
-const validationDetail = "参数错误"
+const ValidationDetail = "参数错误"
 
-func validationError(detail string, fields map[string][]string) reply {
-	return reply{http.StatusBadRequest, map[string]any{"detail": detail, "err": fields, "code": 20400, "error_type": "ValidationError"}}
+func ValidationError(detail string, fields map[string][]string) Reply {
+	return Reply{http.StatusBadRequest, map[string]any{"detail": detail, "err": fields, "code": 20400, "error_type": "ValidationError"}}
 }
 
-func fieldError(field, problem string) reply {
-	return validationError(validationDetail, map[string][]string{field: {problem}})
+func FieldError(field, problem string) Reply {
+	return ValidationError(ValidationDetail, map[string][]string{field: {problem}})
 }
 
-func failError(status int, msg string) reply {
+func FailError(status int, msg string) Reply {
 	if len(msg) > 300 {
 		msg = msg[:300]
 	}
-	return reply{status, map[string]any{"msg": msg}}
+	return Reply{status, map[string]any{"msg": msg}}
 }
 
-// serverError is the 500 of an exception no view catches: the console's
+// ServerError is the 500 of an exception no view catches: the console's
 // exception handler answers every such exception with code 10401 and the
 // exception's class (console/views/base.py custom_exception_handler, its
 // last branch), which pythonErrorType names from the text.
-func serverError(msg string) reply {
-	return unhandledError(pythonErrorType(msg), msg)
+func ServerError(msg string) Reply {
+	return UnhandledError(pythonErrorType(msg), msg)
 }
 
 // pythonErrorType is the class of the Python exception whose text is msg.
@@ -123,13 +123,13 @@ func pythonErrorType(msg string) string {
 	return "Exception"
 }
 
-// unhandledError is the 500 the server's exception handler gives an
+// UnhandledError is the 500 the server's exception handler gives an
 // exception no view catches ("Error bodies": the 10401 shape), such as the
 // TypeError of a region test without key material or the SQL error of a
 // team region search.
-func unhandledError(errorType, msg string) reply {
-	trace := traceback(msg)
-	return reply{http.StatusInternalServerError, map[string]any{
+func UnhandledError(errorType, msg string) Reply {
+	trace := Traceback(msg)
+	return Reply{http.StatusInternalServerError, map[string]any{
 		"code":          10401,
 		"msg":           msg,
 		"msg_show":      trace,
@@ -139,12 +139,12 @@ func unhandledError(errorType, msg string) reply {
 	}}
 }
 
-// teamNotInitialised is the 409 of every path under
+// TeamNotInitialised is the 409 of every path under
 // /teams/{team}/regions/{region}/ when the team has not opened the region,
 // opened it without initialising it, or the region's status is not "1"
 // ("Statuses and their exact bodies": one answer for the three cases).
-func teamNotInitialised() reply {
-	return reply{http.StatusConflict, map[string]any{
+func TeamNotInitialised() Reply {
+	return Reply{http.StatusConflict, map[string]any{
 		"code":     2001,
 		"msg":      "the team is not initialized in the region",
 		"msg_show": "团队未在该集群中初始化",
@@ -152,7 +152,7 @@ func teamNotInitialised() reply {
 	}}
 }
 
-func traceback(msg string) string {
+func Traceback(msg string) string {
 	return "Traceback (most recent call last):\n" +
 		"  File \"/app/ui/console/views/base.py\", line 541, in dispatch\n" +
 		"    response = handler(request, *args, **kwargs)\n" +
@@ -161,17 +161,17 @@ func traceback(msg string) string {
 		"Exception: " + msg + "\n"
 }
 
-func authError(status int) reply {
+func AuthError(status int) Reply {
 	if status == http.StatusForbidden {
-		return frameworkRefusal(status, "PermissionDenied", permissionDenied)
+		return FrameworkRefusal(status, "PermissionDenied", permissionDenied)
 	}
-	return frameworkRefusal(status, "AuthenticationFailed", noSuchUser)
+	return FrameworkRefusal(status, "AuthenticationFailed", noSuchUser)
 }
 
-// shapedError builds an error body of the given shape. An empty shape picks
+// ShapedError builds an error body of the given shape. An empty shape picks
 // the likely one for the status: the traceback for 500, a proxy page for
 // 502..504, and a business error otherwise.
-func shapedError(status int, shape Shape, msg string) reply {
+func ShapedError(status int, shape Shape, msg string) Reply {
 	given := msg
 	if msg == "" {
 		msg = fmt.Sprintf("injected fault: %d %s", status, http.StatusText(status))
@@ -192,21 +192,21 @@ func shapedError(status int, shape Shape, msg string) reply {
 	case ShapeRegionConflict:
 		return regionConflict(given)
 	case ShapeValidation:
-		r := validationError(msg, map[string][]string{"non_field_errors": {msg}})
-		r.status = status
+		r := ValidationError(msg, map[string][]string{"non_field_errors": {msg}})
+		r.Status = status
 		return r
 	case ShapeFail:
-		return failError(status, msg)
+		return FailError(status, msg)
 	case ShapeServerError:
-		r := serverError(msg)
-		r.status = status
+		r := ServerError(msg)
+		r.Status = status
 		return r
 	case ShapeAuth:
-		r := authError(status)
-		r.status = status
+		r := AuthError(status)
+		r.Status = status
 		// The auth body has its own default text; a fault's message
 		// replaces it, so that tests control what the client reports.
-		if body, isMap := r.body.(map[string]any); isMap {
+		if body, isMap := r.Body.(map[string]any); isMap {
 			body["code"] = status // the framework's code is the status
 			if given != "" {
 				body["detail"], body["msg"], body["msg_show"] = given, given, given
@@ -217,10 +217,10 @@ func shapedError(status int, shape Shape, msg string) reply {
 		text := fmt.Sprintf("%d %s", status, http.StatusText(status))
 		page := "<html>\r\n<head><title>" + text + "</title></head>\r\n<body>\r\n<center><h1>" + text +
 			"</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n"
-		return reply{status, rawBody{"text/html", []byte(page)}}
+		return Reply{status, RawBody{"text/html", []byte(page)}}
 	case ShapeEmpty:
-		return reply{status, rawBody{"", nil}}
+		return Reply{status, RawBody{"", nil}}
 	default:
-		return businessError(status, msg, msg)
+		return BusinessError(status, msg, msg)
 	}
 }

@@ -1,4 +1,4 @@
-package mockgateway
+package store
 
 import (
 	"fmt"
@@ -8,79 +8,43 @@ import (
 // defaultTime stamps apps that a fixture leaves without timestamps.
 const defaultTime = "2024-01-01T00:00:00"
 
-// newStore builds a model from a fixture. It fills the fields the server
+// NewStore builds a model from a fixture. It fills the fields the server
 // would derive (ids, default aliases, k8s names, denormalized rule fields)
 // and rejects fixtures whose references do not resolve.
-func newStore(f Fixture) (*store, error) {
-	f = deepCopy(f)
-	s := &store{enterpriseID: f.EnterpriseID, compByID: map[string]*Component{},
-		compByAlias: map[string][]*Component{}, ruleByID: map[string]*Rule{}, ports: map[string][]*Port{}, ruleConfigs: map[string]string{}}
-	if s.enterpriseID == "" {
-		s.enterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
+func NewStore(f Fixture) (*Store, error) {
+	f = DeepCopy(f)
+	s := &Store{EnterpriseID: f.EnterpriseID, CompByID: map[string]*Component{},
+		CompByAlias: map[string][]*Component{}, RuleByID: map[string]*Rule{}, Ports: map[string][]*Port{},
+		Envs: map[string][]ComponentEnv{}}
+	if s.EnterpriseID == "" {
+		s.EnterpriseID = "e0c4a7d2b9f14e3c8a6b5d2f1c0e9a87"
 	}
-	if err := s.putAll(f); err != nil {
+	if err := s.PutAll(f); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// putAll adds every object of f, in the order their references need: a
+// PutAll adds every object of f, in the order their references need: a
 // region before the teams open in it, a team before its apps, and so on.
-func (s *store) putAll(f Fixture) error {
-	for _, r := range f.Regions {
-		if err := s.putRegion(r); err != nil {
+func (s *Store) PutAll(f Fixture) error {
+	steps := []func() error{
+		func() error { return putEach(f.Regions, s.PutRegion) },
+		func() error { return putEach(f.Teams, s.PutTeam) },
+		func() error { return putEach(f.Apps, s.PutApp) },
+		func() error { return putEach(f.Components, s.PutComponent) },
+		func() error { return putEach(f.Ports, s.PutPort) },
+		func() error { return putEach(f.Rules, s.PutRule) },
+		func() error { return putEach(f.Monitors, s.PutMonitor) },
+		func() error { return putEach(f.Resources, s.PutResource) },
+		func() error { return putEach(f.Volumes, s.putVolume) },
+		func() error { return putEach(f.TCPRules, s.putTCPRule) },
+		func() error { return putEach(f.Certificates, s.PutCertificate) },
+		func() error { return s.putEnvs(f.Envs) },
+	}
+	for _, step := range steps {
+		if err := step(); err != nil {
 			return err
-		}
-	}
-	for _, t := range f.Teams {
-		if err := s.putTeam(t); err != nil {
-			return err
-		}
-	}
-	for _, a := range f.Apps {
-		if err := s.putApp(a); err != nil {
-			return err
-		}
-	}
-	for _, c := range f.Components {
-		if err := s.putComponent(c); err != nil {
-			return err
-		}
-	}
-	for _, p := range f.Ports {
-		if err := s.putPort(p); err != nil {
-			return err
-		}
-	}
-	for _, r := range f.Rules {
-		if err := s.putRule(r); err != nil {
-			return err
-		}
-	}
-	for _, m := range f.Monitors {
-		if err := s.putMonitor(m); err != nil {
-			return err
-		}
-	}
-	for _, r := range f.Resources {
-		if err := s.putResource(r); err != nil {
-			return err
-		}
-	}
-	if err := putEach(f.Volumes, s.putVolume); err != nil {
-		return err
-	}
-	if err := putEach(f.TCPRules, s.putTCPRule); err != nil {
-		return err
-	}
-	if err := putEach(f.Certificates, s.putCertificate); err != nil {
-		return err
-	}
-	for service, list := range f.Envs {
-		for _, e := range list {
-			if err := s.putEnv(service, e); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
@@ -96,13 +60,13 @@ func putEach[T any](items []T, put func(T) error) error {
 	return nil
 }
 
-// putRegion adds a region, or replaces the one with the same name.
-func (s *store) putRegion(r Region) error {
+// PutRegion adds a region, or replaces the one with the same name.
+func (s *Store) PutRegion(r Region) error {
 	if r.RegionName == "" {
 		return fmt.Errorf("region without region_name")
 	}
 	if r.RegionID == "" {
-		r.RegionID = s.newHex("region")
+		r.RegionID = s.NewHex("region")
 	}
 	if r.Status == "" {
 		r.Status = "1"
@@ -111,60 +75,60 @@ func (s *store) putRegion(r Region) error {
 		r.Scope = "private"
 	}
 	if r.EnterpriseID == "" {
-		r.EnterpriseID = s.enterpriseID
+		r.EnterpriseID = s.EnterpriseID
 	}
-	if old := s.region(r.RegionName); old != nil {
+	if old := s.Region(r.RegionName); old != nil {
 		*old = r
 		return nil
 	}
-	s.regions = append(s.regions, &r)
+	s.Regions = append(s.Regions, &r)
 	return nil
 }
 
-// putTeam adds a team, or replaces the one with the same tenant id.
-func (s *store) putTeam(t Team) error {
+// PutTeam adds a team, or replaces the one with the same tenant id.
+func (s *Store) PutTeam(t Team) error {
 	if t.TeamName == "" {
 		return fmt.Errorf("team without team_name")
 	}
 	if t.TenantID == "" {
-		t.TenantID = s.newHex("team")
+		t.TenantID = s.NewHex("team")
 	}
 	if t.TeamAlias == "" {
 		t.TeamAlias = t.TeamName
 	}
 	for _, name := range t.Regions {
-		if s.region(name) == nil {
+		if s.Region(name) == nil {
 			return fmt.Errorf("team %q: unknown region %q", t.TeamName, name)
 		}
 	}
 	t.Regions = slices.Compact(slices.Clone(t.Regions))
-	if old := s.teamByID(t.TenantID); old != nil {
+	if old := s.TeamByID(t.TenantID); old != nil {
 		*old = t
 		return nil
 	}
-	if s.team(t.TeamName) != nil {
+	if s.Team(t.TeamName) != nil {
 		return fmt.Errorf("duplicate team_name %q", t.TeamName)
 	}
-	s.teams = append(s.teams, &t)
+	s.Teams = append(s.Teams, &t)
 	return nil
 }
 
-// putApp adds an app, or replaces the one with the same ID. A zero ID gets
+// PutApp adds an app, or replaces the one with the same ID. A zero ID gets
 // the next free one. tenant_id may name the team.
-func (s *store) putApp(a App) error {
-	t := s.team(a.TenantID)
+func (s *Store) PutApp(a App) error {
+	t := s.Team(a.TenantID)
 	if t == nil {
 		return fmt.Errorf("app %q: unknown team %q", a.GroupName, a.TenantID)
 	}
 	a.TenantID = t.TenantID
-	if s.region(a.RegionName) == nil {
+	if s.Region(a.RegionName) == nil {
 		return fmt.Errorf("app %q: unknown region %q", a.GroupName, a.RegionName)
 	}
 	if a.ID == 0 {
-		a.ID = s.nextAppID + 1
+		a.ID = s.NextAppID + 1
 	}
-	if a.ID > s.nextAppID {
-		s.nextAppID = a.ID
+	if a.ID > s.NextAppID {
+		s.NextAppID = a.ID
 	}
 	if a.CreateTime == "" {
 		a.CreateTime = defaultTime
@@ -178,30 +142,30 @@ func (s *store) putApp(a App) error {
 	if a.K8sApp == "" {
 		a.K8sApp = fmt.Sprintf("app-%d", a.ID)
 	}
-	if old := s.app(a.ID); old != nil {
+	if old := s.App(a.ID); old != nil {
 		*old = a
 		return nil
 	}
-	s.apps = append(s.apps, &a)
+	s.Apps = append(s.Apps, &a)
 	return nil
 }
 
-// putComponent adds a component, or replaces the one with the same id.
-func (s *store) putComponent(c Component) error {
-	a := s.app(c.AppID)
+// PutComponent adds a component, or replaces the one with the same id.
+func (s *Store) PutComponent(c Component) error {
+	a := s.App(c.AppID)
 	if a == nil {
 		return fmt.Errorf("component %q: unknown app %d", c.ServiceAlias, c.AppID)
 	}
 	if c.TenantID == "" {
 		c.TenantID = a.TenantID
 	}
-	t := s.team(c.TenantID)
+	t := s.Team(c.TenantID)
 	if t == nil || t.TenantID != a.TenantID {
 		return fmt.Errorf("component %q: team %q does not own app %d", c.ServiceAlias, c.TenantID, c.AppID)
 	}
 	c.TenantID = t.TenantID
 	if c.ServiceID == "" {
-		c.ServiceID = s.newHex("component")
+		c.ServiceID = s.NewHex("component")
 	}
 	if c.ServiceAlias == "" {
 		c.ServiceAlias = "gr" + c.ServiceID[:6]
@@ -234,19 +198,19 @@ func (s *store) putComponent(c Component) error {
 		c.ServiceOrigin = "assistant"
 	}
 	fillNewColumns(&c.ServiceBaseInfo)
-	if other := s.component(c.TenantID, c.ServiceAlias); other != nil && other.ServiceID != c.ServiceID {
+	if other := s.Component(c.TenantID, c.ServiceAlias); other != nil && other.ServiceID != c.ServiceID {
 		return fmt.Errorf("duplicate service_alias %q in team %q", c.ServiceAlias, t.TeamName)
 	}
-	if old := s.compByID[c.ServiceID]; old != nil {
+	if old := s.CompByID[c.ServiceID]; old != nil {
 		oldAlias := old.ServiceAlias
 		*old = c
-		s.indexAlias(old, oldAlias)
+		s.IndexAlias(old, oldAlias)
 		return nil
 	}
 	fillComponentDefaults(&c)
-	s.components = append(s.components, &c)
-	s.compByID[c.ServiceID] = &c
-	s.indexAlias(&c, "")
+	s.Components = append(s.Components, &c)
+	s.CompByID[c.ServiceID] = &c
+	s.IndexAlias(&c, "")
 	return nil
 }
 
@@ -258,84 +222,84 @@ func fillNewColumns(c *ServiceBaseInfo) {
 		value string
 	}{{&c.BuildStrategy, ""}, {&c.JobStrategy, ""}, {&c.Arch, "amd64"}, {&c.Dockerfile, ""}} {
 		if *f.field == nil {
-			*f.field = ptr(f.value)
+			*f.field = Ptr(f.value)
 		}
 	}
 }
 
-// putPort adds a port, or replaces the one with the same number on the same
+// PutPort adds a port, or replaces the one with the same number on the same
 // component. service_id may be the component alias.
-func (s *store) putPort(p Port) error {
-	c := s.component("", p.ServiceID)
+func (s *Store) PutPort(p Port) error {
+	c := s.Component("", p.ServiceID)
 	if c == nil {
 		return fmt.Errorf("port %d: unknown component %q", p.ContainerPort, p.ServiceID)
 	}
 	if p.ContainerPort < 1 || p.ContainerPort > 65535 {
 		return fmt.Errorf("component %q: port %d out of 1..65535", c.ServiceAlias, p.ContainerPort)
 	}
-	s.fillPort(c, &p)
-	if old := s.port(c.ServiceID, p.ContainerPort); old != nil {
+	s.FillPort(c, &p)
+	if old := s.Port(c.ServiceID, p.ContainerPort); old != nil {
 		p.ID = old.ID
 		*old = p
 		return nil
 	}
-	s.ports[c.ServiceID] = append(s.ports[c.ServiceID], &p)
+	s.Ports[c.ServiceID] = append(s.Ports[c.ServiceID], &p)
 	return nil
 }
 
-func (s *store) fillPort(c *Component, p *Port) {
+func (s *Store) FillPort(c *Component, p *Port) {
 	p.ServiceID = c.ServiceID
 	p.TenantID = c.TenantID
 	if p.ID == 0 {
-		s.nextPortID++
-		p.ID = s.nextPortID
-	} else if p.ID > s.nextPortID {
-		s.nextPortID = p.ID
+		s.NextPortID++
+		p.ID = s.NextPortID
+	} else if p.ID > s.NextPortID {
+		s.NextPortID = p.ID
 	}
 	if p.Protocol == "" {
 		p.Protocol = "http"
 	}
 	if p.PortAlias == "" {
-		p.PortAlias = defaultPortAlias(c.ServiceAlias, p.ContainerPort)
+		p.PortAlias = DefaultPortAlias(c.ServiceAlias, p.ContainerPort)
 	}
 	if p.K8sServiceName == "" {
-		p.K8sServiceName = s.newK8sServiceName(c, p.ContainerPort)
+		p.K8sServiceName = s.NewK8sServiceName(c, p.ContainerPort)
 	}
 	if p.MappingPort == 0 {
 		p.MappingPort = p.ContainerPort
 	}
 }
 
-// putRule adds a rule, or replaces the one with the same http_rule_id. The
+// PutRule adds a rule, or replaces the one with the same http_rule_id. The
 // fields that follow from the component are filled from it.
-func (s *store) putRule(r Rule) error {
-	c := s.component("", r.ServiceID)
+func (s *Store) PutRule(r Rule) error {
+	c := s.Component("", r.ServiceID)
 	if c == nil {
 		return fmt.Errorf("rule %q: unknown component %q", r.DomainName, r.ServiceID)
 	}
-	s.fillRule(c, &r)
+	s.FillRule(c, &r)
 	fillRuleDefaults(&r)
 	if r.HTTPRuleID == "" {
-		r.HTTPRuleID = s.newHex("rule")
+		r.HTTPRuleID = s.NewHex("rule")
 	}
-	if old := s.rule(r.HTTPRuleID); old != nil {
+	if old := s.Rule(r.HTTPRuleID); old != nil {
 		r.ID = old.ID
 		*old = r
 		return nil
 	}
 	if r.ID == 0 {
-		r.ID = s.nextRuleID + 1
+		r.ID = s.NextRuleID + 1
 	}
-	if r.ID > s.nextRuleID {
-		s.nextRuleID = r.ID
+	if r.ID > s.NextRuleID {
+		s.NextRuleID = r.ID
 	}
-	s.rules = append(s.rules, &r)
-	s.ruleByID[r.HTTPRuleID] = &r
+	s.Rules = append(s.Rules, &r)
+	s.RuleByID[r.HTTPRuleID] = &r
 	return nil
 }
 
-func (s *store) fillRule(c *Component, r *Rule) {
-	t := s.teamByID(c.TenantID)
+func (s *Store) FillRule(c *Component, r *Rule) {
+	t := s.TeamByID(c.TenantID)
 	r.ServiceID = c.ServiceID
 	// The server stores a rule's component fields crosswise: service_name
 	// holds the component's alias (the short name paths accept) and
@@ -346,7 +310,7 @@ func (s *store) fillRule(c *Component, r *Rule) {
 	r.TeamName = t.TeamName
 	r.AppID = c.AppID
 	r.RegionName = c.ServiceRegion
-	if reg := s.region(c.ServiceRegion); reg != nil {
+	if reg := s.Region(c.ServiceRegion); reg != nil {
 		r.RegionID = reg.RegionID
 	}
 }
@@ -372,28 +336,28 @@ func fillRuleDefaults(r *Rule) {
 	}
 }
 
-func (s *store) putMonitor(m MonitorSeries) error {
-	c := s.component("", m.ServiceID)
+func (s *Store) PutMonitor(m MonitorSeries) error {
+	c := s.Component("", m.ServiceID)
 	if c == nil {
 		return fmt.Errorf("monitor %q: unknown component %q", m.Item, m.ServiceID)
 	}
 	m.ServiceID = c.ServiceID
-	s.monitors = append(s.monitors, m)
+	s.Monitors = append(s.Monitors, m)
 	return nil
 }
 
-func (s *store) putResource(r Resource) error {
-	t := s.team(r.TenantID)
+func (s *Store) PutResource(r Resource) error {
+	t := s.Team(r.TenantID)
 	if t == nil {
 		return fmt.Errorf("resource: unknown team %q", r.TenantID)
 	}
 	r.TenantID = t.TenantID
-	for i := range s.resources {
-		if s.resources[i].TenantID == r.TenantID && s.resources[i].RegionName == r.RegionName {
-			s.resources[i] = r
+	for i := range s.Resources {
+		if s.Resources[i].TenantID == r.TenantID && s.Resources[i].RegionName == r.RegionName {
+			s.Resources[i] = r
 			return nil
 		}
 	}
-	s.resources = append(s.resources, r)
+	s.Resources = append(s.Resources, r)
 	return nil
 }

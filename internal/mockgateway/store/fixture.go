@@ -1,17 +1,18 @@
-package mockgateway
+package store
 
 import (
 	"bytes"
 	"crypto/sha256"
-	_ "embed"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/fixtures"
 )
 
-//go:embed fixtures/default.json
-var defaultFixtureJSON []byte
+// defaultFixtureJSON is fixtures/default.json of the front door.
+var defaultFixtureJSON = fixtures.Default
 
 // Names and ids in DefaultFixture, for tests that address its objects.
 const (
@@ -97,7 +98,7 @@ func ParseSelfContainedFixture(data []byte) (Fixture, error) {
 	if err != nil {
 		return Fixture{}, err
 	}
-	if _, err := newStore(f); err != nil {
+	if _, err := NewStore(f); err != nil {
 		return Fixture{}, fmt.Errorf("fixture: %w", err)
 	}
 	return f, nil
@@ -173,7 +174,7 @@ func ScaleFixture(components, portsPerComponent int) Fixture {
 			if j == 0 {
 				f.Rules = append(f.Rules, Rule{
 					HTTPRuleID: stableHex("rule/" + alias), ServiceID: id, ContainerPort: number,
-					DomainName: defaultDomain(alias, number, ScaleTeam, "scale.example.com"), IsOuterService: true,
+					DomainName: DefaultDomain(alias, number, ScaleTeam, "scale.example.com"), IsOuterService: true,
 				})
 			}
 		}

@@ -1,7 +1,6 @@
-package mockgateway
+package region
 
 import (
-	"net/http"
 	"slices"
 	"strings"
 )
@@ -53,14 +52,14 @@ func apiRouteName(host, path string) string {
 
 // bindAPIRoute registers the route of a custom domain; an existing route
 // of the same name (in the team's namespace) is kept unchanged.
-func (s *store) bindAPIRoute(c *Component, port *Port, host string) {
+func (s *Store) BindAPIRoute(c *Component, port *Port, host string) {
 	name := apiRouteName(host, "/*")
-	for _, r := range s.apiRoutes {
+	for _, r := range s.APIRoutes {
 		if r.TenantID == c.TenantID && r.Name == name {
 			return
 		}
 	}
-	s.apiRoutes = append(s.apiRoutes, &APIRoute{
+	s.APIRoutes = append(s.APIRoutes, &APIRoute{
 		Name: name, TenantID: c.TenantID, Hosts: []string{host}, Paths: []string{"/*"},
 		ServiceName: port.K8sServiceName, ServicePort: port.ContainerPort, Weight: 100,
 		AppID: c.AppID, ServiceAlias: c.ServiceAlias, ServiceID: c.ServiceID,
@@ -68,42 +67,15 @@ func (s *store) bindAPIRoute(c *Component, port *Port, host string) {
 }
 
 // removeAPIRoutesOf removes the routes of a deleted component.
-func (s *store) removeAPIRoutesOf(serviceID string) {
-	s.apiRoutes = slices.DeleteFunc(s.apiRoutes, func(r *APIRoute) bool { return r.ServiceID == serviceID })
+func (s *Store) RemoveAPIRoutesOf(serviceID string) {
+	s.APIRoutes = slices.DeleteFunc(s.APIRoutes, func(r *APIRoute) bool { return r.ServiceID == serviceID })
 }
 
-// APIRoutes returns the routes of the region's API gateway, oldest first.
-func (g *Gateway) APIRoutes() []APIRoute {
-	out := []APIRoute{}
-	_ = g.locked(func(s *store) error {
-		for _, r := range s.apiRoutes {
-			c := *r
-			c.Hosts, c.Paths = slices.Clone(r.Hosts), slices.Clone(r.Paths)
-			out = append(out, c)
-		}
-		return nil
-	})
-	return out
-}
-
-// APIRouteOfHost returns the route that serves host, if any.
-func (g *Gateway) APIRouteOfHost(host string) (APIRoute, bool) {
-	for _, r := range g.APIRoutes() {
-		if slices.Contains(r.Hosts, host) {
-			return r, true
-		}
+// RemoveComponent deletes a component as the store does, and the routes
+// of the API gateway that its delete removes with it.
+func (s *Store) RemoveComponent(serviceID string) {
+	if s.CompByID[serviceID] != nil {
+		s.RemoveAPIRoutesOf(serviceID)
 	}
-	return APIRoute{}, false
-}
-
-// apiRouteRoutes serves the routes on the admin API: the region's view,
-// which a test compares with the console's rules.
-func (g *Gateway) apiRouteRoutes(route adminRoutes) {
-	route("GET /_mock/api-routes", func(r *http.Request, _ []byte) (any, error) {
-		if host := r.URL.Query().Get("host"); host != "" {
-			rt, ok := g.APIRouteOfHost(host)
-			return found(rt, ok, "route of host %q", host)
-		}
-		return g.APIRoutes(), nil
-	})
+	s.Store.RemoveComponent(serviceID)
 }

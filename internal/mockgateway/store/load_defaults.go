@@ -1,4 +1,4 @@
-package mockgateway
+package store
 
 // The console's table of components gives every component an instance count
 // and a memory size: min_node defaults to 1 and min_memory to 256 (MB)

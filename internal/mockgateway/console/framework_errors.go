@@ -1,4 +1,4 @@
-package mockgateway
+package console
 
 // The framework's refusals as the console answers them: its exception
 // handler fills detail, msg and msg_show with the exception's text, and
@@ -13,15 +13,15 @@ const (
 	permissionDenied = "您没有执行该操作的权限。"
 	// OpenAPIAuthentication: no Authorization header, and a token that
 	// names no admin user.
-	noToken    = "No token"
+	NoToken    = "No token"
 	noSuchUser = "No such user or user is not admin"
 )
 
-// frameworkRefusal is the body of a refusal the framework raises (an
+// FrameworkRefusal is the body of a refusal the framework raises (an
 // APIException): the text in detail, msg and msg_show, the status as the
 // code, the exception's class and its traceback.
-func frameworkRefusal(status int, errorType, text string) reply {
-	return reply{status, map[string]any{
+func FrameworkRefusal(status int, errorType, text string) Reply {
+	return Reply{status, map[string]any{
 		"detail":     text,
 		"code":       status,
 		"msg":        text,
@@ -34,7 +34,7 @@ func frameworkRefusal(status int, errorType, text string) reply {
 	}}
 }
 
-// fieldRequired is the framework's "This field is required." as the
+// FieldRequired is the framework's "This field is required." as the
 // console sends it: translated into its language, zh-hans
 // (goodrain_web/settings.py:266,274; rest_framework's locale).
-const fieldRequired = "该字段是必填项。"
+const FieldRequired = "该字段是必填项。"

@@ -1,0 +1,263 @@
+package mockgateway
+
+// The front door of the mock's rooms (README.md, "Rooms"). The rest of the
+// project imports this package only: these names keep the rooms' types,
+// constants and functions where they were before the split, and the
+// functions of the front door's files under the names those files use.
+
+import (
+	"net/http"
+	"regexp"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/console"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/region"
+	storeroom "github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/store"
+)
+
+// The model types (the store room's model.go): they double as the fixture
+// format.
+type (
+	Team            = storeroom.Team
+	Region          = storeroom.Region
+	App             = storeroom.App
+	ServiceBaseInfo = storeroom.ServiceBaseInfo
+	Component       = storeroom.Component
+	Port            = storeroom.Port
+	Rule            = storeroom.Rule
+	GatewayRoute    = storeroom.GatewayRoute
+	MonitorSeries   = storeroom.MonitorSeries
+	MonitorPoint    = storeroom.MonitorPoint
+	Resource        = storeroom.Resource
+	Certificate     = storeroom.Certificate
+	TCPRule         = storeroom.TCPRule
+	Volume          = storeroom.Volume
+	Fixture         = storeroom.Fixture
+	ComponentEnv    = storeroom.ComponentEnv
+)
+
+// The region's events (the region room's events.go and operations.go).
+type (
+	// EventPace says when the region ends an accepted asynchronous operation.
+	EventPace = region.EventPace
+	// ComponentEvent is one event of a component.
+	ComponentEvent = region.ComponentEvent
+	// APIRoute is one route of the region's API gateway.
+	APIRoute = region.APIRoute
+)
+
+// Event opt_types of the region.
+const (
+	OptBuild   = region.OptBuild
+	OptStart   = region.OptStart
+	OptStop    = region.OptStop
+	OptUpgrade = region.OptUpgrade
+)
+
+var eventFinalStatuses = region.EventFinalStatuses
+
+// Names and ids in DefaultFixture (the store room's fixture.go says what
+// each names).
+const (
+	DefaultEnterpriseID = storeroom.DefaultEnterpriseID
+	DefaultTeam         = storeroom.DefaultTeam
+	DefaultTeamID       = storeroom.DefaultTeamID
+	DefaultTeamAlias    = storeroom.DefaultTeamAlias
+	OtherTeam           = storeroom.OtherTeam
+	OtherTeamID         = storeroom.OtherTeamID
+	DefaultRegion       = storeroom.DefaultRegion
+	SecondRegion        = storeroom.SecondRegion
+	LabRegion           = storeroom.LabRegion
+	ShopAppID           = storeroom.ShopAppID
+	BlogAppID           = storeroom.BlogAppID
+	ShopAdminAppID      = storeroom.ShopAdminAppID
+	MonitoringAppID     = storeroom.MonitoringAppID
+	EdgeAppID           = storeroom.EdgeAppID
+	WebID               = storeroom.WebID
+	WebAlias            = storeroom.WebAlias
+	APIID               = storeroom.APIID
+	APIAlias            = storeroom.APIAlias
+	DBID                = storeroom.DBID
+	DBAlias             = storeroom.DBAlias
+	BlogWebID           = storeroom.BlogWebID
+	BlogWebAlias        = storeroom.BlogWebAlias
+	BlogCacheID         = storeroom.BlogCacheID
+	BlogCacheAlias      = storeroom.BlogCacheAlias
+	GrafanaID           = storeroom.GrafanaID
+	GrafanaAlias        = storeroom.GrafanaAlias
+	GatewayID           = storeroom.GatewayID
+	GatewayAlias        = storeroom.GatewayAlias
+	WebRuleID           = storeroom.WebRuleID
+	APIRuleID           = storeroom.APIRuleID
+	APICertRuleID       = storeroom.APICertRuleID
+	BlogRuleID          = storeroom.BlogRuleID
+	BlogAutoSSLRuleID   = storeroom.BlogAutoSSLRuleID
+	GrafanaRuleID       = storeroom.GrafanaRuleID
+	ScaleTeam           = storeroom.ScaleTeam
+	ScaleRegion         = storeroom.ScaleRegion
+	ScaleAppID          = storeroom.ScaleAppID
+	ManyRegionsTeam     = storeroom.ManyRegionsTeam
+)
+
+// ErrNotFound is wrapped by the edit operations' errors about objects that
+// do not exist.
+var ErrNotFound = storeroom.ErrNotFound
+
+// DefaultFixture returns a fresh copy of fixtures/default.json (in the store room).
+func DefaultFixture() Fixture { return storeroom.DefaultFixture() }
+
+// DefaultFixtureJSON returns the default fixture's JSON, for a file to write.
+func DefaultFixtureJSON() []byte { return storeroom.DefaultFixtureJSON() }
+
+// ParseSelfContainedFixture reads a JSON fixture that stands on its own.
+func ParseSelfContainedFixture(data []byte) (Fixture, error) {
+	return storeroom.ParseSelfContainedFixture(data)
+}
+
+// ParseFixtureToMerge reads a JSON fixture that may name objects of another.
+func ParseFixtureToMerge(data []byte) (Fixture, error) { return storeroom.ParseFixtureToMerge(data) }
+
+// LoadFixture reads a fixture file that stands on its own.
+func LoadFixture(path string) (Fixture, error) { return storeroom.LoadFixture(path) }
+
+// ScaleFixture builds a fixture with many components, for benchmarks.
+func ScaleFixture(components, portsPerComponent int) Fixture {
+	return storeroom.ScaleFixture(components, portsPerComponent)
+}
+
+// ManyRegionsFixture is DefaultFixture with ManyRegionsTeam open in n regions.
+func ManyRegionsFixture(n int) Fixture { return storeroom.ManyRegionsFixture(n) }
+
+// MergeFixtures merges fixtures into a copy of base, as Merge does.
+func MergeFixtures(base Fixture, more ...Fixture) (Fixture, error) {
+	return storeroom.MergeFixtures(base, more...)
+}
+
+// store is the model as the front door's handlers hold it: the region's
+// view of the store room's objects, and the record of the console that no
+// fixture holds.
+type store struct {
+	*region.Store
+	// ruleConfigs holds the proxy settings sent with rule creates, by
+	// http_rule_id: the server stores them apart, and no read returns them.
+	ruleConfigs map[string]string
+}
+
+// newStore builds the model from a fixture.
+func newStore(f Fixture) (*store, error) {
+	s, err := storeroom.NewStore(f)
+	if err != nil {
+		return nil, err
+	}
+	return &store{Store: region.New(s), ruleConfigs: map[string]string{}}, nil
+}
+
+// removeComponent deletes a component with everything that hangs on it,
+// the routes of the region's API gateway included.
+func (s *store) removeComponent(serviceID string) { s.Store.RemoveComponent(serviceID) }
+
+// The store room's helpers, under the names the front door's files use.
+
+func deepCopy[T any](v T) T { return storeroom.DeepCopy(v) }
+
+func isThirdParty(c *Component) bool { return storeroom.IsThirdParty(c) }
+
+func ptr[T any](v T) *T { return storeroom.Ptr(v) }
+
+func notFoundErr(format string, args ...any) error { return storeroom.NotFoundErr(format, args...) }
+
+func routeOf(r Rule) GatewayRoute { return storeroom.RouteOf(r) }
+
+func formatPort(number int64) string { return storeroom.FormatPort(number) }
+
+func defaultPortAlias(serviceAlias string, number int64) string {
+	return storeroom.DefaultPortAlias(serviceAlias, number)
+}
+
+func defaultDomain(serviceAlias string, number int64, teamName, httpDomain string) string {
+	return storeroom.DefaultDomain(serviceAlias, number, teamName, httpDomain)
+}
+
+var k8sServiceName *regexp.Regexp = storeroom.K8sServiceName
+
+// The console room's answers, under the names the front door's files use.
+
+type (
+	reply   = console.Reply
+	rawBody = console.RawBody
+	// Shape is the body a fault answers with (see Fault).
+	Shape = console.Shape
+)
+
+// The shapes of a fault's answer.
+const (
+	ShapeBusiness       = console.ShapeBusiness
+	ShapeValidation     = console.ShapeValidation
+	ShapeFail           = console.ShapeFail
+	ShapeServerError    = console.ShapeServerError
+	ShapeAuth           = console.ShapeAuth
+	ShapeProxy          = console.ShapeProxy
+	ShapeEmpty          = console.ShapeEmpty
+	ShapeRegionConflict = console.ShapeRegionConflict
+)
+
+const (
+	validationDetail = console.ValidationDetail
+	portsListed      = console.PortsListed
+	portAdded        = console.PortAdded
+	portChanged      = console.PortChanged
+	portsDeleted     = console.PortsDeleted
+	fieldRequired    = console.FieldRequired
+	noToken          = console.NoToken
+)
+
+func ok(body any) reply { return console.OK(body) }
+
+func envelope(msgShow string, bean any, list any) map[string]any {
+	return console.Envelope(msgShow, bean, list)
+}
+
+func businessError(status int, msg, msgShow string) reply {
+	return console.BusinessError(status, msg, msgShow)
+}
+
+func validationError(detail string, fields map[string][]string) reply {
+	return console.ValidationError(detail, fields)
+}
+
+func fieldError(field, problem string) reply { return console.FieldError(field, problem) }
+
+func failError(status int, msg string) reply { return console.FailError(status, msg) }
+
+func serverError(msg string) reply { return console.ServerError(msg) }
+
+func unhandledError(errorType, msg string) reply { return console.UnhandledError(errorType, msg) }
+
+func teamNotInitialised() reply { return console.TeamNotInitialised() }
+
+func authError(status int) reply { return console.AuthError(status) }
+
+func shapedError(status int, shape Shape, msg string) reply {
+	return console.ShapedError(status, shape, msg)
+}
+
+func frameworkRefusal(status int, errorType, text string) reply {
+	return console.FrameworkRefusal(status, errorType, text)
+}
+
+func serverLanguage(text string) string { return console.ServerLanguage(text) }
+
+func inServerLanguage(rep reply) reply { return console.InServerLanguage(rep) }
+
+func withAuthenticateHeader(h http.Header, rep reply) { console.WithAuthenticateHeader(h, rep) }
+
+func teamNotFound() reply { return console.TeamNotFound() }
+
+func regionNotFound() reply { return console.RegionNotFound() }
+
+func appNotFound() reply { return console.AppNotFound() }
+
+func componentNotFound() reply { return console.ComponentNotFound() }
+
+func componentNotInApp() reply { return console.ComponentNotInApp() }
+
+func drfStrip(s string) string { return console.DRFStrip(s) }
