@@ -31,7 +31,9 @@ func (k kitConsole) RemoveApp(appID int64) error {
 	return fmt.Errorf("the console has no app %d", appID)
 }
 
-// EditApp edits the console's record, as its UI's app settings do.
+// EditApp edits the console's record, as its UI's app settings do; a
+// move to another region goes into the console's app model (no route
+// moves an app).
 func (k kitConsole) EditApp(appID int64, fn func(*mockgateway.App)) error {
 	if err := k.begin(); err != nil {
 		return err
@@ -43,6 +45,9 @@ func (k kitConsole) EditApp(appID int64, fn func(*mockgateway.App)) error {
 		now := was
 		fn(&now)
 		set := map[string]any{"group_name": now.GroupName}
+		if now.RegionName != was.RegionName {
+			set["region_name"] = now.RegionName
+		}
 		if now.Note != nil {
 			set["note"] = *now.Note
 		}

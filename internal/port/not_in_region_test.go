@@ -19,18 +19,20 @@ func TestAccComponentPort_teamNotInRegion(t *testing.T) {
 	cases := []struct {
 		name    string
 		region  string
-		prepare func(*mockgateway.Gateway) error
+		prepare func(acctest.Console) error
 	}{
-		{"team never opened the region", closed, func(*mockgateway.Gateway) error { return nil }},
-		{"region not enabled", fixture.Region, func(gw *mockgateway.Gateway) error { return gw.SetRegionStatus(fixture.Region, "2") }},
+		{"team never opened the region", closed, func(acctest.Console) error { return nil }},
+		{"region not enabled", fixture.Region, func(c acctest.Console) error {
+			return c.EditRegion(fixture.Region, func(r *mockgateway.Region) { r.Status = "2" })
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := fixture.Standard()
 			f.Regions = append(f.Regions, mockgateway.Region{RegionName: closed, RegionAlias: "Closed", URL: "https://closed.acc.example.com:8443",
 				WSURL: "wss://closed.acc.example.com:6060", HTTPDomain: "closed.acc.example.com", TCPDomain: "10.0.0.2", Status: "1"})
-			env := acctest.NewEnv(t, f)
-			if err := c.prepare(env.GW); err != nil {
+			env := acctest.NewConsoleEnv(t, f)
+			if err := c.prepare(env.Console); err != nil {
 				t.Fatal(err)
 			}
 			w := env.NewCLIWorkdir(t, env.Config(fmt.Sprintf(`

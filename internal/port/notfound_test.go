@@ -60,12 +60,14 @@ func TestAccPort_foreignNotFoundKeepsState(t *testing.T) {
 }
 
 // componentDeletedInConsole says why a test that deletes a component in
-// the console skips on the real one for now: the console refuses to delete
-// a component its region reports running (409, "请先关闭组件":
-// console/services/app_actions/app_manage.py, delete), as the region
-// stand-in reports every component, and env.Console.RemoveComponent does
-// not stop it first yet.
-const componentDeletedInConsole = "env.Console.RemoveComponent does not stop the component first, and the console refuses to delete a running one (409)"
+// the console skips on the real one: the console refuses to delete a
+// component its region reports running (409, "请先关闭组件":
+// console/services/app_actions/app_manage.py, delete). env.Console's
+// RemoveComponent stops it first, but the region stand-in finds a
+// component's status by alias only for aliases the console makes ("gr" and
+// the id's last six digits); for the fixture's gracc0web it answers running
+// even after the stop.
+const componentDeletedInConsole = "the region stand-in finds a component's status by alias only for aliases the console makes (\"gr\" and the id's last six digits); for the fixture's gracc0web it answers running after the stop, and the console refuses the delete (409)"
 
 // A component really deleted (the platform's own 404 for it) still plans
 // its ports' re-creation, with the warning that says why.
@@ -91,25 +93,28 @@ func TestAccPort_deletedComponentPlansRecreation(t *testing.T) {
 func TestAccPort_teamOrAppNotFoundKeepsState(t *testing.T) {
 	cases := []struct {
 		name, says    string
-		remove, bring func(gw *mockgateway.Gateway) error
+		remove, bring func(c acctest.Console) error
 	}{
 		{
 			name: "team gone", says: "团队不存在",
-			remove: func(gw *mockgateway.Gateway) error { return renameTeam(gw, "acc-team-renamed") },
-			bring:  func(gw *mockgateway.Gateway) error { return renameTeam(gw, fixture.Team) },
+			remove: func(c acctest.Console) error { return renameTeam(c, "acc-team-renamed") },
+			bring:  func(c acctest.Console) error { return renameTeam(c, fixture.Team) },
 		},
 		{
 			name: "app gone", says: "应用不存在",
-			remove: func(gw *mockgateway.Gateway) error { return moveApp(gw, "acc-region-gone") },
-			bring:  func(gw *mockgateway.Gateway) error { return moveApp(gw, fixture.Region) },
+			remove: func(c acctest.Console) error { return moveApp(c, otherRegion) },
+			bring:  func(c acctest.Console) error { return moveApp(c, fixture.Region) },
 		},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			env := acctest.NewEnv(t, fixture.Standard())
+			f := fixture.Standard()
+			f.Regions = append(f.Regions, mockgateway.Region{RegionName: otherRegion, RegionAlias: "Other", URL: "https://other.acc.example.com:8443",
+				WSURL: "wss://other.acc.example.com:6060", HTTPDomain: "other.acc.example.com", TCPDomain: "10.0.0.3", Status: "1"})
+			env := acctest.NewConsoleEnv(t, f)
 			w := env.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
 			w.Run("apply", "-auto-approve", "-input=false")
-			if err := c.remove(env.GW); err != nil {
+			if err := c.remove(env.Console); err != nil {
 				t.Fatal(err)
 			}
 			requested := "GET " + env.URL + "/openapi/v1/teams/" + fixture.Team + "/regions/" + fixture.Region
@@ -127,7 +132,7 @@ func TestAccPort_teamOrAppNotFoundKeepsState(t *testing.T) {
 				acctest.ExpectIn(t, "state after "+what, w.Run("state", "list"),
 					"rainbond_component_port.web", "rainbond_component_port.api")
 			}
-			if err := c.bring(env.GW); err != nil {
+			if err := c.bring(env.Console); err != nil {
 				t.Fatal(err)
 			}
 			if out, err := w.Try("plan", "-detailed-exitcode", "-input=false"); err != nil {
@@ -139,15 +144,19 @@ func TestAccPort_teamOrAppNotFoundKeepsState(t *testing.T) {
 
 // renameTeam gives the standard team another name, keeping its tenant id:
 // to paths under the old name the team is gone, as if deleted ("no found
-// team"), and the same call brings it back.
-func renameTeam(gw *mockgateway.Gateway, name string) error {
-	_, err := gw.PutTeam(mockgateway.Team{TenantID: fixture.TenantID, TeamName: name, Regions: []string{fixture.Region}})
+// team"), and the same call brings it back. The rename is the console's.
+func renameTeam(c acctest.Console, name string) error {
+	_, err := c.PutTeam(mockgateway.Team{TenantID: fixture.TenantID, TeamName: name, Regions: []string{fixture.Region}})
 	return err
 }
 
+// otherRegion is a region the team never opened, where moveApp puts the
+// app (a region the console knows, so that its objects read back).
+const otherRegion = "acc-region-other"
+
 // moveApp puts the standard app in another region: in the fixture's region
 // the app is gone, as if deleted ("no found app"), and the same call brings
-// it back.
-func moveApp(gw *mockgateway.Gateway, region string) error {
-	return gw.EditApp(fixture.AppID, func(a *mockgateway.App) { a.RegionName = region })
+// it back. The move is the console's (its app model).
+func moveApp(c acctest.Console, region string) error {
+	return c.EditApp(fixture.AppID, func(a *mockgateway.App) { a.RegionName = region })
 }
