@@ -22,10 +22,10 @@ import (
 
 // renameTeam gives the fixture's team another name, so that every path
 // naming it by its old name gets the platform's team 404 ("no found team"),
-// as a base_url at another console does.
+// as a base_url at another console does. The rename is the console's.
 func renameTeam(t *testing.T, env *acctest.Env, name string) {
 	t.Helper()
-	if _, err := env.GW.PutTeam(mockgateway.Team{TenantID: fixture.TenantID, TeamName: name, Regions: []string{fixture.Region}}); err != nil {
+	if _, err := env.Console.PutTeam(mockgateway.Team{TenantID: fixture.TenantID, TeamName: name, Regions: []string{fixture.Region}}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -33,7 +33,7 @@ func renameTeam(t *testing.T, env *acctest.Env, name string) {
 // A team's 404 says nothing of the certificate: refresh fails and keeps
 // it, destroy fails and keeps it; back on the right team, nothing changed.
 func TestAccCertificate_teamNotFoundKeepsState(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
 	config := env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, ""))
 	resource.ParallelTest(t, resource.TestCase{
@@ -63,7 +63,7 @@ func TestAccCertificate_teamNotFoundKeepsState(t *testing.T) {
 // Destroy under a team's 404 (refresh skipped, as -refresh=false does)
 // fails and keeps the certificate in state and on the platform.
 func TestAccCertificate_teamNotFoundOnDestroy(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard()) // renameTeam edits the mock's team
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	cert, key := acctest.CertPair("shop.example.com")
 	w := env.NewCLIWorkdir(t, env.Config(acctest.CertificateHCL("c", fixture.Team, "shop", cert, key, "")))
 	w.Run("apply", "-auto-approve")
