@@ -20,7 +20,7 @@ func TestAccComponentScalingList_generatedConfigImportsOnly(t *testing.T) {
 	// component; the mock's fixture leaves them 0 when omitted.
 	f.Components[1].MinMemory, f.Components[1].MinNode = 256, 2
 	env := acctest.NewConsoleEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.ProviderBlock())
+	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_component_scaling" "app" {
   provider = rainbond
   config {
