@@ -16,8 +16,8 @@ import (
 // variable do; before, the plan passed and every apply made one and
 // refused the other. Nothing is written.
 func TestAccThirdParty_sameNameTwiceFailsThePlan(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("a", fixture.Team)+teamHCL("b", fixture.TenantID)))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(teamHCL("a", fixture.Team)+teamHCL("b", fixture.TenantID)))
 	out, err := w.Try("plan", "-input=false")
 	if err == nil {
 		t.Fatalf("the plan passed with two third-party components of one name:\n%s", out)
