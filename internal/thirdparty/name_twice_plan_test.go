@@ -45,6 +45,9 @@ func TestAccThirdParty_sameNameTwiceFailsThePlan(t *testing.T) {
 
 // A replacement of one resource (its endpoints change) and a rename that
 // frees a name another resource takes are one owner per name: they plan.
+// It stays on the mock: its last step deletes two components at once, and
+// the console kit's SQLite database refuses the second delete (507, the
+// lock hidden behind the console's generic delete error).
 func TestAccThirdParty_replacementAndNameHandOverPlan(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	second := strings.Replace(staticHCL("api", "10.0.0.6:80"), `"t"`, `"u"`, 1)
