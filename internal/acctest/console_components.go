@@ -53,7 +53,7 @@ var componentStatusActions = map[string]string{"closed": client.OperationStop, "
 
 // componentOnlyInMock are the fields of mockgateway.Component that no
 // console model column holds: a change of them is the mock's alone.
-var componentOnlyInMock = []string{"app_id", "perf_plugin", "region_status_fails", "endpoints_type", "endpoints", "access_infos"}
+var componentOnlyInMock = []string{"perf_plugin", "region_status_fails", "endpoints_type", "endpoints", "access_infos"}
 
 // EditComponent makes the change as the console would: the status through
 // the component operations (stop, start), the image through the image
@@ -95,6 +95,14 @@ func (k kitConsole) EditComponent(service string, fn func(*mockgateway.Component
 			return k.done(fmt.Errorf("%s component %s on the console: %w", action, service, err))
 		}
 		delete(set, "status")
+	}
+	if app, ok := set["app_id"]; ok {
+		// The console keeps a component's app in its own relation row,
+		// which the UI's "move to another app" changes.
+		if err := k.model("update", "component_app", map[string]any{"service_id": was.ServiceID}, map[string]any{"group_id": app}); err != nil {
+			return k.done(err)
+		}
+		delete(set, "app_id")
 	}
 	if len(set) > 0 {
 		if err := k.model("update", "component", map[string]any{"service_id": was.ServiceID}, set); err != nil {

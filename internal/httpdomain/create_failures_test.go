@@ -60,11 +60,14 @@ func TestAccHTTPDomain_configurationFailsAfterTheRule(t *testing.T) {
 // checked first. A component the region has not created yet is refused
 // before any write, and the port stays closed.
 func TestAccHTTPDomain_openOuterPortCheckedFirst(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Adoptable())
+	f := fixture.Adoptable()
 	creating := "creating"
-	if err := env.GW.EditComponent(fixture.ServiceID, func(c *mockgateway.Component) { c.CreateStatus = &creating }); err != nil {
-		t.Fatal(err)
+	for i := range f.Components {
+		if f.Components[i].ServiceID == fixture.ServiceID {
+			f.Components[i].CreateStatus = &creating
+		}
 	}
+	env := acctest.NewConsoleEnv(t, f)
 	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, "admin.acc.example.com", "  open_outer_port = true")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {

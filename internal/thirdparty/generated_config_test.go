@@ -24,7 +24,7 @@ func TestAccThirdParty_generatedConfigImportsOnly(t *testing.T) {
 	f.Components = append(f.Components, mockgateway.Component{AppID: fixture.AppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{
 		ServiceID: "7e8d7c6b5a4f4e3d2c1b0a9f8e7d6c5b", ServiceAlias: "grext01", ServiceCname: "ext", ServiceSource: &source,
 	}})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	w := env.NewCLIWorkdir(t, env.ProviderBlock())
 	w.WriteFile("adopt.tfquery.hcl", fmt.Sprintf(`list "rainbond_third_party_component" "app" {
   provider = rainbond
@@ -57,7 +57,7 @@ func TestAccThirdParty_generatedConfigImportsOnly(t *testing.T) {
 // needs it, and a component created with one keeps it rather than being
 // replaced for its absence.
 func TestAccThirdParty_endpointsTypeLeftOut(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	without := strings.Replace(strings.Replace(staticHCL("ext", "10.0.0.5:80"), `endpoints_type = "static"`, "", 1), `endpoints      = ["10.0.0.5:80"]`, "", 1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

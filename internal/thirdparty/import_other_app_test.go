@@ -25,7 +25,7 @@ func TestAccThirdParty_importWithAnotherAppID(t *testing.T) {
 	// only in an app that has components.
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "other-app", RegionName: fixture.Region})
 	f.Components = append(f.Components, mockgateway.Component{AppID: 2, ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: "grother", ServiceCname: "other"}})
-	env := acctest.NewEnv(t, f)
+	env := acctest.NewConsoleEnv(t, f)
 	wanted := fmt.Sprintf("%s/%s/%d/%s", fixture.Team, fixture.Region, fixture.AppID, sid)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -234,11 +234,11 @@ func TestAccThirdParty_foreign404KeepsState(t *testing.T) {
 // (a replacement would give the component a new id); the state keeps the
 // configured name.
 func TestAccThirdParty_renameInConsoleWarns(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
 	w.Run("apply", "-auto-approve", "-input=false")
 	c := thirdParty(env.GW)[0]
-	if err := env.GW.EditComponent(c.ServiceID, func(c *mockgateway.Component) { c.ServiceCname = "renamed" }); err != nil {
+	if err := env.Console.EditComponent(c.ServiceID, func(c *mockgateway.Component) { c.ServiceCname = "renamed" }); err != nil {
 		t.Fatal(err)
 	}
 	out, err := w.Try("plan", "-input=false", "-detailed-exitcode")

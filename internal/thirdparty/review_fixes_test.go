@@ -57,11 +57,11 @@ func TestAccThirdParty_teamSpellingIsNoReplacement(t *testing.T) {
 func TestAccThirdParty_movedToAnotherAppIsNotGone(t *testing.T) {
 	f := fixture.Standard()
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "other-app", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.Config(teamHCL("t", fixture.Team)))
+	env := acctest.NewConsoleEnv(t, f)
+	w := env.NewCLIWorkdir(t, env.Config(teamHCL("t", fixture.Team)))
 	w.Run("apply", "-auto-approve", "-input=false")
 	c := thirdParty(env.GW)[0]
-	if err := env.GW.EditComponent(c.ServiceID, func(c *mockgateway.Component) { c.AppID = 2 }); err != nil {
+	if err := env.Console.EditComponent(c.ServiceID, func(c *mockgateway.Component) { c.AppID = 2 }); err != nil {
 		t.Fatal(err)
 	}
 	out, err := w.Try("plan", "-input=false")

@@ -107,8 +107,8 @@ func TestAccVolume_notGoneWhenOnlyTheMCPMisses(t *testing.T) {
 	// First in the list, as an older team would be: the MCP takes it.
 	f.Teams = append([]mockgateway.Team{{TeamName: "older", TeamAlias: "Older"}}, f.Teams...)
 	f.Apps = append(f.Apps, mockgateway.App{ID: 2, TenantID: fixture.Team, GroupName: "other-app", RegionName: fixture.Region})
-	env := acctest.NewEnv(t, f)
-	w := acctest.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
+	env := acctest.NewConsoleEnv(t, f)
+	w := env.NewCLIWorkdir(t, env.Config(volumeHCL("data", "/data", 1)))
 	w.Run("apply", "-auto-approve", "-input=false")
 	var team mockgateway.Team
 	for _, tm := range env.GW.Teams() {
@@ -117,7 +117,7 @@ func TestAccVolume_notGoneWhenOnlyTheMCPMisses(t *testing.T) {
 		}
 	}
 	team.TeamAlias = "Older"
-	if _, err := env.GW.PutTeam(team); err != nil {
+	if _, err := env.Console.PutTeam(team); err != nil {
 		t.Fatal(err)
 	}
 	out, err := w.Try("plan", "-input=false")
@@ -129,10 +129,10 @@ func TestAccVolume_notGoneWhenOnlyTheMCPMisses(t *testing.T) {
 	acctest.ExpectIn(t, "state", w.Run("state", "list"), addr)
 
 	team.TeamAlias = fixture.Team
-	if _, err := env.GW.PutTeam(team); err != nil {
+	if _, err := env.Console.PutTeam(team); err != nil {
 		t.Fatal(err)
 	}
-	if err := env.GW.EditComponent(fixture.ComponentB, func(c *mockgateway.Component) { c.AppID = 2 }); err != nil {
+	if err := env.Console.EditComponent(fixture.ComponentB, func(c *mockgateway.Component) { c.AppID = 2 }); err != nil {
 		t.Fatal(err)
 	}
 	out, err = w.Try("plan", "-input=false")
