@@ -26,7 +26,7 @@ data "rainbond_component" %q {
 }
 
 func TestAccComponentDataSource(t *testing.T) {
-	env := acctest.NewDefaultEnv(t)
+	env := acctest.NewConsoleDefaultEnv(t)
 	const api, web = "data.rainbond_component.api", "data.rainbond_component.web"
 	want := map[string]knownvalue.Check{
 		"status": knownvalue.StringExact("running"),

@@ -112,15 +112,24 @@ def load_teams(f, ctx):
                                             enterprise_id=ctx["eid"])
 
 
+def nullable(obj, key, default):
+    """The fixture's value of a column the console's model allows null or empty in (None included), or the
+    model's default where the fixture does not carry the key."""
+    return obj[key] if key in obj else default
+
+
 def load_apps(f, ctx):
     for a in f.get("apps") or []:
         ServiceGroup.objects.create(ID=a["ID"], tenant_id=a["tenant_id"], group_name=a["group_name"],
                                     region_name=a["region_name"], is_default=a["is_default"],
-                                    order_index=a["order_index"], note=a.get("note") or "",
-                                    username=a.get("username") or "admin", create_time=dt(a["create_time"]),
+                                    order_index=a["order_index"], note=nullable(a, "note", ""),
+                                    username=nullable(a, "username", "admin"), create_time=dt(a["create_time"]),
                                     update_time=dt(a["update_time"]), k8s_app=a["k8s_app"],
-                                    governance_mode=a.get("governance_mode") or "KUBERNETES_NATIVE_SERVICE",
-                                    app_type=a.get("app_type") or "rainbond")
+                                    governance_mode=nullable(a, "governance_mode", "KUBERNETES_NATIVE_SERVICE"),
+                                    app_type=a.get("app_type") or "rainbond",
+                                    app_store_name=a.get("app_store_name"), app_store_url=a.get("app_store_url"),
+                                    app_template_name=a.get("app_template_name"), version=a.get("version"),
+                                    logo=nullable(a, "logo", ""))
         RegionApp.objects.create(region_name=a["region_name"], region_app_id="ra%030d" % a["ID"], app_id=a["ID"])
 
 
@@ -129,16 +138,23 @@ def load_components(f, ctx):
         TenantServiceInfo.objects.create(
             service_id=c["service_id"], tenant_id=c["tenant_id"], service_key=c["service_key"] or "application",
             service_alias=c["service_alias"], service_cname=c["service_cname"], service_region=c["service_region"],
-            desc=c.get("desc") or "", category=c["category"] or "application", service_port=0,
+            desc=nullable(c, "desc", ""), category=c["category"] or "application", service_port=0,
             is_web_service=False, version=c["version"] or "latest", update_version=c["update_version"] or 1,
             image=c["image"] or "nginx:latest", cmd=c.get("cmd"), min_node=c["min_node"], min_cpu=c["min_cpu"],
             container_gpu=c["container_gpu"], min_memory=c["min_memory"], extend_method=c["extend_method"],
             inner_port=0, deploy_version="20240101000000", code_from=c.get("code_from"),
-            service_type=c.get("service_type") or "web", creater=1, language=c.get("language"), protocol="",
-            namespace="goodrain", service_source=c.get("service_source") or "docker_run",
-            create_status=c.get("create_status") or "complete", docker_cmd=c.get("docker_cmd") or "",
-            server_type=c["server_type"] or "git", k8s_component_name=c["k8s_component_name"], arch="amd64",
-            total_memory=c["min_memory"] * c["min_node"])
+            git_url=c.get("git_url"), git_project_id=c.get("git_project_id") or 0,
+            code_version=c.get("code_version"), service_type=c.get("service_type") or "web",
+            creater=c.get("creater") or 1, language=c.get("language"), protocol="", namespace="goodrain",
+            is_service=bool(c.get("is_service")), service_origin=c.get("service_origin") or "assistant",
+            tenant_service_group_id=c.get("tenant_service_group_id") or 0,
+            open_webhooks=bool(c.get("open_webhooks")), service_source=c.get("service_source") or "docker_run",
+            create_status=c.get("create_status") or "complete", check_uuid=nullable(c, "check_uuid", ""),
+            check_event_id=nullable(c, "check_event_id", ""), docker_cmd=nullable(c, "docker_cmd", ""),
+            server_type=c["server_type"] or "git", is_upgrate=bool(c.get("is_upgrate")),
+            build_upgrade=c.get("build_upgrade", True), oauth_service_id=c.get("oauth_service_id"),
+            k8s_component_name=c["k8s_component_name"], arch="amd64",
+            total_memory=c.get("total_memory") or c["min_memory"] * c["min_node"])
         region = ServiceGroup.objects.get(ID=c["app_id"]).region_name
         ServiceGroupRelation.objects.create(service_id=c["service_id"], group_id=c["app_id"],
                                             tenant_id=c["tenant_id"], region_name=region)
