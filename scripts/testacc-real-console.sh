@@ -7,6 +7,9 @@
 # testacc-live) against it, and stop.sh, always. Without the kit, or without
 # root for a first setup, it says so and skips: a plain clone never fails here.
 # The kit's work folder is kept outside the clone, once per machine.
+# RAINBOND_REAL_CONSOLE_WORK names another work folder (a copy of it),
+# RAINBOND_REAL_CONSOLE_POOL the number of consoles for the live suite
+# (default 2), RAINBOND_REAL_CONSOLE_RUN a -run pattern that narrows it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,7 +49,37 @@ if ! set_up; then
 fi
 
 settings=$(mktemp)
-trap '"$kit/stop.sh" >&2 || true; rm -f "$settings"' EXIT
+
+# The live suite runs on a pool of consoles, one per test process, so that
+# the tests of two packages run side by side (each console is one SQLite
+# database, which one test at a time empties and fills with its fixture).
+# The first is the work folder itself; the others, beside it, share its
+# console code and libraries through links and have their own database,
+# logs and ports.
+consoles=${RAINBOND_REAL_CONSOLE_POOL:-2}
+members=()
+for i in $(seq 2 "$consoles"); do members+=("$RC.pool$i"); done
+stop_all() {
+	"$kit/stop.sh" >&2 || true
+	for m in "${members[@]}"; do RC=$m "$kit/stop.sh" >&2 || true; done
+}
+trap 'stop_all; rm -f "$settings"' EXIT
+make_member() {
+	local m=$1 f
+	RC=$m "$kit/stop.sh" >/dev/null 2>&1 || true
+	rm -rf "$m"
+	mkdir -p "$m/run"
+	for f in "$RC"/* "$RC"/.kit-stamp; do
+		case $(basename "$f") in env.sh | run | home) ;; *) [ -e "$f" ] && ln -s "$f" "$m/$(basename "$f")" ;; esac
+	done
+	cp -a "$RC/home" "$m/home"
+	sed "s#$RC#$m#g" "$RC/env.sh" >"$m/env.sh"
+}
+start_member() {
+	local m=$1
+	make_member "$m" && RC=$m "$kit/start.sh" >"$m/run/settings" ||
+		{ echo "$name: the pool's console in $m did not start; see $m/run/" >&2; return 1; }
+}
 
 start() {
 	"$kit/stop.sh" >/dev/null 2>&1 || true
@@ -60,6 +93,10 @@ start() {
 
 failed=0
 start
+# The pool's other consoles start while the differential test runs.
+members_log=$(mktemp)
+( for m in "${members[@]}"; do start_member "$m" || exit 1; done ) >"$members_log" 2>&1 &
+members_pid=$!
 # The differential test first, on the console fresh from its seed.
 RAINBOND_REAL_CONSOLE_URL=$RAINBOND_LIVE_BASE_URL RAINBOND_REAL_CONSOLE_TOKEN=$RAINBOND_LIVE_TOKEN \
 	RAINBOND_REAL_CONSOLE_REGION_URL=${REGION_STAND_IN:-} \
@@ -75,8 +112,19 @@ RAINBOND_REAL_CONSOLE_URL=$RAINBOND_LIVE_BASE_URL RAINBOND_REAL_CONSOLE_TOKEN=$R
 # matrix, so that the tests of list resources, `terraform query` and
 # actions (1.14+) run against the console too (make expands the value).
 start
-RAINBOND_LIVE_CONSOLE_KIT=$RC make --no-print-directory testacc-live SUMMARY_AS=$name \
-	"TERRAFORM_VERSION=${RAINBOND_REAL_CONSOLE_TERRAFORM:-\$(TERRAFORM_LATEST)}" || failed=1
+cp "$settings" "$RC/run/settings"
+pool=$RC
+if wait "$members_pid"; then
+	for m in "${members[@]}"; do pool+=":$m"; done
+else
+	cat "$members_log" >&2
+	echo "$name: the live suite runs on one console" >&2
+fi
+rm -f "$members_log"
+procs=$(($(tr -cd : <<<"$pool" | wc -c) + 1))
+echo "$name: the live suite on $procs console(s), one per test process" >&2
+RAINBOND_LIVE_CONSOLE_KIT=$RC RAINBOND_LIVE_CONSOLE_POOL=$pool make --no-print-directory testacc-live SUMMARY_AS=$name \
+	LIVE_PROCS="$procs" ${RAINBOND_REAL_CONSOLE_RUN:+ACC_RUN="$RAINBOND_REAL_CONSOLE_RUN"} "TERRAFORM_VERSION=${RAINBOND_REAL_CONSOLE_TERRAFORM:-\$(TERRAFORM_LATEST)}" || failed=1
 # The live suite's line names the CLI, as every leg's does; this one says
 # where it ran.
 [ -s "$summaries/$name.txt" ] && sed -i '1s/^/real console, live suite on /' "$summaries/$name.txt"

@@ -27,7 +27,7 @@ const EnvLiveConsoleKit = "RAINBOND_LIVE_CONSOLE_KIT"
 // kitFolder is the kit's work folder in live mode, or "" when the fixture
 // tests cannot run live.
 func kitFolder() string {
-	if !IsLive() {
+	if !IsLive() { // IsLive takes a console of the pool first, which sets the folder
 		return ""
 	}
 	return strings.TrimSpace(os.Getenv(EnvLiveConsoleKit))

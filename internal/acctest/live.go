@@ -52,8 +52,12 @@ type LiveSettings struct {
 }
 
 // liveSettings reads the settings once: nil without RAINBOND_LIVE_BASE_URL,
-// an error when it is set and another setting is missing or malformed.
+// an error when it is set and another setting is missing or malformed. With
+// a pool of consoles, they are those of the console this process takes.
 var liveSettings = sync.OnceValues(func() (*LiveSettings, error) {
+	if err := claimPoolConsole(); err != nil {
+		return nil, err
+	}
 	base := strings.TrimSpace(os.Getenv(EnvLiveBaseURL))
 	if base == "" {
 		return nil, nil
@@ -94,10 +98,12 @@ func Live(t testing.TB) *LiveSettings {
 	return s
 }
 
-// IsLive reports whether live mode is on.
+// IsLive reports whether live mode is on. Settings that are set but
+// wrong count as live, so that the tests meet the error (Live) instead of
+// running on the mock.
 func IsLive() bool {
-	s, _ := liveSettings()
-	return s != nil
+	s, err := liveSettings()
+	return s != nil || err != nil
 }
 
 // SkipIfLive skips a test that needs the in-process mock gateway when the
