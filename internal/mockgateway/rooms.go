@@ -179,6 +179,58 @@ func defaultDomain(serviceAlias string, number int64, teamName, httpDomain strin
 
 var k8sServiceName *regexp.Regexp = storeroom.K8sServiceName
 
+// The operation names (the console room's operations.go).
+const (
+	OpListTeamRegions      = console.OpListTeamRegions
+	OpAddRegion            = console.OpAddRegion
+	OpListPorts            = console.OpListPorts
+	OpAddPort              = console.OpAddPort
+	OpUpdatePort           = console.OpUpdatePort
+	OpDeletePort           = console.OpDeletePort
+	OpListHTTPRules        = console.OpListHTTPRules
+	OpUpdateHTTPRule       = console.OpUpdateHTTPRule
+	OpUpdateDomainRule     = console.OpUpdateDomainRule
+	OpQueryMonitor         = console.OpQueryMonitor
+	OpQueryMonitorRange    = console.OpQueryMonitorRange
+	OpTeamResources        = console.OpTeamResources
+	OpListApps             = console.OpListApps
+	OpGetComponent         = console.OpGetComponent
+	OpCreateApp            = console.OpCreateApp
+	OpGetApp               = console.OpGetApp
+	OpDeleteApp            = console.OpDeleteApp
+	OpListAppComponents    = console.OpListAppComponents
+	OpScaleVertical        = console.OpScaleVertical
+	OpScaleHorizontal      = console.OpScaleHorizontal
+	OpListComponentEvents  = console.OpListComponentEvents
+	OpListHTTPDomains      = console.OpListHTTPDomains
+	OpCreateHTTPDomain     = console.OpCreateHTTPDomain
+	OpGetHTTPDomain        = console.OpGetHTTPDomain
+	OpDeleteHTTPDomain     = console.OpDeleteHTTPDomain
+	OpListCertificates     = console.OpListCertificates
+	OpCreateCertificate    = console.OpCreateCertificate
+	OpGetCertificate       = console.OpGetCertificate
+	OpUpdateCertificate    = console.OpUpdateCertificate
+	OpDeleteCertificate    = console.OpDeleteCertificate
+	OpGetRegion            = console.OpGetRegion
+	OpListTeams            = console.OpListTeams
+	OpCreateComponent      = console.OpCreateComponent
+	OpDeleteComponent      = console.OpDeleteComponent
+	OpChangeComponentImage = console.OpChangeComponentImage
+	OpBuildComponent       = console.OpBuildComponent
+	OpOperateApp           = console.OpOperateApp
+	OpUpdateComponentEnvs  = console.OpUpdateComponentEnvs
+	OpCreateGatewayRule    = console.OpCreateGatewayRule
+	OpListGatewayRules     = console.OpListGatewayRules
+	OpCreateTeam           = console.OpCreateTeam
+	OpGetTeam              = console.OpGetTeam
+	OpUpdateTeam           = console.OpUpdateTeam
+	OpDeleteTeam           = console.OpDeleteTeam
+	OpOpenTeamRegion       = console.OpOpenTeamRegion
+	OpCreateThirdComponent = console.OpCreateThirdComponent
+	OpAddVolume            = console.OpAddVolume
+	OpMCPComponentDetail   = console.OpMCPComponentDetail
+)
+
 // The console room's answers, under the names the front door's files use.
 
 type (
@@ -211,6 +263,8 @@ const (
 )
 
 func ok(body any) reply { return console.OK(body) }
+
+func writeReply(w http.ResponseWriter, rep reply) { console.WriteReply(w, rep) }
 
 func envelope(msgShow string, bean any, list any) map[string]any {
 	return console.Envelope(msgShow, bean, list)

@@ -20,12 +20,6 @@ import (
 // get_tcp_rules_by_service_ids (1013-1021); port_service.py
 // __only_open_outer (678-730).
 
-// Operation names of the TCP rules.
-const (
-	OpCreateGatewayRule = "CreateGatewayRule"
-	OpListGatewayRules  = "ListGatewayRules"
-)
-
 // tcpFieldMax is the max_length of the TCP body's strings and of the
 // extensions' keys and values.
 const tcpFieldMax = 32

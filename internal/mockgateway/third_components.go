@@ -20,9 +20,6 @@ import (
 // check_service_cname (89-94). The component is then read with 4.14 and
 // deleted with 4.23; its endpoints cannot be read back.
 
-// OpCreateThirdComponent is the operation name of the create.
-const OpCreateThirdComponent = "CreateThirdComponent"
-
 func init() { Operations = append(Operations, OpCreateThirdComponent) }
 
 func (g *Gateway) thirdComponentRoutes(app string) {

@@ -22,10 +22,7 @@ import (
 // McpComponentDetailView (310-326, 405-446), openapi/mcp/serializers.py
 // ComponentVolumeSerializer (114-118).
 
-// Operation names of the volumes and the MCP component detail.
 const (
-	OpAddVolume             = "AddVolume"
-	OpMCPComponentDetail    = "MCPComponentDetail"
 	volumeNameMax           = 512
 	defaultVolumeType       = "local-path"
 	volumeRefusedPathStatus = http.StatusPreconditionFailed

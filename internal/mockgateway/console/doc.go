@@ -1,4 +1,4 @@
 // Package console is the mock gateway's room for the console's answers:
-// their shapes, the framework's refusals and language, and the not-found
-// bodies (README.md). It imports no other room.
+// their shapes, the framework's refusals and language, the not-found
+// bodies and the operation names (README.md). It imports no other room.
 package console
