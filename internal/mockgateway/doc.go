@@ -114,7 +114,7 @@
 //     and the domain the rule ends up with (sent, else stored) a DNS-1123
 //     name, else a region refusal (400, msg the region call, msg_show
 //     "数据中心操作故障 ..."); a rule the region holds no record of (a
-//     default rule opened on a running component: region_rules.go) is
+//     default rule opened on a running component: region/rules.go) is
 //     refused the same way, nothing changed. domain_header or
 //     whether_open then give the 500 "ServiceDomain() got unexpected
 //     keyword arguments: ..." with the gateway changed and the record not

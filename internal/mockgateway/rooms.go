@@ -55,6 +55,41 @@ const (
 
 var eventFinalStatuses = region.EventFinalStatuses
 
+// RegionRule is a rule as the region's rule table holds it (the region
+// room's rules.go).
+type RegionRule = region.RegionRule
+
+// The region's decisions, under the names the front door's files use.
+
+func defaultRuleRegionRecord(comp *Component) *bool { return region.DefaultRuleRegionRecord(comp) }
+
+func hasRegionRecord(r *Rule) bool { return region.HasRegionRecord(r) }
+
+func regionRoute(r *Rule) GatewayRoute { return region.RegionRoute(r) }
+
+func regionAfterUpdate(before GatewayRoute, next Rule, sentExtensions bool) *GatewayRoute {
+	return region.RegionAfterUpdate(before, next, sentExtensions)
+}
+
+var dns1123Domain = region.DNS1123Domain
+
+func createdInCluster(c *Component) bool { return region.CreatedInCluster(c) }
+
+// MonitorItems are the monitor items the server is known to report.
+var MonitorItems = region.MonitorItems
+
+const maxPoints = region.MaxPoints
+
+func parseSeconds(s string) (float64, bool) { return region.ParseSeconds(s) }
+
+func rangeValues(m MonitorSeries, start, end, step float64) [][]string {
+	return region.RangeValues(m, start, end, step)
+}
+
+func formatFloat(f float64) string { return region.FormatFloat(f) }
+
+func synthValue(base, t float64) string { return region.SynthValue(base, t) }
+
 // Names and ids in DefaultFixture (the store room's fixture.go says what
 // each names).
 const (

@@ -57,7 +57,7 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 		next.RuleExtensions = joined
 	}
 	// The region checks the name the rule ends up with, sent or stored,
-	// then needs its own record of the rule (region_rules.go).
+	// then needs its own record of the rule (region/rules.go).
 	if rep := checkForwardedDomain(c.scope, http.MethodPut, next.DomainName); rep != nil {
 		return *rep
 	}
@@ -87,10 +87,6 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	*r = next
 	return ok(updateView(next))
 }
-
-// dns1123Domain is what the region takes as a domain: a DNS-1123
-// subdomain, lower case, "*." allowed in front (platform facts).
-var dns1123Domain = regexp.MustCompile(`^(\*\.)?[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$`)
 
 // cjk is the console's test for Chinese characters in a domain.
 var cjk = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
