@@ -5,6 +5,7 @@ package mockgateway
 // the room, which documents it in full.
 
 import (
+	"net/http"
 	"net/url"
 	"time"
 
@@ -33,6 +34,18 @@ type (
 func WithUpstream(base *url.URL, changed func()) Option {
 	return func(g *Gateway) { g.upstream = controls.Upstream(base, changed) }
 }
+
+// WithIngress serves the gateway behind an ingress that routes only the
+// paths under prefix (such as "/console") to it, with the prefix stripped,
+// and answers every other path with the ingress's own HTML 404 page: a
+// console reached through a reverse proxy, where a base URL that lacks the
+// prefix gets a 404 that is not the platform's.
+func WithIngress(prefix string) Option {
+	return func(g *Gateway) { g.ingress = controls.IngressPrefix(prefix) }
+}
+
+// behindIngress wraps h in the ingress of WithIngress; without one it is h.
+func (g *Gateway) behindIngress(h http.Handler) http.Handler { return controls.BehindIngress(g.ingress, h) }
 
 // AddFault installs a fault and returns its id for RemoveFault. Faults are
 // checked in the order they were added; the first match wins.
