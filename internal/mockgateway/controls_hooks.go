@@ -45,7 +45,9 @@ func WithIngress(prefix string) Option {
 }
 
 // behindIngress wraps h in the ingress of WithIngress; without one it is h.
-func (g *Gateway) behindIngress(h http.Handler) http.Handler { return controls.BehindIngress(g.ingress, h) }
+func (g *Gateway) behindIngress(h http.Handler) http.Handler {
+	return controls.BehindIngress(g.ingress, h)
+}
 
 // AddFault installs a fault and returns its id for RemoveFault. Faults are
 // checked in the order they were added; the first match wins.
