@@ -6,6 +6,7 @@ package mockgateway
 // functions of the front door's files under the names those files use.
 
 import (
+	"encoding/json"
 	"net/http"
 	"regexp"
 
@@ -350,3 +351,32 @@ func componentNotFound() reply { return console.ComponentNotFound() }
 func componentNotInApp() reply { return console.ComponentNotInApp() }
 
 func drfStrip(s string) string { return console.DRFStrip(s) }
+
+// Request decoding (the console room's decode.go), under the names the
+// handlers use.
+
+// body reads a JSON object body field by field (console.Body).
+type body struct{ *console.Body }
+
+func readBody(raw []byte) *body { return &body{console.ReadBody(raw)} }
+
+func bodyOf(fields map[string]json.RawMessage) *body { return &body{console.BodyOf(fields)} }
+
+func (b *body) failure() (reply, bool)            { return b.Failure() }
+func (b *body) str(name string) (string, bool)    { return b.Str(name) }
+func (b *body) integer(name string) (int64, bool) { return b.Integer(name) }
+func (b *body) boolean(name string) (bool, bool)  { return b.Boolean(name) }
+
+func decodeObject(raw []byte) (map[string]json.RawMessage, *reply) { return console.DecodeObject(raw) }
+
+func stringField(fields map[string]json.RawMessage, name string) (string, bool, *reply) {
+	return console.StringField(fields, name)
+}
+
+func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *reply) {
+	return console.BoolField(fields, name)
+}
+
+func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {
+	return console.IntField(fields, name)
+}

@@ -78,7 +78,7 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 			return t, &r
 		}
 	}
-	if ext, has := b.fields["rule_extensions"]; has && string(ext) != "null" {
+	if ext, has := b.Fields["rule_extensions"]; has && string(ext) != "null" {
 		if err := json.Unmarshal(ext, &t.extensions); err != nil {
 			r := nestedError("rule_extensions", `Expected a list of items but got type "str".`)
 			return t, &r
@@ -107,7 +107,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	if protocol != "tcp" {
 		return businessError(http.StatusBadRequest, "error parameters: protocol", "错误参数: protocol")
 	}
-	raw, has := b.fields["tcp"]
+	raw, has := b.Fields["tcp"]
 	if !has || string(raw) == "null" || string(raw) == "{}" {
 		return businessError(http.StatusBadRequest, "Missing parameters: tcp", "缺少参数: tcp")
 	}

@@ -114,7 +114,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 		return rep
 	}
 	var endpoints []string
-	raw, hasEndpoints := b.fields["endpoints"]
+	raw, hasEndpoints := b.Fields["endpoints"]
 	hasEndpoints = hasEndpoints && string(raw) != "null"
 	if hasEndpoints && json.Unmarshal(raw, &endpoints) != nil {
 		return fieldError("endpoints", `Expected a list of items but got type "str".`)
