@@ -377,6 +377,8 @@ func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *rep
 	return console.BoolField(fields, name)
 }
 
+func checkTenantRegions(items []any) *reply { return console.CheckTenantRegions(items) }
+
 func readRuleUpdate(raw []byte) (console.RuleUpdate, *reply) { return console.ReadRuleUpdate(raw) }
 
 func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {

@@ -1,4 +1,6 @@
 // Package console is the mock gateway's room for the console's answers:
 // their shapes, the framework's refusals and language, the not-found
-// bodies and the operation names (README.md). It imports no other room.
+// bodies, the operation names, request decoding and the serializers'
+// checks that stand apart from their handlers (README.md). It imports only
+// the store room.
 package console
