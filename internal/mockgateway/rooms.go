@@ -377,6 +377,14 @@ func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *rep
 	return console.BoolField(fields, name)
 }
 
+func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]string) {
+	return console.ReadEnvItem(item)
+}
+
+func checkEnv(env ComponentEnv) map[string][]string { return console.CheckEnv(env) }
+
+func envListError(items []map[string][]string) reply { return console.EnvListError(items) }
+
 func checkTenantRegions(items []any) *reply { return console.CheckTenantRegions(items) }
 
 func readRuleUpdate(raw []byte) (console.RuleUpdate, *reply) { return console.ReadRuleUpdate(raw) }
