@@ -377,6 +377,17 @@ func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *rep
 	return console.BoolField(fields, name)
 }
 
+func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {
+	return console.IntField(fields, name)
+}
+
+// The serializers' checks that stand apart from their handlers (the
+// console room's rule_update.go, team_resources.go and envs.go).
+
+func readRuleUpdate(raw []byte) (console.RuleUpdate, *reply) { return console.ReadRuleUpdate(raw) }
+
+func checkTenantRegions(items []any) *reply { return console.CheckTenantRegions(items) }
+
 func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]string) {
 	return console.ReadEnvItem(item)
 }
@@ -384,11 +395,3 @@ func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]st
 func checkEnv(env ComponentEnv) map[string][]string { return console.CheckEnv(env) }
 
 func envListError(items []map[string][]string) reply { return console.EnvListError(items) }
-
-func checkTenantRegions(items []any) *reply { return console.CheckTenantRegions(items) }
-
-func readRuleUpdate(raw []byte) (console.RuleUpdate, *reply) { return console.ReadRuleUpdate(raw) }
-
-func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {
-	return console.IntField(fields, name)
-}
