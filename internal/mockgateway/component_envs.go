@@ -3,27 +3,13 @@ package mockgateway
 import (
 	"encoding/json"
 	"net/http"
-	"regexp"
 	"slices"
-	"unicode/utf8"
 )
 
 // reservedEnvNames are refused for a new variable
 // (console/services/app_config/env_service.py SENSITIVE_ENV_NAMES).
 var reservedEnvNames = []string{"TENANT_ID", "SERVICE_ID", "TENANT_NAME", "SERVICE_NAME", "SERVICE_VERSION", "MEMORY_SIZE",
 	"SERVICE_EXTEND_METHOD", "SLUG_URL", "DEPEND_SERVICE", "REVERSE_DEPEND_SERVICE", "POD_ORDER", "PATH", "POD_NET_IP", "LOG_MATCH"}
-
-// envNameFirst and envNameChars are name_validator's patterns
-// (openapi/serializer/app_serializer.py): a letter first, then letters,
-// digits and "_", not digits only.
-var (
-	envNameFirst = regexp.MustCompile(`^[a-zA-Z]`)
-	envNameChars = regexp.MustCompile(`^[\da-zA-Z_]+$`)
-)
-
-// envNameMessage is name_validator's refusal. It names "-", which the
-// check refuses.
-const envNameMessage = "变量名不合法， 请输入以字母开头且为数字、大小写字母、'_'、'-'的组合"
 
 // updateComponentEnvs follows ComponentEnvsUView.put: the request is
 // validated (trimmed names and values, the name rule, the lengths), each
@@ -79,89 +65,6 @@ func (g *Gateway) updateComponentEnvs(c *apiCall) reply {
 		return envListError(answerErrs)
 	}
 	return ok(map[string]any{"envs": answer})
-}
-
-// envListError is the validation 400 of a list serializer: one object of
-// field errors per item, empty for the items that passed.
-func envListError(items []map[string][]string) reply {
-	list := make([]any, len(items))
-	for i, errs := range items {
-		if errs == nil {
-			errs = map[string][]string{}
-		}
-		list[i] = errs
-	}
-	return reply{Status: http.StatusBadRequest, Body: map[string]any{"detail": validationDetail, "err": map[string]any{"envs": list}, "code": 20400, "error_type": "ValidationError"}}
-}
-
-// readEnvItem reads one item the way the serializer does: CharFields strip
-// what Python's str.strip() strips (drfStrip); note defaults to "", is_change to true, scope
-// to "inner".
-func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]string) {
-	env := ComponentEnv{IsChange: true, Scope: "inner"}
-	errs := map[string][]string{}
-	text := func(name string, required bool) string {
-		raw, given := item[name]
-		if !given || string(raw) == "null" {
-			if required {
-				errs[name] = []string{fieldRequired}
-			}
-			return ""
-		}
-		var s string
-		if json.Unmarshal(raw, &s) != nil {
-			errs[name] = []string{"Not a valid string."}
-		}
-		return drfStrip(s)
-	}
-	env.Name, env.Value, env.Note = text("name", true), text("value", true), text("note", false)
-	if s := text("scope", false); s != "" {
-		env.Scope = s
-	}
-	if raw, given := item["is_change"]; given && string(raw) != "null" {
-		if json.Unmarshal(raw, &env.IsChange) != nil {
-			errs["is_change"] = []string{"Must be a valid boolean."}
-		}
-	}
-	if len(errs) == 0 {
-		errs = checkEnv(env)
-	} else {
-		for k, v := range checkEnv(env) {
-			if _, seen := errs[k]; !seen {
-				errs[k] = v
-			}
-		}
-	}
-	if len(errs) == 0 {
-		return env, nil
-	}
-	return env, errs
-}
-
-// checkEnv applies ComponentEnvsBaseSerializers' rules to a variable.
-func checkEnv(env ComponentEnv) map[string][]string {
-	errs := map[string][]string{}
-	switch {
-	case env.Name == "":
-		errs["name"] = []string{"This field may not be blank."}
-	case utf8.RuneCountInString(env.Name) > 100:
-		errs["name"] = []string{"Ensure this field has no more than 100 characters."}
-	case !envNameFirst.MatchString(env.Name) || !envNameChars.MatchString(env.Name):
-		errs["name"] = []string{envNameMessage}
-	}
-	switch {
-	case env.Value == "":
-		errs["value"] = []string{"This field may not be blank."}
-	case utf8.RuneCountInString(env.Value) > 1024:
-		errs["value"] = []string{"Ensure this field has no more than 1024 characters."}
-	}
-	if utf8.RuneCountInString(env.Note) > 100 {
-		errs["note"] = []string{"Ensure this field has no more than 100 characters."}
-	}
-	if len(errs) == 0 {
-		return nil
-	}
-	return errs
 }
 
 // Envs returns a component's variables, in creation order.

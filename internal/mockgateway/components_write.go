@@ -15,16 +15,6 @@ import (
 // operate the app's components (4.30); the variables (4.15) are in
 // component_envs.go and the asynchronous operations in the region room (region/operations.go).
 
-// Operation names of these operations.
-const (
-	OpCreateComponent      = "CreateComponent"
-	OpDeleteComponent      = "DeleteComponent"
-	OpChangeComponentImage = "ChangeComponentImage"
-	OpBuildComponent       = "BuildComponent"
-	OpOperateApp           = "OperateApp"
-	OpUpdateComponentEnvs  = "UpdateComponentEnvs"
-)
-
 func init() {
 	Operations = append(Operations, OpCreateComponent, OpDeleteComponent, OpChangeComponentImage,
 		OpBuildComponent, OpOperateApp, OpUpdateComponentEnvs)

@@ -6,11 +6,14 @@
 //
 // The package is the front door of rooms that follow the real server
 // (README.md, "Rooms"): store (the model, the fixture and its loading),
-// region (the region's events, operations and API gateway routes) and
+// region (the region's events, operations and API gateway routes),
 // console (the console's answer shapes, the framework's errors and
-// language) below it, each importing only the rooms below it. The
-// console's handlers and the test controls are this package's own files. The rest of the
-// project imports this package only; it re-exports the rooms' names.
+// language, the operation names) and controls (faults, chaos, latency,
+// late commits, the request log, upstream mode, SQLite locks, the admin
+// API's plumbing) below it, each importing only the rooms below it. The
+// console's handlers and the route table are this package's own files. The
+// rest of the project imports this package only; it re-exports the rooms'
+// names.
 //
 // # Starting one
 //
@@ -111,7 +114,7 @@
 //     and the domain the rule ends up with (sent, else stored) a DNS-1123
 //     name, else a region refusal (400, msg the region call, msg_show
 //     "数据中心操作故障 ..."); a rule the region holds no record of (a
-//     default rule opened on a running component: region_rules.go) is
+//     default rule opened on a running component: region/rules.go) is
 //     refused the same way, nothing changed. domain_header or
 //     whether_open then give the 500 "ServiceDomain() got unexpected
 //     keyword arguments: ..." with the gateway changed and the record not

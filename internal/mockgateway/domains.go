@@ -116,7 +116,7 @@ func readCreateRequest(raw []byte) (createRequest, *reply) {
 	if rep := refuseNullAndBlank(fields); rep != nil {
 		return createRequest{}, rep
 	}
-	b := &body{fields: fields}
+	b := bodyOf(fields)
 	req := createRequest{domainPath: "/", weight: 100}
 	req.serviceID, _ = b.str("service_id")
 	req.port, _ = b.integer("container_port")

@@ -2,49 +2,13 @@ package mockgateway
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
 	"sync"
 	"time"
-)
 
-// Operation names, the same as the client's method names.
-const (
-	OpListTeamRegions   = "ListTeamRegions"
-	OpAddRegion         = "AddRegion"
-	OpListPorts         = "ListPorts"
-	OpAddPort           = "AddPort"
-	OpUpdatePort        = "UpdatePort"
-	OpDeletePort        = "DeletePort"
-	OpListHTTPRules     = "ListHTTPRules"
-	OpUpdateHTTPRule    = "UpdateHTTPRule"
-	OpUpdateDomainRule  = "UpdateDomainRule"
-	OpQueryMonitor      = "QueryMonitor"
-	OpQueryMonitorRange = "QueryMonitorRange"
-	OpTeamResources     = "TeamResources"
-	OpListApps          = "ListApps"
-	OpGetComponent      = "GetComponent"
-
-	// Operations beyond the fourteen (beyond-interface.md).
-	OpCreateApp           = "CreateApp"
-	OpGetApp              = "GetApp"
-	OpDeleteApp           = "DeleteApp"
-	OpListAppComponents   = "ListAppComponents"
-	OpScaleVertical       = "ScaleVertical"
-	OpScaleHorizontal     = "ScaleHorizontal"
-	OpListComponentEvents = "ListComponentEvents"
-	// Beyond the fourteen operations (beyond-interface 4.31, 4.33).
-	OpListHTTPDomains   = "ListHTTPDomains"
-	OpCreateHTTPDomain  = "CreateHTTPDomain"
-	OpGetHTTPDomain     = "GetHTTPDomain"
-	OpDeleteHTTPDomain  = "DeleteHTTPDomain"
-	OpListCertificates  = "ListCertificates"
-	OpCreateCertificate = "CreateCertificate"
-	OpGetCertificate    = "GetCertificate"
-	OpUpdateCertificate = "UpdateCertificate"
-	OpDeleteCertificate = "DeleteCertificate"
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/controls"
 )
 
 // Operations lists every operation name, in the API reference's order.
@@ -82,8 +46,8 @@ type Gateway struct {
 	// ingress is the path prefix of WithIngress; "" serves at the root.
 	ingress string
 
-	ctl   controls
-	locks sqliteLocks
+	ctl   controls.Controls
+	locks controls.SQLiteLocks
 
 	// upstream answers in place of the model (WithUpstream); nil normally.
 	upstream http.Handler
@@ -121,7 +85,7 @@ func New(f Fixture, opts ...Option) (*Gateway, error) {
 		ops:       map[string]string{},
 		mux:       http.NewServeMux(),
 	}
-	g.ctl.init()
+	g.ctl.Init()
 	for _, o := range opts {
 		o(g)
 	}
@@ -243,27 +207,6 @@ func (g *Gateway) authenticate(r *http.Request, adminOnly bool) (reply, bool) {
 	}
 }
 
-func writeReply(w http.ResponseWriter, rep reply) {
-	if raw, isRaw := rep.Body.(rawBody); isRaw {
-		if raw.ContentType != "" {
-			w.Header().Set("Content-Type", raw.ContentType)
-		}
-		w.WriteHeader(rep.Status)
-		_, _ = w.Write(raw.Data)
-		return
-	}
-	rep = inServerLanguage(rep)
-	withAuthenticateHeader(w.Header(), rep)
-	data, err := json.Marshal(rep.Body)
-	if err != nil {
-		rep = serverError(err.Error())
-		data, _ = json.Marshal(rep.Body)
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(rep.Status)
-	_, _ = w.Write(data)
-}
-
 // ServeHTTP counts and logs the request, applies latency and faults, and
 // runs the operation.
 func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -273,9 +216,9 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	_ = r.Body.Close()
 	r.Body = io.NopCloser(bytes.NewReader(body))
 
-	rec := g.ctl.begin(op, r, body)
-	g.commitLate(r.URL.Path)
-	if d := g.ctl.latencyFor(op); d > 0 {
+	rec := g.ctl.Begin(op, r, body)
+	g.ctl.CommitLate(r.URL.Path)
+	if d := g.ctl.LatencyFor(op); d > 0 {
 		t := time.NewTimer(d)
 		select {
 		case <-t.C:
@@ -283,21 +226,23 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			t.Stop()
 		}
 	}
-	dec := g.ctl.decide(op, r)
-	if dec != nil && dec.commitLater > 0 {
-		g.holdForLateCommit(w, r, body, rec, dec)
+	dec := g.ctl.Decide(op, r)
+	if dec != nil && dec.CommitLater > 0 {
+		g.ctl.HoldForLateCommit(w, r, body, rec, dec, func(later *http.Request) {
+			g.mux.ServeHTTP(newBufferedResponse(), later)
+		})
 		return
 	}
-	if dec != nil && !dec.afterCommit {
-		g.ctl.finish(rec, dec.status, dec.source, false)
-		dec.write(w)
+	if dec != nil && !dec.AfterCommit {
+		g.ctl.Finish(rec, dec.Status, dec.Source, false)
+		dec.Write(w)
 		return
 	}
-	refused, release := g.enterSQLiteLock(op, r, body)
+	refused, release := g.locks.Enter(op, r, body)
 	defer release()
 	if refused {
-		g.ctl.finish(rec, http.StatusInternalServerError, "", false)
-		writeReply(w, databaseLocked())
+		g.ctl.Finish(rec, http.StatusInternalServerError, "", false)
+		writeReply(w, controls.DatabaseLocked())
 		return
 	}
 	buf := newBufferedResponse()
@@ -309,11 +254,11 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		g.mux.ServeHTTP(buf, r)
 	}
 	if dec != nil {
-		g.ctl.finish(rec, dec.status, dec.source, true)
-		dec.write(w)
+		g.ctl.Finish(rec, dec.Status, dec.Source, true)
+		dec.Write(w)
 		return
 	}
-	g.ctl.finish(rec, buf.status, "", true)
+	g.ctl.Finish(rec, buf.status, "", true)
 	buf.copyTo(w)
 }
 

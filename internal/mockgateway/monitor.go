@@ -1,16 +1,9 @@
 package mockgateway
 
-import (
-	"math"
-	"net/http"
-	"strconv"
-)
+import "net/http"
 
-// MonitorItems are the monitor items the server is known to report.
-var MonitorItems = []string{"request_time", "request", "request_client"}
-
-// maxPoints is the resolution limit of the metrics system behind the server.
-const maxPoints = 11000
+// The console's monitor queries (4.11, 4.12) over the metrics system of
+// the region room's monitor.go.
 
 // queryMonitor answers each item's last value. The server copies only
 // "value" out of the metrics system's answer, as two strings, and drops
@@ -66,30 +59,6 @@ func (g *Gateway) queryMonitorRange(c *apiCall) reply {
 	}, "matrix"))
 }
 
-func parseSeconds(s string) (float64, bool) {
-	f, err := strconv.ParseFloat(s, 64)
-	return f, err == nil && !math.IsNaN(f) && !math.IsInf(f, 0)
-}
-
-// rangeValues are a series' points from start to end: the fixture's own
-// points in the range, or, without any, one synthesized point per step.
-func rangeValues(m MonitorSeries, start, end, step float64) [][]string {
-	values := [][]string{}
-	if len(m.Points) > 0 {
-		for _, p := range m.Points {
-			if p.Time >= start && p.Time <= end {
-				values = append(values, []string{formatFloat(p.Time), p.Value})
-			}
-		}
-		return values
-	}
-	for i := 0; start+float64(i)*step <= end; i++ {
-		t := start + float64(i)*step
-		values = append(values, []string{formatFloat(t), synthValue(m.Value, t)})
-	}
-	return values
-}
-
 // monitorAnswer lists the app's components that have a performance plugin
 // (and, with is_outer=true, an open outer port), each with the items whose
 // series result answers; an item without data is left out.
@@ -132,15 +101,6 @@ func (g *Gateway) hasOuterPort(serviceID string) bool {
 		}
 	}
 	return false
-}
-
-func formatFloat(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
-
-// synthValue wobbles around base so that series look alive yet stay
-// deterministic in t.
-func synthValue(base, t float64) string {
-	v := base * (1 + 0.1*math.Sin(t/300))
-	return formatFloat(math.Round(v*1000) / 1000)
 }
 
 // SetMonitorRangeDefect switches the server's range defect on (the default:

@@ -167,14 +167,14 @@ const protocolHTTP = "http"
 
 // has reports whether the body names the field at all, null included.
 func (b *body) has(name string) bool {
-	_, present := b.fields[name]
+	_, present := b.Fields[name]
 	return present
 }
 
 // isNull reports whether the body sends the field as null, which the
 // server's serializers tell apart from leaving it out.
 func (b *body) isNull(name string) bool {
-	raw, present := b.fields[name]
+	raw, present := b.Fields[name]
 	return present && string(raw) == "null"
 }
 

@@ -2,10 +2,6 @@ package mockgateway
 
 import "net/http"
 
-// OpGetRegion reads one region of the token's enterprise (beyond the API
-// reference: openapi/urls.py "v1/regions/(?P<region_id>[\w\-]+)$").
-const OpGetRegion = "GetRegion"
-
 // getRegion answers RegionInfo.get (openapi/views/region_view.py): the
 // view resolves the path value as a region name of the enterprise, then as
 // a region id (openapi/views/base.py BaseOpenAPIView.initial); none is 404

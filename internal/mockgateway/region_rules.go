@@ -6,61 +6,10 @@ import (
 	"strings"
 )
 
-// The region's HTTP rule table: the half of a rule that the console
-// forwards to the region (goodrain/rainbond), apart from the console's own
-// record. Citations are rainbond-console (console:) and rainbond (region:)
-// at v6.9.8-release.
-//
-//   - Which rules have a record. Only the console's domain binding
-//     (bind_httpdomain, console:console/services/app_config/domain_service.py:383-387),
-//     which the custom-domain create uses, writes one. Opening the outer
-//     service of an http port on a component already created in the
-//     region writes the default rule to the console's table and registers
-//     an API-gateway route, nothing else
-//     (console:console/services/app_config/port_service.py:765-784). A
-//     default rule made before the component was created in the region is
-//     sent with the component's creation, so it has one (platform facts,
-//     "Updating a rule"). Fixture rules have one unless they say
-//     "region_record": false.
-//   - Every rule update is forwarded (PUT /v2/tenants/{t}/http-rule,
-//     domain_service.py:495-500). The region validates the body first
-//     (extensions with a key and a value, the domain as a lower-case
-//     DNS-1123 name: region:api/controller/gateway.go:91-102,250-286), then
-//     looks the rule up by its id and fails with a 500 when it has no record
-//     (region:api/handler/gateway_action.go:911-919, gateway.go:288-294). The
-//     console re-raises all but a 404, and rolls its own record back
-//     (update_httpdomain is atomic): nothing changes.
-//   - The domain the console forwards is the one the rule ends up with: the
-//     name sent, or else the stored one (domain_service.py:447-461), so a
-//     rule stored with a name the region refuses cannot be updated without
-//     a valid new name.
-//   - Extensions: the region replaces them only when it is sent a list that
-//     is not empty (gateway_action.go:958-977). The console sends the list
-//     only when the update carries a non-empty one; otherwise it evals the
-//     stored "key:value,..." string, which never parses, and sends none
-//     (domain_service.py:472-481). So `rule_extensions: []` clears the
-//     console's string, while the region keeps what it holds.
-
-// defaultRuleRegionRecord is the region record of a default rule that
-// open_outer makes on comp: none once the component runs in the region.
-func defaultRuleRegionRecord(comp *Component) *bool {
-	if createdInCluster(comp) {
-		none := false
-		return &none
-	}
-	return nil
-}
-
-// hasRegionRecord reports whether the region's rule table holds r.
-func hasRegionRecord(r *Rule) bool { return r.RegionRecord == nil || *r.RegionRecord }
-
-// regionRoute is the rule as the region holds it: the route it last took.
-func regionRoute(r *Rule) GatewayRoute {
-	if r.Gateway != nil {
-		return *r.Gateway
-	}
-	return routeOf(*r)
-}
+// The front door's side of the region's HTTP rule table (region/rules.go):
+// the console's account of a region call the region refused, which it
+// passes on in its own body, naming the call; the table's Go hooks and
+// admin routes.
 
 // checkForwardedDomain is the region's validateDomain on a domain the
 // console forwards: blank passes, a name with "*" is checked as a wildcard
@@ -112,38 +61,11 @@ func regionFailure(sc scope, method string, status int, body map[string]any, sho
 	}}
 }
 
-// regionAfterUpdate is the route the region holds after an update that it
-// took: the new one, with the extensions it held unless it was sent a list
-// that is not empty.
-func regionAfterUpdate(before GatewayRoute, next Rule, sentExtensions bool) *GatewayRoute {
-	route := routeOf(next)
-	if !sentExtensions || next.RuleExtensions == "" {
-		route.RuleExtensions = before.RuleExtensions
-	}
-	if route == routeOf(next) {
-		return nil // the record and the region agree
-	}
-	return &route
-}
-
-// RegionRule is a rule as the region's rule table holds it.
-type RegionRule struct {
-	HTTPRuleID string       `json:"http_rule_id"`
-	Route      GatewayRoute `json:"route"`
-}
-
 // RegionRules returns the region's rule table: the rules it has a record
 // of, in the console's order.
 func (g *Gateway) RegionRules() []RegionRule {
-	out := []RegionRule{}
-	_ = g.locked(func(s *store) error {
-		for _, r := range s.Rules {
-			if hasRegionRecord(r) {
-				out = append(out, RegionRule{HTTPRuleID: r.HTTPRuleID, Route: regionRoute(r)})
-			}
-		}
-		return nil
-	})
+	var out []RegionRule
+	_ = g.locked(func(s *store) error { out = s.RegionRules(); return nil })
 	return out
 }
 
@@ -152,12 +74,7 @@ func (g *Gateway) RegionRules() []RegionRule {
 func (g *Gateway) RegionRule(httpRuleID string) (GatewayRoute, bool) {
 	var out GatewayRoute
 	found := false
-	_ = g.locked(func(s *store) error {
-		if r := s.Rule(httpRuleID); r != nil && hasRegionRecord(r) {
-			out, found = regionRoute(r), true
-		}
-		return nil
-	})
+	_ = g.locked(func(s *store) error { out, found = s.Store.RegionRule(httpRuleID); return nil })
 	return out, found
 }
 

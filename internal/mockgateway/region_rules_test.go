@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Fact (region_rules.go; console port_service.py:765-784, region
+// Fact (region/rules.go; console port_service.py:765-784, region
 // gateway_action.go:911-919, gateway.go:288-294): the default rule that
 // open_outer makes on a component running in the region has no record in
 // the region's rule table, so every update of it fails with the region's

@@ -6,6 +6,7 @@ package mockgateway
 // functions of the front door's files under the names those files use.
 
 import (
+	"encoding/json"
 	"net/http"
 	"regexp"
 
@@ -54,6 +55,41 @@ const (
 )
 
 var eventFinalStatuses = region.EventFinalStatuses
+
+// RegionRule is a rule as the region's rule table holds it (the region
+// room's rules.go).
+type RegionRule = region.RegionRule
+
+// The region's decisions, under the names the front door's files use.
+
+func defaultRuleRegionRecord(comp *Component) *bool { return region.DefaultRuleRegionRecord(comp) }
+
+func hasRegionRecord(r *Rule) bool { return region.HasRegionRecord(r) }
+
+func regionRoute(r *Rule) GatewayRoute { return region.RegionRoute(r) }
+
+func regionAfterUpdate(before GatewayRoute, next Rule, sentExtensions bool) *GatewayRoute {
+	return region.RegionAfterUpdate(before, next, sentExtensions)
+}
+
+var dns1123Domain = region.DNS1123Domain
+
+func createdInCluster(c *Component) bool { return region.CreatedInCluster(c) }
+
+// MonitorItems are the monitor items the server is known to report.
+var MonitorItems = region.MonitorItems
+
+const maxPoints = region.MaxPoints
+
+func parseSeconds(s string) (float64, bool) { return region.ParseSeconds(s) }
+
+func rangeValues(m MonitorSeries, start, end, step float64) [][]string {
+	return region.RangeValues(m, start, end, step)
+}
+
+func formatFloat(f float64) string { return region.FormatFloat(f) }
+
+func synthValue(base, t float64) string { return region.SynthValue(base, t) }
 
 // Names and ids in DefaultFixture (the store room's fixture.go says what
 // each names).
@@ -179,6 +215,58 @@ func defaultDomain(serviceAlias string, number int64, teamName, httpDomain strin
 
 var k8sServiceName *regexp.Regexp = storeroom.K8sServiceName
 
+// The operation names (the console room's operations.go).
+const (
+	OpListTeamRegions      = console.OpListTeamRegions
+	OpAddRegion            = console.OpAddRegion
+	OpListPorts            = console.OpListPorts
+	OpAddPort              = console.OpAddPort
+	OpUpdatePort           = console.OpUpdatePort
+	OpDeletePort           = console.OpDeletePort
+	OpListHTTPRules        = console.OpListHTTPRules
+	OpUpdateHTTPRule       = console.OpUpdateHTTPRule
+	OpUpdateDomainRule     = console.OpUpdateDomainRule
+	OpQueryMonitor         = console.OpQueryMonitor
+	OpQueryMonitorRange    = console.OpQueryMonitorRange
+	OpTeamResources        = console.OpTeamResources
+	OpListApps             = console.OpListApps
+	OpGetComponent         = console.OpGetComponent
+	OpCreateApp            = console.OpCreateApp
+	OpGetApp               = console.OpGetApp
+	OpDeleteApp            = console.OpDeleteApp
+	OpListAppComponents    = console.OpListAppComponents
+	OpScaleVertical        = console.OpScaleVertical
+	OpScaleHorizontal      = console.OpScaleHorizontal
+	OpListComponentEvents  = console.OpListComponentEvents
+	OpListHTTPDomains      = console.OpListHTTPDomains
+	OpCreateHTTPDomain     = console.OpCreateHTTPDomain
+	OpGetHTTPDomain        = console.OpGetHTTPDomain
+	OpDeleteHTTPDomain     = console.OpDeleteHTTPDomain
+	OpListCertificates     = console.OpListCertificates
+	OpCreateCertificate    = console.OpCreateCertificate
+	OpGetCertificate       = console.OpGetCertificate
+	OpUpdateCertificate    = console.OpUpdateCertificate
+	OpDeleteCertificate    = console.OpDeleteCertificate
+	OpGetRegion            = console.OpGetRegion
+	OpListTeams            = console.OpListTeams
+	OpCreateComponent      = console.OpCreateComponent
+	OpDeleteComponent      = console.OpDeleteComponent
+	OpChangeComponentImage = console.OpChangeComponentImage
+	OpBuildComponent       = console.OpBuildComponent
+	OpOperateApp           = console.OpOperateApp
+	OpUpdateComponentEnvs  = console.OpUpdateComponentEnvs
+	OpCreateGatewayRule    = console.OpCreateGatewayRule
+	OpListGatewayRules     = console.OpListGatewayRules
+	OpCreateTeam           = console.OpCreateTeam
+	OpGetTeam              = console.OpGetTeam
+	OpUpdateTeam           = console.OpUpdateTeam
+	OpDeleteTeam           = console.OpDeleteTeam
+	OpOpenTeamRegion       = console.OpOpenTeamRegion
+	OpCreateThirdComponent = console.OpCreateThirdComponent
+	OpAddVolume            = console.OpAddVolume
+	OpMCPComponentDetail   = console.OpMCPComponentDetail
+)
+
 // The console room's answers, under the names the front door's files use.
 
 type (
@@ -211,6 +299,8 @@ const (
 )
 
 func ok(body any) reply { return console.OK(body) }
+
+func writeReply(w http.ResponseWriter, rep reply) { console.WriteReply(w, rep) }
 
 func envelope(msgShow string, bean any, list any) map[string]any {
 	return console.Envelope(msgShow, bean, list)
@@ -261,3 +351,47 @@ func componentNotFound() reply { return console.ComponentNotFound() }
 func componentNotInApp() reply { return console.ComponentNotInApp() }
 
 func drfStrip(s string) string { return console.DRFStrip(s) }
+
+// Request decoding (the console room's decode.go), under the names the
+// handlers use.
+
+// body reads a JSON object body field by field (console.Body).
+type body struct{ *console.Body }
+
+func readBody(raw []byte) *body { return &body{console.ReadBody(raw)} }
+
+func bodyOf(fields map[string]json.RawMessage) *body { return &body{console.BodyOf(fields)} }
+
+func (b *body) failure() (reply, bool)            { return b.Failure() }
+func (b *body) str(name string) (string, bool)    { return b.Str(name) }
+func (b *body) integer(name string) (int64, bool) { return b.Integer(name) }
+func (b *body) boolean(name string) (bool, bool)  { return b.Boolean(name) }
+
+func decodeObject(raw []byte) (map[string]json.RawMessage, *reply) { return console.DecodeObject(raw) }
+
+func stringField(fields map[string]json.RawMessage, name string) (string, bool, *reply) {
+	return console.StringField(fields, name)
+}
+
+func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *reply) {
+	return console.BoolField(fields, name)
+}
+
+func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {
+	return console.IntField(fields, name)
+}
+
+// The serializers' checks that stand apart from their handlers (the
+// console room's rule_update.go, team_resources.go and envs.go).
+
+func readRuleUpdate(raw []byte) (console.RuleUpdate, *reply) { return console.ReadRuleUpdate(raw) }
+
+func checkTenantRegions(items []any) *reply { return console.CheckTenantRegions(items) }
+
+func readEnvItem(item map[string]json.RawMessage) (ComponentEnv, map[string][]string) {
+	return console.ReadEnvItem(item)
+}
+
+func checkEnv(env ComponentEnv) map[string][]string { return console.CheckEnv(env) }
+
+func envListError(items []map[string][]string) reply { return console.EnvListError(items) }

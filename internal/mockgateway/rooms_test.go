@@ -108,6 +108,11 @@ func TestUpwardCatchesEachKind(t *testing.T) {
 		{"store", "fmt", false},
 		{"console", modulePath + "/region", false},
 		{"console", modulePath + "/controls", true},
+		{"region", modulePath + "/controls", true},
+		{"controls", modulePath + "/console", false},
+		{"controls", modulePath + "/store", false},
+		{"controls", modulePath, true},
+		{"controls", modulePath + "/cmd/mockgateway", true},
 		{"region", "net/http", false},
 	} {
 		if got := upward(c.room, slices.Index(rooms, c.room), c.imp) != ""; got != c.bad {

@@ -37,7 +37,7 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	if fail != nil {
 		return *fail
 	}
-	comp := g.st.CompByID[u.serviceID]
+	comp := g.st.CompByID[u.ServiceID]
 	if comp == nil || comp.TenantID != c.scope.team.TenantID {
 		return reply{Status: http.StatusBadRequest, Body: map[string]any{"msg": "组件不存在"}}
 	}
@@ -45,19 +45,19 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	if r == nil {
 		return businessError(http.StatusNotFound, "no found", "no found")
 	}
-	next := u.mergeInto(*r)
+	next := u.MergeInto(*r)
 	if rep, refused := g.checkRuleDomain(r, next.DomainName); refused {
 		return rep
 	}
-	if u.sent["rule_extensions"] {
-		joined, bad := u.joinedExtensions()
+	if u.Sent["rule_extensions"] {
+		joined, bad := u.JoinedExtensions()
 		if bad != "" {
 			return regionRefusal(c.scope, fmt.Sprintf("rule_extensions: %s is not an object with a key and a value", bad))
 		}
 		next.RuleExtensions = joined
 	}
 	// The region checks the name the rule ends up with, sent or stored,
-	// then needs its own record of the rule (region_rules.go).
+	// then needs its own record of the rule (region/rules.go).
 	if rep := checkForwardedDomain(c.scope, http.MethodPut, next.DomainName); rep != nil {
 		return *rep
 	}
@@ -68,12 +68,12 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	// its record; the header it gets is always the stored one, and the
 	// extensions change only with a list that is not empty.
 	held := regionRoute(r)
-	taken := regionAfterUpdate(held, next, u.sent["rule_extensions"])
+	taken := regionAfterUpdate(held, next, u.Sent["rule_extensions"])
 	route := routeOf(next)
 	if taken != nil {
 		route = *taken
 	}
-	if names := u.unexpected(); names != "" {
+	if names := u.Unexpected(); names != "" {
 		r.Gateway = &route
 		return unhandledError("TypeError", "ServiceDomain() got unexpected keyword arguments: "+names)
 	}
@@ -83,14 +83,10 @@ func (g *Gateway) updateRule(c *apiCall) reply {
 	}
 	settleRule(&next)
 	g.st.FillRule(comp, &next)
-	next.Gateway = regionAfterUpdate(held, next, u.sent["rule_extensions"]) // nil when the record and the gateway agree
+	next.Gateway = regionAfterUpdate(held, next, u.Sent["rule_extensions"]) // nil when the record and the gateway agree
 	*r = next
 	return ok(updateView(next))
 }
-
-// dns1123Domain is what the region takes as a domain: a DNS-1123
-// subdomain, lower case, "*." allowed in front (platform facts).
-var dns1123Domain = regexp.MustCompile(`^(\*\.)?[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$`)
 
 // cjk is the console's test for Chinese characters in a domain.
 var cjk = regexp.MustCompile(`[\x{4e00}-\x{9fa5}]`)
@@ -139,13 +135,6 @@ func regionRefusal(sc scope, msg string) reply {
 		},
 		"msg_show": "数据中心操作故障 " + msg,
 	}}
-}
-
-// setIf stores v in dst when the request sent it.
-func setIf[T any](sent bool, dst *T, v T) {
-	if sent {
-		*dst = v
-	}
 }
 
 // updateView is the rule as the update answers it: the HTTPGatewayRule

@@ -100,7 +100,7 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 	if busy {
 		return regionBusy("just wait a moment")
 	}
-	if *node == g.st.instancesOf(comp) {
+	if *node == g.st.InstancesOf(comp) {
 		g.st.EndEvent(ev, now)
 		return reply{Status: http.StatusBadRequest, Body: map[string]any{
 			"code": 10104, "msg": "The number of components has not changed, no need to scale", "msg_show": "节点没有变化，无需升级",
@@ -110,12 +110,6 @@ func (g *Gateway) scaleHorizontal(c *apiCall) reply {
 	comp.MinNode = *node
 	delete(g.st.Instances, comp.ServiceID)
 	return reply{Status: http.StatusOK, Body: rawBody{ContentType: "", Data: nil}}
-}
-
-// createdInCluster is create_status "complete"; a component the fixture
-// gives no create_status counts as created.
-func createdInCluster(c *Component) bool {
-	return c.CreateStatus == nil || *c.CreateStatus == "complete"
 }
 
 // scaleInt reads a required integer key of a scaling body; nullable says
@@ -139,19 +133,6 @@ func scaleInt(fields map[string]json.RawMessage, name string, nullable bool, err
 		return nil, false
 	}
 	return &v, true
-}
-
-// instancesOf is the count of instances the cluster runs: none unless the
-// component runs, then min_node unless the cluster was scaled outside the
-// console (SetRunningInstances).
-func (s *store) instancesOf(c *Component) int64 {
-	if c.Status != "running" {
-		return 0
-	}
-	if n, set := s.Instances[c.ServiceID]; set {
-		return n
-	}
-	return c.MinNode
 }
 
 // SetRunningInstances makes the cluster run n instances of a running

@@ -66,13 +66,4 @@ func TestSQLiteLocksRefuseOverlappingWrites(t *testing.T) {
 	}
 }
 
-// The refusal is the console's body for Django's OperationalError.
-func TestSQLiteLocksAnswerTheConsoleBody(t *testing.T) {
-	rep := databaseLocked()
-	b := rep.Body.(map[string]any)
-	if rep.Status != 500 || b["code"] != 10401 || b["msg"] != "database is locked" || b["error_type"] != "OperationalError" {
-		t.Fatalf("body %v", b)
-	}
-}
-
 func jsonInt(n int64) string { b, _ := json.Marshal(n); return string(b) }

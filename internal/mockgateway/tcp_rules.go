@@ -20,12 +20,6 @@ import (
 // get_tcp_rules_by_service_ids (1013-1021); port_service.py
 // __only_open_outer (678-730).
 
-// Operation names of the TCP rules.
-const (
-	OpCreateGatewayRule = "CreateGatewayRule"
-	OpListGatewayRules  = "ListGatewayRules"
-)
-
 // tcpFieldMax is the max_length of the TCP body's strings and of the
 // extensions' keys and values.
 const tcpFieldMax = 32
@@ -84,7 +78,7 @@ func readTCPBody(raw json.RawMessage) (tcpBody, *reply) {
 			return t, &r
 		}
 	}
-	if ext, has := b.fields["rule_extensions"]; has && string(ext) != "null" {
+	if ext, has := b.Fields["rule_extensions"]; has && string(ext) != "null" {
 		if err := json.Unmarshal(ext, &t.extensions); err != nil {
 			r := nestedError("rule_extensions", `Expected a list of items but got type "str".`)
 			return t, &r
@@ -113,7 +107,7 @@ func (g *Gateway) createGatewayRule(c *apiCall) reply {
 	if protocol != "tcp" {
 		return businessError(http.StatusBadRequest, "error parameters: protocol", "错误参数: protocol")
 	}
-	raw, has := b.fields["tcp"]
+	raw, has := b.Fields["tcp"]
 	if !has || string(raw) == "null" || string(raw) == "{}" {
 		return businessError(http.StatusBadRequest, "Missing parameters: tcp", "缺少参数: tcp")
 	}

@@ -2,10 +2,6 @@ package mockgateway
 
 import "slices"
 
-// OpListTeams lists the teams of the token's user (openapi/urls.py
-// "v1/teams$", openapi/views/team_view.py ListTeamInfo.get).
-const OpListTeams = "ListTeams"
-
 // teamCreateTime is every team's creation time (a fixture has none).
 const teamCreateTime = "2024-01-01T00:00:00"
 

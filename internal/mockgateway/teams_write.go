@@ -16,15 +16,6 @@ import (
 // create_team, delete_by_tenant_id, update; console/services/region_services.py
 // create_tenant_on_region, delete_tenant_on_region.
 
-// Operation names of the team writes and read.
-const (
-	OpCreateTeam     = "CreateTeam"
-	OpGetTeam        = "GetTeam"
-	OpUpdateTeam     = "UpdateTeam"
-	OpDeleteTeam     = "DeleteTeam"
-	OpOpenTeamRegion = "OpenTeamRegion"
-)
-
 // teamAliasMax is the serializers' max_length of tenant_name (create) and
 // tenant_alias (update); region is 24 too.
 const teamAliasMax = 24

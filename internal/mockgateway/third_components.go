@@ -20,9 +20,6 @@ import (
 // check_service_cname (89-94). The component is then read with 4.14 and
 // deleted with 4.23; its endpoints cannot be read back.
 
-// OpCreateThirdComponent is the operation name of the create.
-const OpCreateThirdComponent = "CreateThirdComponent"
-
 func init() { Operations = append(Operations, OpCreateThirdComponent) }
 
 func (g *Gateway) thirdComponentRoutes(app string) {
@@ -117,7 +114,7 @@ func (g *Gateway) createThirdComponent(c *apiCall) reply {
 		return rep
 	}
 	var endpoints []string
-	raw, hasEndpoints := b.fields["endpoints"]
+	raw, hasEndpoints := b.Fields["endpoints"]
 	hasEndpoints = hasEndpoints && string(raw) != "null"
 	if hasEndpoints && json.Unmarshal(raw, &endpoints) != nil {
 		return fieldError("endpoints", `Expected a list of items but got type "str".`)

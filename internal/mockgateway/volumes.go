@@ -22,10 +22,7 @@ import (
 // McpComponentDetailView (310-326, 405-446), openapi/mcp/serializers.py
 // ComponentVolumeSerializer (114-118).
 
-// Operation names of the volumes and the MCP component detail.
 const (
-	OpAddVolume             = "AddVolume"
-	OpMCPComponentDetail    = "MCPComponentDetail"
 	volumeNameMax           = 512
 	defaultVolumeType       = "local-path"
 	volumeRefusedPathStatus = http.StatusPreconditionFailed
@@ -82,7 +79,7 @@ func (g *Gateway) addVolume(c *apiCall) reply {
 		return businessError(http.StatusBadRequest, "volume name illegal", "持久化名称只支持数字字母下划线")
 	}
 	var mode *int64
-	if raw, has := b.fields["mode"]; has && string(raw) != "null" {
+	if raw, has := b.Fields["mode"]; has && string(raw) != "null" {
 		var n int64
 		if json.Unmarshal(raw, &n) != nil || strings.ContainsAny(string(raw), ".\"eE") || !modeRE.MatchString(fmt.Sprint(n)) {
 			return businessError(http.StatusBadRequest, "mode be a number between 0 and 777 (octal)", "权限必须是在0和777之间的八进制数")

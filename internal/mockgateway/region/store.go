@@ -44,7 +44,10 @@ func (s *Store) RecordEnvResend(serviceID string) {
 
 // The model types the region's files name.
 type (
-	Component    = store.Component
-	ComponentEnv = store.ComponentEnv
-	Port         = store.Port
+	Component     = store.Component
+	ComponentEnv  = store.ComponentEnv
+	Port          = store.Port
+	Rule          = store.Rule
+	GatewayRoute  = store.GatewayRoute
+	MonitorSeries = store.MonitorSeries
 )

@@ -183,7 +183,7 @@ type Rule struct {
 	// RegionRecord says whether the region's rule table holds the rule
 	// (fixture only; absent means it does). false is a default rule that
 	// open_outer made on a running component, which no update can change
-	// (see region_rules.go).
+	// (see region/rules.go).
 	RegionRecord *bool `json:"region_record,omitempty"`
 }
 

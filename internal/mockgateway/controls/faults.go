@@ -1,4 +1,4 @@
-package mockgateway
+package controls
 
 import (
 	"math/rand"
@@ -6,6 +6,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/console"
 )
 
 // StatusDrop as a fault status means: hang up without an answer (the
@@ -27,7 +29,7 @@ type Fault struct {
 	// Status is the HTTP status to answer, or StatusDrop.
 	Status int `json:"status"`
 	// Shape is the error body; empty picks one from the status.
-	Shape Shape `json:"shape,omitempty"`
+	Shape console.Shape `json:"shape,omitempty"`
 	// Message goes into the body's msg / msg_show / detail.
 	Message string `json:"message,omitempty"`
 	// RetryAfter, when set, is sent as the Retry-After header.
@@ -69,15 +71,16 @@ type faultEntry struct {
 	remaining int // negative: unlimited
 }
 
-// decision is an injected answer.
-type decision struct {
-	status      int
-	shape       Shape
+// Decision is an injected answer.
+type Decision struct {
+	Status      int
+	shape       console.Shape
 	msg         string
 	retryAfter  string
-	afterCommit bool
-	source      string
-	commitLater int
+	AfterCommit bool
+	// Source is "fault" or "chaos", as the request log records it.
+	Source      string
+	CommitLater int
 }
 
 func (f *Fault) matches(op string, r *http.Request) bool {
@@ -98,7 +101,8 @@ func (f *Fault) matches(op string, r *http.Request) bool {
 	return true
 }
 
-func (c *controls) decide(op string, r *http.Request) *decision {
+// Decide picks the injected answer to a request of op, or nil for none.
+func (c *Controls) Decide(op string, r *http.Request) *Decision {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i, e := range c.faults {
@@ -111,7 +115,7 @@ func (c *controls) decide(op string, r *http.Request) *decision {
 				c.faults = slices.Delete(c.faults, i, i+1)
 			}
 		}
-		return &decision{e.f.Status, e.f.Shape, e.f.Message, e.f.RetryAfter, e.f.AfterCommit, "fault", e.f.CommitLater}
+		return &Decision{e.f.Status, e.f.Shape, e.f.Message, e.f.RetryAfter, e.f.AfterCommit, "fault", e.f.CommitLater}
 	}
 	ch := c.chaos
 	if ch == nil || op == "" || (len(ch.Operations) > 0 && !slices.Contains(ch.Operations, op)) {
@@ -124,7 +128,7 @@ func (c *controls) decide(op string, r *http.Request) *decision {
 	if len(statuses) == 0 {
 		statuses = []int{http.StatusTooManyRequests, http.StatusBadGateway, http.StatusServiceUnavailable, StatusDrop}
 	}
-	d := &decision{status: statuses[c.rng.Intn(len(statuses))], source: "chaos"}
+	d := &Decision{Status: statuses[c.rng.Intn(len(statuses))], Source: "chaos"}
 	// A 429 is a refusal: real rate limiters send it without passing the
 	// request on, and clients rely on that to retry a POST. Chaos keeps its
 	// 503 before the change too, as an overloaded server does; a proxy's
@@ -132,29 +136,29 @@ func (c *controls) decide(op string, r *http.Request) *decision {
 	// statuses and hang-ups may come after the change was made. The draw is taken either way, so that a seed
 	// gives the same sequence whatever the statuses are.
 	after := c.rng.Float64() < ch.AfterCommitRatio
-	d.afterCommit = after && d.status != http.StatusTooManyRequests && d.status != http.StatusServiceUnavailable
-	if d.status == http.StatusTooManyRequests || d.status == http.StatusServiceUnavailable {
+	d.AfterCommit = after && d.Status != http.StatusTooManyRequests && d.Status != http.StatusServiceUnavailable
+	if d.Status == http.StatusTooManyRequests || d.Status == http.StatusServiceUnavailable {
 		d.retryAfter = ch.RetryAfter
 		if d.retryAfter == "" {
 			d.retryAfter = "1"
 		}
 	}
-	if d.status == http.StatusTooManyRequests {
+	if d.Status == http.StatusTooManyRequests {
 		d.msg = "called too frequently"
 	}
 	return d
 }
 
-// write answers the injected fault, or hangs up.
-func (d *decision) write(w http.ResponseWriter) {
-	if d.status == StatusDrop {
+// Write answers the injected fault, or hangs up.
+func (d *Decision) Write(w http.ResponseWriter) {
+	if d.Status == StatusDrop {
 		dropConnection(w)
 		return
 	}
 	if d.retryAfter != "" {
 		w.Header().Set("Retry-After", d.retryAfter)
 	}
-	writeReply(w, shapedError(d.status, d.shape, d.msg))
+	console.WriteReply(w, console.ShapedError(d.Status, d.shape, d.msg))
 }
 
 // dropConnection closes the connection without an answer. Where hijacking
@@ -172,8 +176,7 @@ func dropConnection(w http.ResponseWriter) {
 
 // AddFault installs a fault and returns its id for RemoveFault. Faults are
 // checked in the order they were added; the first match wins.
-func (g *Gateway) AddFault(f Fault) int {
-	c := &g.ctl
+func (c *Controls) AddFault(f Fault) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.nextID++
@@ -187,25 +190,24 @@ func (g *Gateway) AddFault(f Fault) int {
 
 // FailNext makes the next n requests of an operation fail with status
 // before the operation runs. A shorthand for AddFault.
-func (g *Gateway) FailNext(op string, n, status int) int {
-	return g.AddFault(Fault{Operation: op, Times: n, Status: status})
+func (c *Controls) FailNext(op string, n, status int) int {
+	return c.AddFault(Fault{Operation: op, Times: n, Status: status})
 }
 
 // FailNextAfterCommit makes the next n requests of an operation run and
 // then answer status, as if the answer were lost on the way back.
-func (g *Gateway) FailNextAfterCommit(op string, n, status int) int {
-	return g.AddFault(Fault{Operation: op, Times: n, Status: status, AfterCommit: true})
+func (c *Controls) FailNextAfterCommit(op string, n, status int) int {
+	return c.AddFault(Fault{Operation: op, Times: n, Status: status, AfterCommit: true})
 }
 
 // DropNext hangs up on the next n requests of an operation, before the
 // operation runs, or after it with afterCommit.
-func (g *Gateway) DropNext(op string, n int, afterCommit bool) int {
-	return g.AddFault(Fault{Operation: op, Times: n, Status: StatusDrop, AfterCommit: afterCommit})
+func (c *Controls) DropNext(op string, n int, afterCommit bool) int {
+	return c.AddFault(Fault{Operation: op, Times: n, Status: StatusDrop, AfterCommit: afterCommit})
 }
 
 // RemoveFault removes one fault; it reports whether it was still there.
-func (g *Gateway) RemoveFault(id int) bool {
-	c := &g.ctl
+func (c *Controls) RemoveFault(id int) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	before := len(c.faults)
@@ -215,8 +217,7 @@ func (g *Gateway) RemoveFault(id int) bool {
 
 // PendingFaults returns the installed faults, with Times set to what is
 // left of each.
-func (g *Gateway) PendingFaults() []Fault {
-	c := &g.ctl
+func (c *Controls) PendingFaults() []Fault {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	out := make([]Fault, 0, len(c.faults))
@@ -229,8 +230,7 @@ func (g *Gateway) PendingFaults() []Fault {
 }
 
 // SetChaos starts failing a random share of requests; nil stops it.
-func (g *Gateway) SetChaos(ch *Chaos) {
-	c := &g.ctl
+func (c *Controls) SetChaos(ch *Chaos) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if ch == nil {
@@ -246,8 +246,7 @@ func (g *Gateway) SetChaos(ch *Chaos) {
 
 // ResetFaults removes every fault and stops chaos; changes waiting to be
 // committed late are dropped.
-func (g *Gateway) ResetFaults() {
-	c := &g.ctl
+func (c *Controls) ResetFaults() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.faults, c.chaos, c.rng, c.late = nil, nil, nil, nil

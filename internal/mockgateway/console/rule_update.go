@@ -1,17 +1,20 @@
-package mockgateway
+package console
 
 import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/mockgateway/store"
 )
 
-// ruleUpdate is a rule update's body as the server's serializer
+// RuleUpdate is a rule update's body as the server's serializer
 // (UpdatePostHTTPGatewayRuleSerializer) reads it: every field optional but
 // service_id, none of them null, the character fields never blank.
-type ruleUpdate struct {
-	serviceID string
-	sent      map[string]bool
+type RuleUpdate struct {
+	ServiceID string
+	// Sent names the fields the body carried, null or not.
+	Sent map[string]bool
 
 	containerPort, certificateID, weight int64
 	name, cookie, header, path           string
@@ -32,18 +35,18 @@ var ruleUpdateOthers = []string{"container_port", "certificate_id", "the_weight"
 // "Updating a rule"), in this order in its message.
 var notOnRecord = []string{"domain_header", "whether_open"}
 
-// readRuleUpdate validates the body field by field and answers every
+// ReadRuleUpdate validates the body field by field and answers every
 // field error at once, as the serializer does (400, code 20400).
-func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
-	fields, fail := decodeObject(raw)
+func ReadRuleUpdate(raw []byte) (RuleUpdate, *Reply) {
+	fields, fail := DecodeObject(raw)
 	if fail != nil {
-		return ruleUpdate{}, fail
+		return RuleUpdate{}, fail
 	}
-	u := ruleUpdate{sent: map[string]bool{}}
+	u := RuleUpdate{Sent: map[string]bool{}}
 	errs := map[string][]string{}
 	for _, name := range append(append([]string{}, ruleUpdateChars...), ruleUpdateOthers...) {
 		if v, present := fields[name]; present {
-			u.sent[name] = true
+			u.Sent[name] = true
 			if string(v) == "null" {
 				errs[name] = []string{"This field may not be null."}
 			}
@@ -55,11 +58,11 @@ func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
 		}
 	}
 	u.readValues(fields, errs)
-	if !u.sent["service_id"] {
-		errs["service_id"] = []string{fieldRequired}
+	if !u.Sent["service_id"] {
+		errs["service_id"] = []string{FieldRequired}
 	}
 	if len(errs) > 0 {
-		r := validationError(validationDetail, errs)
+		r := ValidationError(ValidationDetail, errs)
 		return u, &r
 	}
 	return u, nil
@@ -67,8 +70,8 @@ func readRuleUpdate(raw []byte) (ruleUpdate, *reply) {
 
 // readValues reads each sent, non-null field into u; a value of the wrong
 // type is a field error.
-func (u *ruleUpdate) readValues(fields map[string]json.RawMessage, errs map[string][]string) {
-	u.serviceID, _ = u.str(fields, "service_id", errs)
+func (u *RuleUpdate) readValues(fields map[string]json.RawMessage, errs map[string][]string) {
+	u.ServiceID, _ = u.str(fields, "service_id", errs)
 	u.name, _ = u.str(fields, "domain_name", errs)
 	u.cookie, _ = u.str(fields, "domain_cookie", errs)
 	u.header, _ = u.str(fields, "domain_header", errs)
@@ -80,14 +83,14 @@ func (u *ruleUpdate) readValues(fields map[string]json.RawMessage, errs map[stri
 		errs["domain_name"] = []string{"Ensure this field has no more than 253 characters."}
 	}
 	for name, dst := range map[string]*int64{"container_port": &u.containerPort, "certificate_id": &u.certificateID, "the_weight": &u.weight} {
-		if n, _, fail := intField(fields, name); fail != nil && errs[name] == nil {
+		if n, _, fail := IntField(fields, name); fail != nil && errs[name] == nil {
 			errs[name] = []string{"A valid integer is required."}
 		} else {
 			*dst = n
 		}
 	}
 	for _, name := range []string{"auto_ssl", "whether_open"} {
-		b, _, fail := boolField(fields, name)
+		b, _, fail := BoolField(fields, name)
 		if fail != nil && errs[name] == nil {
 			errs[name] = []string{"Must be a valid boolean."}
 		}
@@ -105,11 +108,11 @@ func (u *ruleUpdate) readValues(fields map[string]json.RawMessage, errs map[stri
 }
 
 // str reads a sent, non-null string field.
-func (u *ruleUpdate) str(fields map[string]json.RawMessage, name string, errs map[string][]string) (string, bool) {
+func (u *RuleUpdate) str(fields map[string]json.RawMessage, name string, errs map[string][]string) (string, bool) {
 	if errs[name] != nil {
 		return "", false
 	}
-	s, present, fail := stringField(fields, name)
+	s, present, fail := StringField(fields, name)
 	if fail != nil {
 		errs[name] = []string{"Not a valid string."}
 		return "", false
@@ -117,25 +120,25 @@ func (u *ruleUpdate) str(fields map[string]json.RawMessage, name string, errs ma
 	return s, present
 }
 
-// mergeInto lays the body over the stored rule, as the server's
+// MergeInto lays the body over the stored rule, as the server's
 // domain_info.update(update_data) does; certificate_id and auto_ssl_config
 // are always applied (0 and null when absent).
-func (u ruleUpdate) mergeInto(r Rule) Rule {
-	setIf(u.sent["container_port"], &r.ContainerPort, u.containerPort)
-	setIf(u.sent["domain_name"], &r.DomainName, u.name)
-	setIf(u.sent["domain_cookie"], &r.DomainCookie, u.cookie)
-	setIf(u.sent["domain_path"], &r.DomainPath, u.path)
-	setIf(u.sent["the_weight"], &r.TheWeight, u.weight)
-	setIf(u.sent["auto_ssl"], &r.AutoSSL, u.autoSSL)
+func (u RuleUpdate) MergeInto(r store.Rule) store.Rule {
+	setIf(u.Sent["container_port"], &r.ContainerPort, u.containerPort)
+	setIf(u.Sent["domain_name"], &r.DomainName, u.name)
+	setIf(u.Sent["domain_cookie"], &r.DomainCookie, u.cookie)
+	setIf(u.Sent["domain_path"], &r.DomainPath, u.path)
+	setIf(u.Sent["the_weight"], &r.TheWeight, u.weight)
+	setIf(u.Sent["auto_ssl"], &r.AutoSSL, u.autoSSL)
 	r.CertificateID = u.certificateID
 	r.AutoSSLConfig = u.autoSSLConfig
 	return r
 }
 
-// joinedExtensions is rule_extensions as the region takes it, a list of
+// JoinedExtensions is rule_extensions as the region takes it, a list of
 // {key, value} objects with non-empty strings, joined "key:value,..." as
 // the server stores it; refused names the first item the region refuses.
-func (u ruleUpdate) joinedExtensions() (joined string, refused string) {
+func (u RuleUpdate) JoinedExtensions() (joined string, refused string) {
 	var items []json.RawMessage
 	_ = json.Unmarshal(u.extensions, &items)
 	parts := make([]string, 0, len(items))
@@ -152,14 +155,21 @@ func (u ruleUpdate) joinedExtensions() (joined string, refused string) {
 	return strings.Join(parts, ","), ""
 }
 
-// unexpected lists the sent fields the rule record lacks, as Django's
+// Unexpected lists the sent fields the rule record lacks, as Django's
 // model constructor names them.
-func (u ruleUpdate) unexpected() string {
+func (u RuleUpdate) Unexpected() string {
 	var names []string
 	for _, name := range notOnRecord {
-		if u.sent[name] {
+		if u.Sent[name] {
 			names = append(names, fmt.Sprintf("'%s'", name))
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// setIf stores v in dst when the request sent it.
+func setIf[T any](sent bool, dst *T, v T) {
+	if sent {
+		*dst = v
+	}
 }

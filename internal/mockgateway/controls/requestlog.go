@@ -1,4 +1,4 @@
-package mockgateway
+package controls
 
 import (
 	"net/http"
@@ -27,7 +27,8 @@ type RequestRecord struct {
 
 const logLimit = 100000
 
-func (c *controls) begin(op string, r *http.Request, body []byte) *RequestRecord {
+// Begin counts a request of op and logs it; Finish completes its record.
+func (c *Controls) Begin(op string, r *http.Request, body []byte) *RequestRecord {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.counts[op]++
@@ -43,7 +44,8 @@ func (c *controls) begin(op string, r *http.Request, body []byte) *RequestRecord
 	return rec
 }
 
-func (c *controls) finish(rec *RequestRecord, status int, injected string, committed bool) {
+// Finish records how a logged request ended.
+func (c *Controls) Finish(rec *RequestRecord, status int, injected string, committed bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	rec.Status, rec.Injected, rec.Committed = status, injected, committed
@@ -51,29 +53,29 @@ func (c *controls) finish(rec *RequestRecord, status int, injected string, commi
 
 // Count returns how many requests of an operation arrived, failed ones
 // included. Count("") counts requests to unknown routes.
-func (g *Gateway) Count(op string) int {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	return g.ctl.counts[op]
+func (c *Controls) Count(op string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.counts[op]
 }
 
 // Counts returns the request count of every operation seen.
-func (g *Gateway) Counts() map[string]int {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	out := make(map[string]int, len(g.ctl.counts))
-	for k, v := range g.ctl.counts {
+func (c *Controls) Counts() map[string]int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make(map[string]int, len(c.counts))
+	for k, v := range c.counts {
 		out[k] = v
 	}
 	return out
 }
 
 // TotalRequests returns the number of requests of all operations.
-func (g *Gateway) TotalRequests() int {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
+func (c *Controls) TotalRequests() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	n := 0
-	for _, v := range g.ctl.counts {
+	for _, v := range c.counts {
 		n += v
 	}
 	return n
@@ -81,16 +83,16 @@ func (g *Gateway) TotalRequests() int {
 
 // Requests returns a copy of the request log, oldest first (the last
 // 100000 requests).
-func (g *Gateway) Requests() []RequestRecord {
-	return g.RequestsOf("")
+func (c *Controls) Requests() []RequestRecord {
+	return c.RequestsOf("")
 }
 
 // RequestsOf returns the logged requests of one operation ("" for all).
-func (g *Gateway) RequestsOf(op string) []RequestRecord {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
+func (c *Controls) RequestsOf(op string) []RequestRecord {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	out := []RequestRecord{}
-	for _, r := range g.ctl.log {
+	for _, r := range c.log {
 		if op == "" || r.Operation == op {
 			out = append(out, *r)
 		}
@@ -99,11 +101,11 @@ func (g *Gateway) RequestsOf(op string) []RequestRecord {
 }
 
 // ResetCounts clears the counters and the request log.
-func (g *Gateway) ResetCounts() {
-	g.ctl.mu.Lock()
-	defer g.ctl.mu.Unlock()
-	g.ctl.counts = map[string]int{}
-	g.ctl.log = nil
+func (c *Controls) ResetCounts() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.counts = map[string]int{}
+	c.log = nil
 }
 
 // BusiestSecond is the most requests of recs (in the order they arrived)

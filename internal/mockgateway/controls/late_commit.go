@@ -1,4 +1,4 @@
-package mockgateway
+package controls
 
 import (
 	"bytes"
@@ -19,10 +19,10 @@ type lateCommit struct {
 	run       func()
 }
 
-// holdForLateCommit answers nothing: it waits until the client hangs up
-// (its timeout), then queues the operation to run before the
-// dec.commitLater-th further request to the same path.
-func (g *Gateway) holdForLateCommit(w http.ResponseWriter, r *http.Request, body []byte, rec *RequestRecord, dec *decision) {
+// HoldForLateCommit answers nothing: it waits until the client hangs up
+// (its timeout), then queues the operation, which serve runs, to run
+// before the dec.CommitLater-th further request to the same path.
+func (c *Controls) HoldForLateCommit(w http.ResponseWriter, r *http.Request, body []byte, rec *RequestRecord, dec *Decision, serve func(*http.Request)) {
 	t := time.NewTimer(lateHoldLimit)
 	defer t.Stop()
 	gaveUp := true
@@ -33,25 +33,23 @@ func (g *Gateway) holdForLateCommit(w http.ResponseWriter, r *http.Request, body
 	}
 	later := r.Clone(context.Background())
 	later.Body = io.NopCloser(bytes.NewReader(body))
-	c := &g.ctl
 	c.mu.Lock()
-	c.late = append(c.late, &lateCommit{path: r.URL.Path, remaining: dec.commitLater, run: func() {
-		g.mux.ServeHTTP(newBufferedResponse(), later)
-		c.finish(rec, StatusDrop, dec.source, true)
+	c.late = append(c.late, &lateCommit{path: r.URL.Path, remaining: dec.CommitLater, run: func() {
+		serve(later)
+		c.Finish(rec, StatusDrop, dec.Source, true)
 	}})
 	c.mu.Unlock()
 	// Logged once queued, so that a request the log shows after this one
 	// counts towards the commit.
-	c.finish(rec, StatusDrop, dec.source, false)
+	c.Finish(rec, StatusDrop, dec.Source, false)
 	if !gaveUp {
 		dropConnection(w)
 	}
 }
 
-// commitLate counts a request to path against the queued late changes, and
+// CommitLate counts a request to path against the queued late changes, and
 // makes those that are due, before the request is served.
-func (g *Gateway) commitLate(path string) {
-	c := &g.ctl
+func (c *Controls) CommitLate(path string) {
 	c.mu.Lock()
 	var due, waiting []*lateCommit
 	for _, l := range c.late {

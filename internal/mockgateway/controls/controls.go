@@ -1,4 +1,4 @@
-package mockgateway
+package controls
 
 import (
 	"math/rand"
@@ -6,9 +6,9 @@ import (
 	"time"
 )
 
-// controls holds the test knobs. It has its own lock so that hooks never
+// Controls holds the test knobs. It has its own lock so that hooks never
 // wait for a slow request.
-type controls struct {
+type Controls struct {
 	mu        sync.Mutex
 	faults    []*faultEntry
 	nextID    int
@@ -22,7 +22,8 @@ type controls struct {
 	seq       int
 }
 
-func (c *controls) init() {
+// Init readies the knobs before the gateway serves.
+func (c *Controls) Init() {
 	c.opLatency = map[string]time.Duration{}
 	c.counts = map[string]int{}
 }
