@@ -2,6 +2,7 @@ package acctest
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -66,7 +67,10 @@ func tryHoldPoolConsole(folder string) (bool, error) {
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 		_ = f.Close()
-		return false, nil
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return false, nil // another process holds it
+		}
+		return false, fmt.Errorf("%s: locking %s: %w", EnvLiveConsolePool, f.Name(), err)
 	}
 	poolHeld = f
 	return true, nil

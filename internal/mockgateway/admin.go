@@ -45,10 +45,7 @@ func (g *Gateway) adminMux() *http.ServeMux {
 // The admin API's plumbing (the controls room's admin.go), under the names
 // the front door's files use.
 
-type (
-	adminFunc   = controls.AdminFunc
-	adminRoutes = controls.AdminRoutes
-)
+type adminRoutes = controls.AdminRoutes
 
 func strictJSON(b []byte, v any) error { return controls.StrictJSON(b, v) }
 

@@ -326,10 +326,6 @@ func teamNotInitialised() reply { return console.TeamNotInitialised() }
 
 func authError(status int) reply { return console.AuthError(status) }
 
-func shapedError(status int, shape Shape, msg string) reply {
-	return console.ShapedError(status, shape, msg)
-}
-
 func frameworkRefusal(status int, errorType, text string) reply {
 	return console.FrameworkRefusal(status, errorType, text)
 }
@@ -337,8 +333,6 @@ func frameworkRefusal(status int, errorType, text string) reply {
 func serverLanguage(text string) string { return console.ServerLanguage(text) }
 
 func inServerLanguage(rep reply) reply { return console.InServerLanguage(rep) }
-
-func withAuthenticateHeader(h http.Header, rep reply) { console.WithAuthenticateHeader(h, rep) }
 
 func teamNotFound() reply { return console.TeamNotFound() }
 
@@ -368,14 +362,6 @@ func (b *body) integer(name string) (int64, bool) { return b.Integer(name) }
 func (b *body) boolean(name string) (bool, bool)  { return b.Boolean(name) }
 
 func decodeObject(raw []byte) (map[string]json.RawMessage, *reply) { return console.DecodeObject(raw) }
-
-func stringField(fields map[string]json.RawMessage, name string) (string, bool, *reply) {
-	return console.StringField(fields, name)
-}
-
-func boolField(fields map[string]json.RawMessage, name string) (bool, bool, *reply) {
-	return console.BoolField(fields, name)
-}
 
 func intField(fields map[string]json.RawMessage, name string) (int64, bool, *reply) {
 	return console.IntField(fields, name)
