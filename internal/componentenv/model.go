@@ -37,6 +37,11 @@ var reservedNames = []string{"TENANT_ID", "SERVICE_ID", "TENANT_NAME", "SERVICE_
 // import takes.
 const innerScope = "inner"
 
+// connectionScope is the scope of connection variables: those a port
+// opened to the inner network makes (<ALIAS>_HOST, <ALIAS>_PORT), which go
+// with the port, and those set so in the console.
+const connectionScope = "outer"
+
 // stripped refuses what the platform's serializer strips from both ends
 // of a name, value or note before storing it: Python's str.strip(), which
 // takes the separators U+001C..U+001F as well as white space

@@ -289,17 +289,25 @@ func (r *envResource) warnOverwrite(ctx context.Context, req resource.ModifyPlan
 		return // the create reports it
 	}
 	have := byName(current)
-	var taken []string
+	var taken, ports []string
 	for name, v := range stringMap(ctx, plan.Variables, &resp.Diagnostics) {
 		if e, ok := have[name]; ok && e.Value != v {
 			taken = append(taken, name)
+			if e.Scope == connectionScope {
+				ports = append(ports, name)
+			}
 		}
 	}
 	if len(taken) > 0 {
 		sort.Strings(taken)
-		resp.Diagnostics.AddWarning("Variables already set on the component",
-			fmt.Sprintf("%s already has %s, with other values (set in the console, or by a port). The apply sets the planned values; destroy will not bring the old ones back.",
-				plan.label(), strings.Join(taken, ", ")))
+		detail := fmt.Sprintf("%s already has %s, with other values (set in the console, or by a port). The apply sets the planned values; destroy will not bring the old ones back.",
+			plan.label(), strings.Join(taken, ", "))
+		if len(ports) > 0 {
+			sort.Strings(ports)
+			detail += fmt.Sprintf("\n\n%s: connection variables (scope outer), which keep that scope. One that a port made goes with the port: "+
+				"the port's delete, or a change of its alias, removes or renames it, and the next plan then sets it again as the component's own.", strings.Join(ports, ", "))
+		}
+		resp.Diagnostics.AddWarning("Variables already set on the component", detail)
 	}
 }
 

@@ -516,10 +516,38 @@ func (w *portWriter) write(ctx context.Context, n int64) portengine.Outcome {
 	var before *client.Port
 	if there {
 		before = &cur
+	} else if err := w.aliasOfAnotherPort(n); err != nil {
+		return portengine.Outcome{Err: err, Title: "create", Final: true}
 	}
 	o, c := w.engine.CreateAndConverge(ctx, n, w.planned[n].wanted(), before)
 	w.mu.Lock()
 	w.creations[n] = c
 	w.mu.Unlock()
 	return o
+}
+
+// aliasOfAnotherPort refuses, before anything is sent, a create whose
+// alias a port outside this resource has in the list read at the start of
+// the apply: the platform would accept it and let the two ports share the
+// alias, the new one taking the other's connection variables. The plan
+// refuses that only when its refresh read the ports (refuseHeldAliases);
+// the resource's own ports give their aliases up in earlier waves.
+func (w *portWriter) aliasOfAnotherPort(n int64) error {
+	alias := w.planned[n].wanted().Alias
+	if alias == "" {
+		return nil
+	}
+	ports := make([]client.Port, 0, len(w.live))
+	for _, m := range sortedPorts(w.live) {
+		ports = append(ports, w.live[m])
+	}
+	mine := func(m int64) bool {
+		_, held := w.prior[m]
+		_, planned := w.planned[m]
+		return held || planned
+	}
+	if holder, held := portplan.AliasHolder(ports, alias, n, mine); held {
+		return fmt.Errorf("its alias is another port's, and nothing was sent. %s", portplan.AliasHeldAdvice(alias, holder.ContainerPort, n))
+	}
+	return nil
 }

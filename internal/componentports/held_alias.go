@@ -13,7 +13,8 @@ import (
 
 // refuseHeldAliases fails the plan when an alias it sets is held by a
 // port of the component that this resource neither holds nor plans (its
-// own ports' aliases it orders itself), which the platform refuses. It
+// own ports' aliases it orders itself): the platform refuses the change,
+// and a create would share the alias. It
 // reads the component's ports only as this run's refresh listed them, so
 // the check costs no request; without a refresh (-refresh=false) it is
 // left to the apply, whose error names the holder too.

@@ -46,3 +46,31 @@ func TestAccComponentPorts_aliasHeldByUnmanagedPort(t *testing.T) {
 		t.Fatalf("port 7401 alias %q, want QT", p.PortAlias)
 	}
 }
+
+// A first apply refreshes nothing, so the plan cannot see that a port
+// outside the resource has an alias a new port takes; the platform would
+// accept the create and let the two share it (the new one taking the
+// other's connection variables). The create refuses it before anything is
+// sent, and the resource's other ports are made.
+func TestAccComponentPorts_newPortWithAnotherPortsAlias(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 5000, Protocol: "http", PortAlias: "FRONTEND_HTTP"}); err != nil {
+		t.Fatal(err)
+	}
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{
+		"7401": `      port_alias = "FRONTEND_HTTP"`,
+		"7402": `      port_alias = "QT"`,
+	}, "")))
+	out, err := w.Try("apply", "-input=false", "-auto-approve")
+	if err == nil {
+		t.Fatalf("the apply created a port with an alias another port has:\n%s", out)
+	}
+	acctest.ExpectIn(t, "apply", out, "Cannot create port 7401", "nothing was sent", `Port 5000 of the component has alias "FRONTEND_HTTP"`,
+		"but accepts a port created with it", "Choose another alias for port 7401")
+	if _, made := env.GW.Port(fixture.Component, 7401); made {
+		t.Fatal("port 7401 was created")
+	}
+	if p, made := env.GW.Port(fixture.Component, 7402); !made || p.PortAlias != "QT" {
+		t.Fatalf("port 7402 %+v (made %v), want it made with alias QT", p, made)
+	}
+}

@@ -268,12 +268,12 @@ func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.Cl
 		case c.SameAlias && c.Earlier.Config.Equal(config):
 			// Two ports of this resource: its validation says so already.
 		case c.SameAlias:
-			// An error, as inside one resource: the apply would fail on
-			// every run, and this resource, tainted, would be deleted and
-			// made again each time.
+			// An error, as inside one resource: an alias change would fail
+			// on every run (this resource, tainted, deleted and made again
+			// each time), and two creates would share the alias.
 			diags.AddAttributeError(at.AtName("port_alias"), "Port alias used twice in one component",
-				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has, so the apply would fail. Give each port its own alias.",
-					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier))+tfid.BeforeDestroy)
+				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. %s Give each port its own alias.",
+					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier), portplan.AliasSharedFacts)+tfid.BeforeDestroy)
 		}
 	}
 }

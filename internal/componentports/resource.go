@@ -213,7 +213,7 @@ func (r *setResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 		if a := knownString(v.PortAlias); a != "" {
 			if other, dup := aliases[a]; dup {
 				resp.Diagnostics.AddAttributeError(at.AtName("port_alias"), "Port alias used twice in one component",
-					fmt.Sprintf("port_alias %q is configured for ports %s and %s. The platform refuses an alias that another port of the component has. Give each port its own alias.", a, other, k))
+					fmt.Sprintf("port_alias %q is configured for ports %s and %s. %s Give each port its own alias.", a, other, k, portplan.AliasSharedFacts))
 			}
 			aliases[a] = k
 		}

@@ -67,7 +67,8 @@ func TestMockAgreesWithRealConsole(t *testing.T) {
 // seedConnectionVariables gives the mock the variables seed.py writes
 // beside each port with its inner service open (a fixture has no section
 // for variables): PORTALIAS_HOST (the component's alias, note 连接地址)
-// and PORTALIAS_PORT (the port, note 端口), scope outer, not changeable.
+// and PORTALIAS_PORT (the port, note 端口), scope outer, not changeable,
+// tied to the port.
 func seedConnectionVariables(t *testing.T, g *mockgateway.Gateway, f mockgateway.Fixture) {
 	t.Helper()
 	alias := map[string]string{}
@@ -79,8 +80,8 @@ func seedConnectionVariables(t *testing.T, g *mockgateway.Gateway, f mockgateway
 			continue
 		}
 		for _, env := range []mockgateway.ComponentEnv{
-			{Note: "连接地址", Name: p.PortAlias + "_HOST", Value: alias[p.ServiceID], Scope: "outer"},
-			{Note: "端口", Name: p.PortAlias + "_PORT", Value: fmt.Sprint(p.ContainerPort), Scope: "outer"},
+			{Note: "连接地址", Name: p.PortAlias + "_HOST", Value: alias[p.ServiceID], Scope: "outer", ContainerPort: p.ContainerPort},
+			{Note: "端口", Name: p.PortAlias + "_PORT", Value: fmt.Sprint(p.ContainerPort), Scope: "outer", ContainerPort: p.ContainerPort},
 		} {
 			if err := g.PutEnv(p.ServiceID, env); err != nil {
 				t.Fatal(err)

@@ -33,7 +33,7 @@ func body(v any) string {
 func Scenarios(regionURL string) []Scenario {
 	var all []Scenario
 	for _, group := range [][]Scenario{authScenarios(), regionScenarios(regionURL), appScenarios(), componentScenarios(),
-		portScenarios(), ruleScenarios(), monitorScenarios(), certificateScenarios()} {
+		portScenarios(), connectionVariableScenarios(), ruleScenarios(), weightScenarios(), monitorScenarios(), certificateScenarios()} {
 		all = append(all, group...)
 	}
 	return all
@@ -68,6 +68,12 @@ func regionScenarios(regionURL string) []Scenario {
 		{Name: "add region whose URL answers nothing", Method: "POST", Path: "/regions", Body: add("region-x", "http://region-x.invalid:8443/"),
 			Prefix: map[string]string{"msg_show": `连接集群测试失败，请确认网络和集群状态(400, 10411, "MaxRetryError`}},
 		{Name: "add region without fields", Method: "POST", Path: "/regions", Body: `{}`},
+		// A region without domains would break the team's region list
+		// (TeamRegionsRespSerializer's CharFields refuse blanks): the add
+		// refuses them first.
+		{Name: "add region without an HTTP domain", Method: "POST", Path: "/regions", Body: withField(add("region-y", "http://127.0.0.1:1/"), "httpdomain", "")},
+		{Name: "add region without a TCP domain", Method: "POST", Path: "/regions", Body: withField(add("region-y", "http://127.0.0.1:1/"), "tcpdomain", "")},
+		{Name: "add region with a null HTTP domain", Method: "POST", Path: "/regions", Body: withField(add("region-y", "http://127.0.0.1:1/"), "httpdomain", nil)},
 	}
 	if regionURL != "" {
 		all = append(all, Scenario{Name: "add region", Method: "POST", Path: "/regions", Body: add("region-x", regionURL+"/r/region-x")})
@@ -128,6 +134,16 @@ func portScenarios() []Scenario {
 		{Name: "port delete", Method: "DELETE", Path: ports + "/39001"},
 		{Name: "port delete of a port that does not exist", Method: "DELETE", Path: ports + "/39001"},
 	}
+}
+
+// withField sets one field of a JSON object body.
+func withField(b, name string, v any) string {
+	var m map[string]any
+	if err := json.Unmarshal([]byte(b), &m); err != nil {
+		panic(err)
+	}
+	m[name] = v
+	return body(m)
 }
 
 func ruleScenarios() []Scenario {

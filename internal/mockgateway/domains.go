@@ -282,6 +282,11 @@ func (g *Gateway) createHTTPDomain(c *apiCall) reply {
 	if err := g.st.PutRule(r); err != nil {
 		return serverError(err.Error())
 	}
+	// The weight is stored as given, 0 included (bind_httpdomain's
+	// int(httpdomain.get("the_weight", 100)), domain_service.py:408): the
+	// 100 PutRule puts in place of 0 is for fixtures, which cannot tell 0
+	// from unset.
+	g.st.Rule(r.HTTPRuleID).TheWeight = req.weight
 	// The API gateway's route for the domain, made after the rule
 	// (gateway.py:100-106); its failure is only logged, so it never fails
 	// the create.

@@ -1,6 +1,7 @@
 package mockgateway
 
 import (
+	"fmt"
 	"net/http"
 	"slices"
 )
@@ -25,6 +26,9 @@ type portUpdate struct {
 func (g *Gateway) updatePort(c *apiCall) reply {
 	u, rep := readPortUpdate(c.body)
 	if rep != nil {
+		return *rep
+	}
+	if rep := aliasHeldTwice(u, g.st.Ports[c.scope.comp.ServiceID]); rep != nil {
 		return *rep
 	}
 	if show := checkPortParams(u, g.st.Ports[c.scope.comp.ServiceID], c.path("port")); show != "" {
@@ -91,6 +95,29 @@ func checkPortParams(u portUpdate, ports []*Port, pathPort string) string {
 	return ""
 }
 
+// aliasHeldTwice is __check_params's lookup of the new alias failing: it
+// gets the one port that has it (TenantServicesPort.objects.get), so an
+// alias that two ports have, which a port create allows, is an unhandled
+// MultipleObjectsReturned, before any other check of the action
+// (console/services/app_config/port_service.py:537-545;
+// console/repositories/app_config.py:214-215).
+func aliasHeldTwice(u portUpdate, ports []*Port) *reply {
+	if u.action != "change_port_alias" || u.alias == "" {
+		return nil
+	}
+	holders := 0
+	for _, p := range ports {
+		if p.PortAlias == u.alias {
+			holders++
+		}
+	}
+	if holders < 2 {
+		return nil
+	}
+	r := unhandledError("MultipleObjectsReturned", fmt.Sprintf("get() returned more than one TenantServicesPort -- it returned %d!", holders))
+	return &r
+}
+
 // changePortFail is how the view wraps a refusal of manage_port.
 func changePortFail(status int, show string) reply {
 	return businessError(status, "change port fail", show)
@@ -118,7 +145,11 @@ func (g *Gateway) runPortAction(sc scope, p *Port, u portUpdate) reply {
 			return changePortFail(http.StatusConflict, "请先为端口设置别名")
 		}
 		p.IsInnerService, p.MappingPort = true, p.ContainerPort
+		// The port's variables are made again, from its alias now.
+		g.removeConnectionVariables(sc.comp, p.ContainerPort)
+		g.addConnectionVariables(sc.comp, p, false)
 	case "close_inner":
+		// Its variables stay (__close_inner touches none).
 		if p.IsOuterService {
 			return businessError(http.StatusNotFound, "inner port is not open", "对外服务开启中，需先关闭对外服务")
 		}
@@ -183,6 +214,7 @@ func (g *Gateway) changePortAlias(sc scope, p *Port, u portUpdate) reply {
 	if rep := g.checkK8sServiceName(sc.comp, u.k8sName); rep != nil {
 		return *rep
 	}
+	g.renameConnectionVariables(sc.comp, p, u.alias, u.k8sName)
 	for _, each := range g.st.Ports[sc.comp.ServiceID] {
 		each.K8sServiceName = u.k8sName
 	}

@@ -99,6 +99,9 @@ func (g *Gateway) addPort(c *apiCall) reply {
 	}
 	p := Port{ContainerPort: number, Protocol: protocol, PortAlias: alias, IsInnerService: inner}
 	g.st.FillPort(sc.comp, &p)
+	if inner {
+		g.addConnectionVariables(sc.comp, &p, true)
+	}
 	g.st.Ports[sc.comp.ServiceID] = append(g.st.Ports[sc.comp.ServiceID], &p)
 	return ok(envelope(portAdded, portView(p), nil))
 }
@@ -125,7 +128,8 @@ func (g *Gateway) pathPort(c *apiCall) (*Port, *reply) {
 
 // deletePort refuses, in the server's order: custom domains still flagged
 // outer (412), an unknown port (404), an open inner, then outer, service
-// (409). It then takes every HTTP rule of the port with it.
+// (409). It then takes the port's connection variables and every HTTP rule
+// of the port with it.
 func (g *Gateway) deletePort(c *apiCall) reply {
 	number, err := strconv.ParseInt(c.path("port"), 10, 64)
 	if err != nil {
@@ -145,6 +149,7 @@ func (g *Gateway) deletePort(c *apiCall) reply {
 		return businessError(http.StatusConflict, "can not delete outer port", "请关闭对外服务")
 	}
 	gone := *p
+	g.removeConnectionVariables(c.scope.comp, number)
 	g.st.RemoveRules(func(r *Rule) bool { return r.ServiceID != sid || r.ContainerPort != number })
 	g.st.RemovePort(sid, number)
 	return ok(envelope(portsDeleted, portView(gone), nil))

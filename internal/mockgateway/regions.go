@@ -106,16 +106,29 @@ var regionItemLimits = map[string]int{
 	"httpdomain": 256, "tcpdomain": 256, "token": 127, "status": 2, "desc": 128, "scope": 10,
 }
 
+// regionItemBlankAllowed are the serializer's fields with allow_blank;
+// every other one refuses "" (a region stored without its HTTP or TCP
+// domain, which the add refuses but a database may hold: openapi/serializer/
+// team_serializer.py:80-92, TeamRegionsRespSerializer).
+var regionItemBlankAllowed = map[string]bool{"token": true, "desc": true}
+
 // refuseRegionItems is the 400 that the answer gets as a whole when one of
-// its regions breaks the serializer's limits ("Regions": validated as a
-// whole), with an error object per region, empty for the valid ones.
+// its regions breaks the serializer's rules, a blank where none is allowed
+// or a text over its limit ("Regions": validated as a whole), with an
+// error object per region, empty for the valid ones.
 func refuseRegionItems(items []map[string]any) (reply, bool) {
 	perItem := make([]map[string][]string, len(items))
 	refused := false
 	for i, item := range items {
 		perItem[i] = map[string][]string{}
 		for field, limit := range regionItemLimits {
-			if s, isString := item[field].(string); isString && utf8.RuneCountInString(s) > limit {
+			s, isString := item[field].(string)
+			switch {
+			case !isString:
+			case s == "" && !regionItemBlankAllowed[field]:
+				perItem[i][field] = []string{"This field may not be blank."}
+				refused = true
+			case utf8.RuneCountInString(s) > limit:
 				perItem[i][field] = []string{fmt.Sprintf("Ensure this field has no more than %d characters.", limit)}
 				refused = true
 			}

@@ -399,3 +399,26 @@ func TestAddRegionRefusals(t *testing.T) {
 	call(t, ts, "POST", "/openapi/v1/regions", body).want(t, 201)
 	call(t, ts, "POST", "/openapi/v1/regions", "[1]").want(t, 400)
 }
+
+// A region stored without its HTTP or TCP domain (the add refuses one, a
+// database may hold one) makes the team's region list a 400: the
+// serializer's CharFields refuse a blank (team_serializer.py:80-92; seen on
+// the real console, FACTS.md).
+func TestListTeamRegionsRegionWithoutDomainFailsTheList(t *testing.T) {
+	for field, edit := range map[string]func(r *Region){
+		"httpdomain": func(r *Region) { r.HTTPDomain = "" },
+		"tcpdomain":  func(r *Region) { r.TCPDomain = "" },
+	} {
+		t.Run(field, func(t *testing.T) {
+			ts := newDefault(t)
+			if err := ts.EditRegion(SecondRegion, edit); err != nil {
+				t.Fatal(err)
+			}
+			a := call(t, ts, "GET", "/openapi/v1/teams/"+DefaultTeam+"/regions", nil).want(t, 400)
+			if m := a.obj(t); m["code"] != float64(20400) || m["detail"] != "参数错误" ||
+				!strings.Contains(string(a.raw), `{"`+field+`":["该字段不能为空。"]}`) || !strings.Contains(string(a.raw), `{}`) {
+				t.Fatalf("400 body: %s", a.raw)
+			}
+		})
+	}
+}

@@ -8,13 +8,15 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // claimPort records the port this resource plans (see tfid.PortClaims): a
 // second resource for the same port is an error, and a second port of the
-// component with the same configured port_alias an error too, since the
-// platform refuses an alias another port of the component has.
+// component with the same configured port_alias an error too: the
+// platform refuses one alias change and lets two creates share the alias,
+// the second taking the first's connection variables.
 func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	diags := &resp.Diagnostics
 	if r.api == nil {
@@ -116,12 +118,12 @@ func reportClashes(plan portModel, name types.String, current tfid.PortClaim, cl
 					"shared by all its ports, so the two would set it back and forth on every apply. Set it on one port of the component (or the same value on each).",
 					name.ValueString(), plan.label(), c.Earlier.K8sName, c.Earlier.Port)+tfid.BeforeDestroy)
 		case c.SameAlias:
-			// An error, as inside one rainbond_component_ports: the apply
-			// would fail on every run, and a tainted aggregate would be
-			// deleted and made again each time.
+			// An error, as inside one rainbond_component_ports: an alias
+			// change would fail on every run, and two creates would leave
+			// the ports sharing the alias and its variables.
 			diags.AddAttributeError(path.Root("port_alias"), "Port alias used twice in one component",
-				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. The platform refuses an alias that another port of the component has, so the apply would fail. Give each port its own alias.",
-					c.Earlier.Alias, plan.label(), c.Earlier.Port, tfid.ClaimHolder(c.Earlier))+tfid.BeforeDestroy)
+				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. %s Give each port its own alias.",
+					c.Earlier.Alias, plan.label(), c.Earlier.Port, tfid.ClaimHolder(c.Earlier), portplan.AliasSharedFacts)+tfid.BeforeDestroy)
 		}
 	}
 }

@@ -51,8 +51,9 @@ func TestAccComponentPort_declaredTwice(t *testing.T) {
 
 // The same configured alias on two ports of one component fails the plan,
 // whichever way each writes the team and component, and nothing is sent:
-// the platform would refuse one of them on every apply. The same alias on
-// another component is no clash.
+// the platform would let two creates share it (the second taking the
+// first's connection variables) and refuse any later alias change to it.
+// The same alias on another component is no clash.
 func TestAccComponentPort_aliasUsedTwiceFails(t *testing.T) {
 	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := env.NewCLIWorkdir(t, env.Config(
@@ -63,7 +64,9 @@ func TestAccComponentPort_aliasUsedTwiceFails(t *testing.T) {
 	if err == nil {
 		t.Fatalf("plan with one alias on two ports of a component succeeded:\n%s", out)
 	}
-	acctest.ExpectIn(t, "plan", out, "Error: Port alias used twice in one component", `port_alias "WEB"`, "rainbond_component_port resource")
+	acctest.ExpectIn(t, "plan", out, "Error: Port alias used twice in one component", `port_alias "WEB"`, "rainbond_component_port resource",
+		"but accepts a port created with it")
+	acctest.ExpectNotIn(t, "plan", flat(out), "so the apply would fail")
 	acctest.ExpectNotIn(t, "plan", out, "declared twice", "with rainbond_component_port.c")
 	noPortWrites := acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 0, mockgateway.OpUpdatePort: 0, mockgateway.OpDeletePort: 0})
 	if err := noPortWrites(nil); err != nil {

@@ -17,7 +17,9 @@ import (
 // claims a port this apply did not create. Before the first attempt it
 // reads the component's port list (the run's cached one, which a refresh
 // has read already) to learn whether the port is there: one that is was
-// not made by this apply, and is refused with the import hint and no POST.
+// not made by this apply, and is refused with the import hint and no POST;
+// so is an alias another port has, which the plan could not see without a
+// refresh (refuseAliasOfAnotherPort).
 func (r *portResource) createPort(ctx context.Context, m *portModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	before, there, err := r.api.FindPort(ctx, m.ref(), m.port())
@@ -30,6 +32,8 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 	var seen *client.Port
 	if there {
 		seen = &before
+	} else if r.refuseAliasOfAnotherPort(m, body.PortAlias, &diags) {
+		return nil, diags
 	}
 	created, _, err := portengine.New(r.api, m.ref()).Create(ctx, m.port(), body, seen)
 	if err == nil {

@@ -160,9 +160,9 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"but `http`, and a port needs an alias before its inner service opens. The provider works out that order from the " +
 			"port's current state on every apply, so any combination of changes can be made at once.\n\n" +
 			"A port is managed by one resource only: two resources for the same port (the component given by alias or by id alike) " +
-			"fail the plan, and so do the same `port_alias` configured on two ports of one component, which the platform refuses, and an alias moved or " +
+			"fail the plan, and so do the same `port_alias` configured on two ports of one component (the platform would let two creates share it, the second taking the first's connection variables, and refuses an alias change to it), and an alias moved or " +
 			"swapped between two resources of one component, which the two updates, run at once, would race for. " +
-			"An alias that another port of the component has fails the plan too, when the plan's refresh read the component's ports (it costs no request of its own); otherwise the apply's refusal names the port that has it. Terraform plans the configuration before a destroy, so these checks stop `terraform destroy` too: `terraform destroy -refresh=false` skips that plan.\n\n" +
+			"An alias that another port of the component has fails the plan too, when the plan's refresh read the component's ports (it costs no request of its own); otherwise the apply refuses it, naming the port that has it: a create before sending anything, an alias change on the platform's refusal. Terraform plans the configuration before a destroy, so these checks stop `terraform destroy` too: `terraform destroy -refresh=false` skips that plan.\n\n" +
 			"Destroying the resource closes the outer service, then the inner service, then deletes the port. The platform deletes every " +
 			"HTTP rule of a port with it, custom domains included. The provider's policy: custom domains that still serve the port " +
 			"(their rules flagged outer) block the destroy, which fails naming them before anything is changed; dormant ones (flagged " +

@@ -125,6 +125,30 @@ output "names" {
 	})
 }
 
+// A region the team is open in that has no HTTP domain (the add refuses
+// one, a database may hold one) makes the platform refuse the whole list;
+// the error says why and what to do.
+func TestAccTeamRegionsDataSource_regionWithoutDomain(t *testing.T) {
+	f := mockgateway.DefaultFixture()
+	for i := range f.Regions {
+		if f.Regions[i].RegionName == mockgateway.SecondRegion {
+			f.Regions[i].HTTPDomain = ""
+		}
+	}
+	env := acctest.NewConsoleEnv(t, f)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{{
+			Config: env.Config(fmt.Sprintf(`
+data "rainbond_team_regions" "dev" {
+  team_id = %q
+}
+`, mockgateway.DefaultTeam)),
+			ExpectError: acctest.ErrorRegex("a region stored without its HTTP or TCP domain"),
+		}},
+	})
+}
+
 // The ephemeral resource has the data source's arguments and attributes,
 // tokens included, but not include_tokens: what is never stored always
 // carries the tokens.

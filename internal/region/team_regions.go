@@ -2,6 +2,7 @@ package region
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -41,6 +42,13 @@ var listedRegionAttributes = []struct{ name, description string }{
 	{"scope", tfschema.Nullable("Region scope, such as `private`.")},
 }
 
+// regionListRefusedAdvice explains the platform's refusal of a whole
+// region list for one region it holds but cannot answer.
+const regionListRefusedAdvice = "The platform checks the region list it answers, and one region the team is open in breaks its rules, " +
+	"so it lists none: most often a region stored without its HTTP or TCP domain (httpdomain, tcpdomain; the server's answer above names " +
+	"the field), which the platform's own region add refuses but its database may hold. Give that region the missing values in the " +
+	"console's cluster settings, then read again."
+
 // teamRegionModel is one listed region.
 type teamRegionModel struct {
 	RegionName types.String `tfsdk:"region_name"`
@@ -55,6 +63,9 @@ type teamRegionModel struct {
 // arguments, when the list cannot be read.
 func listTeamRegions(ctx context.Context, api platform.RegionAPI, teamID, query string, withTokens bool, diags *diag.Diagnostics) ([]teamRegionModel, bool) {
 	regions, err := api.TeamRegions(ctx, teamID)
+	if client.IsTeamRegionListRefused(err) {
+		err = fmt.Errorf("%w\n\n%s", err, regionListRefusedAdvice)
+	}
 	if err != nil {
 		tfschema.AddReadError(diags, "Cannot list the team's regions", err, "team_id", teamID, "query", query)
 		return nil, false

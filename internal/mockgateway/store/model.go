@@ -311,4 +311,8 @@ type ComponentEnv struct {
 	Value    string `json:"value"`
 	IsChange bool   `json:"is_change"`
 	Scope    string `json:"scope"`
+	// ContainerPort is the port whose connection variable this is, 0 for
+	// the component's own (the console's container_port column, which no
+	// answer shows): a port's delete and open_inner take its variables.
+	ContainerPort int64 `json:"-"`
 }
