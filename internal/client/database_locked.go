@@ -2,6 +2,7 @@ package client
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"net/http"
 )
@@ -65,6 +66,23 @@ func LockRefusalRepeatable(err error) bool {
 // lockRefusalRepeatable marks an operation whose "database is locked"
 // refusal may be sent again.
 type lockRefusalRepeatable bool
+
+type callerRepeatsKey struct{}
+
+// CallerRepeatsLockRefusals marks the calls made with the context it
+// returns as ones whose caller handles SQLite's refusal itself: the client
+// then reports a refusal at once, even of an operation it would otherwise
+// send again, so that the caller learns of it before anything is repeated
+// (the provider's write order first makes the writes go one at a time,
+// then sends the write again alone).
+func CallerRepeatsLockRefusals(ctx context.Context) context.Context {
+	return context.WithValue(ctx, callerRepeatsKey{}, true)
+}
+
+func callerRepeats(ctx context.Context) bool {
+	v, _ := ctx.Value(callerRepeatsKey{}).(bool)
+	return v
+}
 
 // IsDatabaseLocked reports the console's 500 "database is locked".
 func IsDatabaseLocked(err error) bool {

@@ -44,7 +44,8 @@ type answer struct {
 // *APIError; no answer at all is a *RequestError.
 func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 	ctx = c.logContext(ctx)
-	st := &callState{op: op.name, method: op.method, path: op.path, writes: op.writes(), lockRepeatable: op.lockRepeatable}
+	st := &callState{op: op.name, method: op.method, path: op.path, writes: op.writes(), lockRepeatable: op.lockRepeatable,
+		callerRepeats: callerRepeats(ctx)}
 	ctx = withCallState(ctx, st)
 
 	var payload any // stays a nil interface without a body
