@@ -30,6 +30,10 @@ import (
 //     UpdateModel of every field), which a second call leaves as the first
 //     did; the console, rolled back, still has the old protocol and sends the
 //     same call again.
+//   - DeleteComponent: the console answers its refusal as 507 "删除异常"
+//     (delete_rolled_back.go); the region's delete comes first and its 404
+//     for a component gone is taken as done, so a second attempt redoes the
+//     whole delete.
 //
 // Every other port, variable, rule and scaling write calls the region
 // before it first writes in a way a second call does not leave as one did
@@ -84,10 +88,13 @@ func callerRepeats(ctx context.Context) bool {
 	return v
 }
 
-// IsDatabaseLocked reports the console's 500 "database is locked".
+// IsDatabaseLocked reports the console's 500 "database is locked", or an
+// operation's own answer for it (a component delete's 507,
+// delete_rolled_back.go).
 func IsDatabaseLocked(err error) bool {
 	ae, ok := AsAPIError(err)
-	return ok && ae.StatusCode == http.StatusInternalServerError && saysDatabaseLocked(errorBody{Message: ae.Message, Texts: ae.texts})
+	return ok && (ae.lockAnswer ||
+		ae.StatusCode == http.StatusInternalServerError && saysDatabaseLocked(errorBody{Message: ae.Message, Texts: ae.texts}))
 }
 
 func saysDatabaseLocked(eb errorBody) bool {

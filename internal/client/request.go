@@ -29,6 +29,9 @@ type operation struct {
 	// lockRepeatable marks a write whose 500 "database is locked" may be
 	// sent again (database_locked.go).
 	lockRepeatable lockRefusalRepeatable
+	// lockAnswer recognises an operation's own answer for SQLite's refusal,
+	// when it is not the 500 "database is locked" (delete_rolled_back.go).
+	lockAnswer func(status int, eb errorBody) bool
 }
 
 // writes reports whether the operation may change the server.
@@ -102,6 +105,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,
 			FieldErrors: eb.FieldErrors, Attempts: st.attempts, readOnly: !op.writes(),
 			EarlierAttemptMayHaveActed: earlier, texts: eb.Texts, body: body, lockRepeatable: bool(op.lockRepeatable),
+			lockAnswer: op.lockAnswer != nil && op.lockAnswer(resp.StatusCode, eb),
 		}
 		ae.RetryAfter, _ = retryAfter(resp)
 		if resp.StatusCode == http.StatusTooManyRequests || (resp.StatusCode == http.StatusConflict && saysTooFrequent(eb)) {
