@@ -66,28 +66,3 @@ func TestAccThirdParty_concurrentDeletesOnSQLite(t *testing.T) {
 	}
 	t.Logf("%d deletes refused with 507, each sent again alone", refused)
 }
-
-// A 507 "删除异常" that comes again when the delete is sent alone fails the
-// destroy with what it left (the component is still there) and what to do;
-// the advice, followed, works.
-func TestAccThirdParty_deleteRolledBackAdvice(t *testing.T) {
-	env := acctest.NewEnv(t, fixture.Standard())
-	w := acctest.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
-	w.Run("apply", "-auto-approve", "-input=false")
-	env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpDeleteComponent, Times: 2, Status: http.StatusInsufficientStorage, Message: "删除异常"})
-	out, err := w.Try("destroy", "-auto-approve", "-input=false")
-	if err == nil {
-		t.Fatal("destroy passed two refusals of the delete")
-	}
-	acctest.ExpectIn(t, "destroy", out, "Cannot delete", "HTTP 507", "the component is still there", "Run the apply or destroy again", "-parallelism=1")
-	if n := len(env.GW.RequestsOf(mockgateway.OpDeleteComponent)); n != 2 {
-		t.Errorf("%d deletes sent, want 2 (the first, and once more alone)", n)
-	}
-	if n := len(thirdParty(env.GW)); n != 1 {
-		t.Fatalf("%d third-party components after the failed destroy, want 1", n)
-	}
-	w.Run("destroy", "-auto-approve", "-input=false")
-	if n := len(thirdParty(env.GW)); n != 0 {
-		t.Fatalf("%d third-party components after the advised destroy", n)
-	}
-}
