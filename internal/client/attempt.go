@@ -15,6 +15,9 @@ type callState struct {
 	op, method, path string
 	writes           bool // the operation may change the server
 	lockRepeatable   lockRefusalRepeatable
+	// callerRepeats: the caller sends a refused write again itself
+	// (CallerRepeatsLockRefusals).
+	callerRepeats bool
 
 	// attempts and mayHaveActed are only touched on the calling goroutine:
 	// RoundTrip and CheckRetry run there, one attempt after the other.

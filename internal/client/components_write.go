@@ -68,7 +68,7 @@ func (c *Client) DeleteComponent(ctx context.Context, ref ComponentRef, force bo
 	if force {
 		q = url.Values{"force": {"1"}}
 	}
-	_, err = c.do(ctx, operation{name: name, method: http.MethodDelete, path: p, query: q})
+	_, err = c.do(ctx, operation{name: name, method: http.MethodDelete, path: p, query: q, lockRepeatable: true, lockAnswer: deleteRolledBack})
 	return err
 }
 

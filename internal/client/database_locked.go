@@ -2,6 +2,7 @@ package client
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"net/http"
 )
@@ -29,6 +30,10 @@ import (
 //     UpdateModel of every field), which a second call leaves as the first
 //     did; the console, rolled back, still has the old protocol and sends the
 //     same call again.
+//   - DeleteComponent: the console answers its refusal as 507 "删除异常"
+//     (delete_rolled_back.go); the region's delete comes first and its 404
+//     for a component gone is taken as done, so a second attempt redoes the
+//     whole delete.
 //
 // Every other port, variable, rule and scaling write calls the region
 // before it first writes in a way a second call does not leave as one did
@@ -66,10 +71,30 @@ func LockRefusalRepeatable(err error) bool {
 // refusal may be sent again.
 type lockRefusalRepeatable bool
 
-// IsDatabaseLocked reports the console's 500 "database is locked".
+type callerRepeatsKey struct{}
+
+// CallerRepeatsLockRefusals marks the calls made with the context it
+// returns as ones whose caller handles SQLite's refusal itself: the client
+// then reports a refusal at once, even of an operation it would otherwise
+// send again, so that the caller learns of it before anything is repeated
+// (the provider's write order first makes the writes go one at a time,
+// then sends the write again alone).
+func CallerRepeatsLockRefusals(ctx context.Context) context.Context {
+	return context.WithValue(ctx, callerRepeatsKey{}, true)
+}
+
+func callerRepeats(ctx context.Context) bool {
+	v, _ := ctx.Value(callerRepeatsKey{}).(bool)
+	return v
+}
+
+// IsDatabaseLocked reports the console's 500 "database is locked", or an
+// operation's own answer for it (a component delete's 507,
+// delete_rolled_back.go).
 func IsDatabaseLocked(err error) bool {
 	ae, ok := AsAPIError(err)
-	return ok && ae.StatusCode == http.StatusInternalServerError && saysDatabaseLocked(errorBody{Message: ae.Message, Texts: ae.texts})
+	return ok && (ae.lockAnswer ||
+		ae.StatusCode == http.StatusInternalServerError && saysDatabaseLocked(errorBody{Message: ae.Message, Texts: ae.texts}))
 }
 
 func saysDatabaseLocked(eb errorBody) bool {

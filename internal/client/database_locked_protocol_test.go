@@ -34,3 +34,17 @@ func TestDatabaseLockedRepeatsAProtocolChange(t *testing.T) {
 		t.Errorf("variables: err %v, want a refusal that is not repeatable", err)
 	}
 }
+
+// A caller that repeats refused writes itself (the provider's write order)
+// gets the first refusal at once, even of a write the client would send
+// again, so that it learns of the refusal before anything is repeated.
+func TestDatabaseLockedReportedToACallerThatRepeats(t *testing.T) {
+	port := `{"code":200,"msg":"success","msg_show":"ok","data":{"bean":{"container_port":8080,"protocol":"udp"}}}`
+	var seen []recorded
+	c := newTestClient(t, lockedOnce(port, &seen))
+	ctx := CallerRepeatsLockRefusals(context.Background())
+	_, err := c.UpdatePort(ctx, testComponent, 8080, UpdatePortRequest{Action: "change_protocol", Protocol: "udp"})
+	if len(seen) != 1 || !IsDatabaseLocked(err) || !LockRefusalRepeatable(err) {
+		t.Fatalf("err %v after %d attempts, want the repeatable refusal after 1", err, len(seen))
+	}
+}

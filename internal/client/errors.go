@@ -45,6 +45,9 @@ type APIError struct {
 	// lockRepeatable marks an operation whose "database is locked" refusal
 	// may be sent again (database_locked.go).
 	lockRepeatable bool
+	// lockAnswer marks the operation's own answer for that refusal
+	// (delete_rolled_back.go).
+	lockAnswer bool
 }
 
 func (e *APIError) Error() string {
@@ -68,6 +71,9 @@ func (e *APIError) Error() string {
 	}
 	if hint == "" && IsComponentStatusUnavailable(e) {
 		hint = componentStatusHint
+	}
+	if hint == "" && e.lockAnswer {
+		hint = deleteRolledBackHint
 	}
 	if hint == "" && IsDatabaseLocked(e) {
 		hint = databaseLockedHint

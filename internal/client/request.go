@@ -29,6 +29,9 @@ type operation struct {
 	// lockRepeatable marks a write whose 500 "database is locked" may be
 	// sent again (database_locked.go).
 	lockRepeatable lockRefusalRepeatable
+	// lockAnswer recognises an operation's own answer for SQLite's refusal,
+	// when it is not the 500 "database is locked" (delete_rolled_back.go).
+	lockAnswer func(status int, eb errorBody) bool
 }
 
 // writes reports whether the operation may change the server.
@@ -44,7 +47,8 @@ type answer struct {
 // *APIError; no answer at all is a *RequestError.
 func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 	ctx = c.logContext(ctx)
-	st := &callState{op: op.name, method: op.method, path: op.path, writes: op.writes(), lockRepeatable: op.lockRepeatable}
+	st := &callState{op: op.name, method: op.method, path: op.path, writes: op.writes(), lockRepeatable: op.lockRepeatable,
+		callerRepeats: callerRepeats(ctx)}
 	ctx = withCallState(ctx, st)
 
 	var payload any // stays a nil interface without a body
@@ -101,6 +105,7 @@ func (c *Client) do(ctx context.Context, op operation) (answer, error) {
 			StatusCode: resp.StatusCode, Code: eb.Code, Message: eb.Message,
 			FieldErrors: eb.FieldErrors, Attempts: st.attempts, readOnly: !op.writes(),
 			EarlierAttemptMayHaveActed: earlier, texts: eb.Texts, body: body, lockRepeatable: bool(op.lockRepeatable),
+			lockAnswer: op.lockAnswer != nil && op.lockAnswer(resp.StatusCode, eb),
 		}
 		ae.RetryAfter, _ = retryAfter(resp)
 		if resp.StatusCode == http.StatusTooManyRequests || (resp.StatusCode == http.StatusConflict && saysTooFrequent(eb)) {

@@ -54,7 +54,7 @@ func (c *Client) checkRetry(ctx context.Context, resp *http.Response, err error)
 	case http.StatusBadGateway, http.StatusGatewayTimeout:
 		return !post, nil
 	case http.StatusInternalServerError:
-		return bool(st.lockRepeatable) && databaseLocked(resp), nil
+		return bool(st.lockRepeatable) && !st.callerRepeats && databaseLocked(resp), nil
 	case http.StatusConflict:
 		// The platform also answers "called too frequently" with a 409. Like
 		// a 429 it is a refusal before any work, so every method may repeat.

@@ -3,6 +3,7 @@ package componentports_test
 import (
 	"fmt"
 	"net/http"
+	"regexp"
 	"testing"
 	"time"
 
@@ -80,6 +81,126 @@ resource "rainbond_component_ports" "c%d" {
 					}
 					t.Logf("%d writes refused as database is locked, each sent again", refusals())
 					return nil
+				},
+			},
+		},
+	})
+}
+
+// Three components' ports changed at once, five each, with Terraform's
+// default parallelism, on a console whose SQLite database takes one write
+// at a time (the mock's SetSQLiteLocks): once a write is refused, the
+// writes go one at a time, those already waiting for their component's
+// turn included, so at most the writes in flight at the first refusal (one
+// per component) are refused. Before, the waiting writes went on side by
+// side across components and were refused again (10 of 14 alias changes in
+// one run), and a refused protocol change, repeated by the client beside
+// the other components' writes, never made the writes go one at a time.
+//
+// On the real console (SQLite as shipped) its own lock refuses the writes;
+// whether they meet there depends on its pace, so the steps that need a
+// refusal (the alias change that must fail) run on the mock only, and the
+// protocol change's bound holds on both.
+func TestAccPorts_severalComponentsOnSQLiteGoOneAtATimeAfterARefusal(t *testing.T) {
+	f := fixture.Standard()
+	f.Components = append(f.Components, mockgateway.Component{AppID: fixture.AppID, ServiceBaseInfo: mockgateway.ServiceBaseInfo{ServiceAlias: "gracc0c5", ServiceCname: "gracc0c5"}})
+	env := acctest.NewConsoleEnv(t, f)
+	live := acctest.IsLive()
+	mockOnly := func() (bool, error) { return live, nil }
+	// The aliases the protocol change keeps: those of the mock-only steps,
+	// or the first step's on the console, where an alias change (refused,
+	// not sent again) could fail the step.
+	settled := "B"
+	if live {
+		settled = "A"
+	}
+	components := []string{fixture.Component, fixture.ComponentB, "gracc0c5"}
+	config := func(protocol, suffix string) string {
+		hcl := ""
+		for i, c := range components {
+			ports := ""
+			for p := 7711; p <= 7715; p++ {
+				ports += fmt.Sprintf("    \"%d\" = { protocol = %q, port_alias = \"P%d%s\" }\n", p, protocol, p, suffix)
+			}
+			hcl += fmt.Sprintf(`
+resource "rainbond_component_ports" "c%d" {
+  team_id     = %q
+  region_name = %q
+  app_id      = %d
+  service_id  = %q
+  ports = {
+%s  }
+}
+`, i, fixture.Team, fixture.Region, fixture.AppID, c, ports)
+		}
+		return env.Config(hcl)
+	}
+	// refusedAtMost checks that the writes of the step were refused at
+	// least once (they met) and at most once per component.
+	refusedAtMost := func() error {
+		n := 0
+		for _, r := range env.GW.Requests() {
+			if r.Status == http.StatusInternalServerError {
+				n++
+			}
+		}
+		if n == 0 && !live {
+			return fmt.Errorf("no write was refused: the test did not make the components' writes meet")
+		}
+		if n > len(components) {
+			return fmt.Errorf("%d writes refused as database is locked, want at most %d (one per component in flight at the first refusal)", n, len(components))
+		}
+		t.Logf("%d writes refused as database is locked", n)
+		return nil
+	}
+	locks := func() {
+		env.GW.ResetCounts()
+		if !live {
+			env.GW.SetSQLiteLocks(0)
+			env.GW.SetSQLiteLocks(100 * time.Millisecond)
+		}
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: env.Factories(),
+		Steps: []resource.TestStep{
+			{Config: config("tcp", "A"), ConfigPlanChecks: acctest.EmptyPlanAfterApply},
+			{
+				// A refused alias change is not sent again (the region
+				// has it already): the apply fails, for the writes in
+				// flight at the first refusal and only for those.
+				PreConfig:   locks,
+				Config:      config("tcp", "B"),
+				ExpectError: regexp.MustCompile(`database is locked`),
+				SkipFunc:    mockOnly,
+			},
+			{
+				// The error's advice: the next apply plans the refused
+				// changes again (here with no other writer in the way).
+				PreConfig: func() {
+					if err := refusedAtMost(); err != nil {
+						t.Error(err)
+					}
+					env.GW.SetSQLiteLocks(0)
+				},
+				Config:           config("tcp", "B"),
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+				SkipFunc:         mockOnly,
+			},
+			{
+				// A protocol change is sent again once alone: the apply
+				// passes, and the refusals are the first wave's only.
+				PreConfig:        locks,
+				Config:           config("udp", settled),
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+				Check: func(*terraform.State) error {
+					for _, c := range components {
+						for _, p := range env.GW.Ports(c) {
+							if p.ContainerPort >= 7711 && p.ContainerPort <= 7715 && p.Protocol != "udp" {
+								return fmt.Errorf("port %d of %s is %s, want udp", p.ContainerPort, c, p.Protocol)
+							}
+						}
+					}
+					return refusedAtMost()
 				},
 			},
 		},

@@ -241,8 +241,9 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	refused, release := g.locks.Enter(op, r, body)
 	defer release()
 	if refused {
-		g.ctl.Finish(rec, http.StatusInternalServerError, "", false)
-		writeReply(w, controls.DatabaseLocked())
+		rep := controls.LockedReply(op, r)
+		g.ctl.Finish(rec, rep.Status, "", false)
+		writeReply(w, rep)
 		return
 	}
 	buf := newBufferedResponse()

@@ -64,6 +64,20 @@ func TestSQLiteLocksRefuseOverlappingWrites(t *testing.T) {
 	if st := protocol(APIID, 39001, "tcp")(); st != 200 {
 		t.Fatalf("the refused write sent again alone: %d", st)
 	}
+	// A component delete catches the refusal: 507 "删除异常", and 400
+	// "组件删除失败" with force=1; the component stays.
+	del := func(comp, query string) func() int {
+		return func() int { return send(http.MethodDelete, base+comp+query, "") }
+	}
+	if got := statuses(protocol(WebID, 39001, "udp"), del(APIID, "")); got[0] != 200 || got[1] != http.StatusInsufficientStorage {
+		t.Fatalf("a delete beside a write: statuses %v, want [200 507]", got)
+	}
+	if got := statuses(protocol(WebID, 39001, "tcp"), del(APIID, "?force=1")); got[0] != 200 || got[1] != http.StatusBadRequest {
+		t.Fatalf("a forced delete beside a write: statuses %v, want [200 400]", got)
+	}
+	if _, found := g.Component(APIID); !found {
+		t.Fatal("a refused delete deleted the component")
+	}
 }
 
 func jsonInt(n int64) string { b, _ := json.Marshal(n); return string(b) }

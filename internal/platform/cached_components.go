@@ -26,21 +26,21 @@ func (a cachedAPI) DeleteComponent(ctx context.Context, ref client.ComponentRef,
 		a.cache.invalidate(portsKey(ref), httpRulesKey, ruleBindingsKey)
 		a.cache.invalidatePrefix(domainsKeyPrefix)
 	}()
-	return inTurnErr(ctx, a, ref, func() error { return a.client.DeleteComponent(ctx, ref, force) })
+	return inTurnErr(ctx, a, ref, func(ctx context.Context) error { return a.client.DeleteComponent(ctx, ref, force) })
 }
 
 // ChangeComponentImage invalidates the component details, whose image and
 // version it changes.
 func (a cachedAPI) ChangeComponentImage(ctx context.Context, ref client.ComponentRef, image string) error {
 	defer a.cache.invalidatePrefix(componentKeyPrefix)
-	return inTurnErr(ctx, a, ref, func() error { return a.client.ChangeComponentImage(ctx, ref, image) })
+	return inTurnErr(ctx, a, ref, func(ctx context.Context) error { return a.client.ChangeComponentImage(ctx, ref, image) })
 }
 
 // BuildComponent invalidates the component details, whose status and
 // source it changes.
 func (a cachedAPI) BuildComponent(ctx context.Context, ref client.ComponentRef, req client.BuildComponentRequest) (*client.BuildStarted, error) {
 	defer a.cache.invalidatePrefix(componentKeyPrefix)
-	return inTurn(ctx, a, ref, func() (*client.BuildStarted, error) { return a.client.BuildComponent(ctx, ref, req) })
+	return inTurn(ctx, a, ref, func(ctx context.Context) (*client.BuildStarted, error) { return a.client.BuildComponent(ctx, ref, req) })
 }
 
 // OperateApp invalidates the component details, whose status it changes.
@@ -57,5 +57,7 @@ func (a cachedAPI) ComponentEnvs(ctx context.Context, ref client.ComponentRef) (
 // only through it. An upsert that writes waits for the component's turn;
 // the upsert of no variable only reads.
 func (a cachedAPI) UpdateComponentEnvs(ctx context.Context, ref client.ComponentRef, envs []client.ComponentEnv) ([]client.ComponentEnv, error) {
-	return inTurn(ctx, a, ref, func() ([]client.ComponentEnv, error) { return a.client.UpdateComponentEnvs(ctx, ref, envs) })
+	return inTurn(ctx, a, ref, func(ctx context.Context) ([]client.ComponentEnv, error) {
+		return a.client.UpdateComponentEnvs(ctx, ref, envs)
+	})
 }

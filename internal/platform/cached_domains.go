@@ -41,7 +41,9 @@ func (a cachedAPI) listHTTPDomains(ref client.AppRef) func(context.Context) ([]c
 func (a cachedAPI) CreateHTTPDomain(ctx context.Context, ref client.AppRef, req client.CreateHTTPRuleRequest) (*client.AppHTTPRule, error) {
 	defer a.cache.invalidate(domainsKey(ref), httpRulesKey, ruleBindingsKey)
 	turn := func(ctx context.Context) (func(), error) { return a.componentIDTurn(ctx, ref, req.ServiceID) }
-	return ordered(ctx, a.order, turn, func() (*client.AppHTTPRule, error) { return a.client.CreateHTTPDomain(ctx, ref, req) })
+	return ordered(ctx, a.order, turn, func(ctx context.Context) (*client.AppHTTPRule, error) {
+		return a.client.CreateHTTPDomain(ctx, ref, req)
+	})
 }
 
 // DeleteHTTPDomain drops every app's rule list (the server finds the rule
@@ -51,7 +53,9 @@ func (a cachedAPI) DeleteHTTPDomain(ctx context.Context, ref client.AppRef, rule
 	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix)
 	turn := func(ctx context.Context) (func(), error) { return a.ruleTurn(ctx, ref, ruleID) }
-	_, err := ordered(ctx, a.order, turn, func() (struct{}, error) { return struct{}{}, a.client.DeleteHTTPDomain(ctx, ref, ruleID) })
+	_, err := ordered(ctx, a.order, turn, func(ctx context.Context) (struct{}, error) {
+		return struct{}{}, a.client.DeleteHTTPDomain(ctx, ref, ruleID)
+	})
 	return err
 }
 

@@ -46,7 +46,7 @@ func portNumbered(number int64) func(client.Port) bool {
 // AddPort invalidates the component's port list.
 func (a cachedAPI) AddPort(ctx context.Context, ref client.ComponentRef, req client.AddPortRequest) (*client.Port, error) {
 	defer a.cache.invalidate(portsKey(ref))
-	return inTurn(ctx, a, ref, func() (*client.Port, error) { return a.client.AddPort(ctx, ref, req) })
+	return inTurn(ctx, a, ref, func(ctx context.Context) (*client.Port, error) { return a.client.AddPort(ctx, ref, req) })
 }
 
 // UpdatePort invalidates the component's port list, because an alias
@@ -55,7 +55,7 @@ func (a cachedAPI) AddPort(ctx context.Context, ref client.ComponentRef, req cli
 func (a cachedAPI) UpdatePort(ctx context.Context, ref client.ComponentRef, number int64, req client.UpdatePortRequest) (*client.Port, error) {
 	defer a.cache.invalidate(portsKey(ref), httpRulesKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix) // the team and app may be written another way there
-	return inTurn(ctx, a, ref, func() (*client.Port, error) { return a.client.UpdatePort(ctx, ref, number, req) })
+	return inTurn(ctx, a, ref, func(ctx context.Context) (*client.Port, error) { return a.client.UpdatePort(ctx, ref, number, req) })
 }
 
 // DeletePort invalidates the component's port list and the rule list: the
@@ -63,7 +63,7 @@ func (a cachedAPI) UpdatePort(ctx context.Context, ref client.ComponentRef, numb
 func (a cachedAPI) DeletePort(ctx context.Context, ref client.ComponentRef, number int64) (*client.Port, error) {
 	defer a.cache.invalidate(portsKey(ref), httpRulesKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix) // the team and app may be written another way there
-	return inTurn(ctx, a, ref, func() (*client.Port, error) { return a.client.DeletePort(ctx, ref, number) })
+	return inTurn(ctx, a, ref, func(ctx context.Context) (*client.Port, error) { return a.client.DeletePort(ctx, ref, number) })
 }
 
 // PeekPorts returns a component's ports when this run has read them

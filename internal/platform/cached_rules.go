@@ -64,5 +64,7 @@ func (a cachedAPI) UpdateHTTPRule(ctx context.Context, ref client.AppRef, ruleID
 	defer a.cache.invalidate(httpRulesKey, ruleBindingsKey)
 	defer a.cache.invalidatePrefix(domainsKeyPrefix)
 	turn := func(ctx context.Context) (func(), error) { return a.ruleTurn(ctx, ref, ruleID) }
-	return ordered(ctx, a.order, turn, func() (*client.AppHTTPRule, error) { return a.client.UpdateHTTPRule(ctx, ref, ruleID, req) })
+	return ordered(ctx, a.order, turn, func(ctx context.Context) (*client.AppHTTPRule, error) {
+		return a.client.UpdateHTTPRule(ctx, ref, ruleID, req)
+	})
 }

@@ -23,12 +23,12 @@ func (a cachedAPI) ComponentEvents(ctx context.Context, ref client.ComponentRef,
 // same component.
 func (a cachedAPI) ScaleVertical(ctx context.Context, ref client.ComponentRef, req client.VerticalScaleRequest) error {
 	defer a.cache.invalidatePrefix(componentKeyPrefix)
-	return inTurnErr(ctx, a, ref, func() error { return a.client.ScaleVertical(ctx, ref, req) })
+	return inTurnErr(ctx, a, ref, func(ctx context.Context) error { return a.client.ScaleVertical(ctx, ref, req) })
 }
 
 // ScaleHorizontal invalidates the component details, whose instance count
 // it changes.
 func (a cachedAPI) ScaleHorizontal(ctx context.Context, ref client.ComponentRef, req client.HorizontalScaleRequest) error {
 	defer a.cache.invalidatePrefix(componentKeyPrefix)
-	return inTurnErr(ctx, a, ref, func() error { return a.client.ScaleHorizontal(ctx, ref, req) })
+	return inTurnErr(ctx, a, ref, func(ctx context.Context) error { return a.client.ScaleHorizontal(ctx, ref, req) })
 }

@@ -48,22 +48,21 @@ func newWriteOrder(on bool) *writeOrder {
 }
 
 // take waits for the turn of the component key ("" for a write whose
-// component is not known) and returns the call that gives it back. A
-// cancelled context stops the wait with its error.
+// component is not known), then for the gate, and returns the call that
+// gives both back. A cancelled context stops the wait with its error.
+//
+// The turn comes first and the gate after: a write waiting for its turn
+// holds nothing, so that once the writes go one at a time a write that
+// waits for the whole gate waits only for writes in flight, never for one
+// queued behind it.
 func (o *writeOrder) take(ctx context.Context, key string) (func(), error) {
 	if o == nil || o.off {
 		return func() {}, nil
 	}
-	var share int64 = 1
-	if o.serial.Load() {
-		share = gateAll
-	}
-	if err := o.gate.Acquire(ctx, share); err != nil {
-		return nil, err
-	}
-	if key == "" || share == gateAll {
-		// Alone already: no component turn is needed.
-		return func() { o.gate.Release(share) }, nil
+	if key == "" || o.serial.Load() {
+		// Alone once the writes go one at a time: no component turn is
+		// needed.
+		return o.takeGate(ctx)
 	}
 	o.mu.Lock()
 	turn, ok := o.turns[key]
@@ -74,11 +73,35 @@ func (o *writeOrder) take(ctx context.Context, key string) (func(), error) {
 	o.mu.Unlock()
 	select {
 	case turn <- struct{}{}:
-		return func() { <-turn; o.gate.Release(share) }, nil
 	case <-ctx.Done():
-		o.gate.Release(share)
 		return nil, ctx.Err()
 	}
+	release, err := o.takeGate(ctx)
+	if err != nil {
+		<-turn
+		return nil, err
+	}
+	return func() { release(); <-turn }, nil
+}
+
+// takeGate takes a share of the gate while writes go side by side, and all
+// of it once they go one at a time. serial is read again once the share is
+// held: a refusal that came while this write waited for its turn makes it
+// wait for the writes in flight and go alone.
+func (o *writeOrder) takeGate(ctx context.Context) (func(), error) {
+	if !o.serial.Load() {
+		if err := o.gate.Acquire(ctx, 1); err != nil {
+			return nil, err
+		}
+		if !o.serial.Load() {
+			return func() { o.gate.Release(1) }, nil
+		}
+		o.gate.Release(1)
+	}
+	if err := o.gate.Acquire(ctx, gateAll); err != nil {
+		return nil, err
+	}
+	return func() { o.gate.Release(gateAll) }, nil
 }
 
 // refused reports SQLite's refusal of a write, and makes every later write
@@ -96,14 +119,17 @@ func (o *writeOrder) refused(err error) bool {
 // time from then on, and write is sent once more, alone, where the
 // console's code makes that safe (client.LockRefusalRepeatable); any other
 // refusal is returned, with the client's words on what the next apply
-// does.
-func ordered[T any](ctx context.Context, o *writeOrder, turn func(context.Context) (func(), error), write func() (T, error)) (T, error) {
+// does. The first attempt's context tells the client to report a refusal
+// rather than repeat the write itself beside the writes of other
+// components; the repeat, alone, may be repeated by the client as it
+// would be.
+func ordered[T any](ctx context.Context, o *writeOrder, turn func(context.Context) (func(), error), write func(context.Context) (T, error)) (T, error) {
 	done, err := turn(ctx)
 	if err != nil {
 		var zero T
 		return zero, err
 	}
-	v, err := write()
+	v, err := write(client.CallerRepeatsLockRefusals(ctx))
 	done()
 	if !o.refused(err) || !client.LockRefusalRepeatable(err) {
 		return v, err
@@ -113,7 +139,7 @@ func ordered[T any](ctx context.Context, o *writeOrder, turn func(context.Contex
 		return v, err
 	}
 	defer done()
-	return write()
+	return write(ctx)
 }
 
 // spelledKey is a component path as it is written: the key until the
@@ -170,7 +196,7 @@ func (a cachedAPI) componentIDTurn(ctx context.Context, app client.AppRef, servi
 }
 
 // inTurn runs write in the component's turn (see ordered).
-func inTurn[T any](ctx context.Context, a cachedAPI, ref client.ComponentRef, write func() (T, error)) (T, error) {
+func inTurn[T any](ctx context.Context, a cachedAPI, ref client.ComponentRef, write func(context.Context) (T, error)) (T, error) {
 	return ordered(ctx, a.order, func(ctx context.Context) (func(), error) { return a.componentTurn(ctx, ref) }, write)
 }
 
@@ -208,7 +234,7 @@ func (a cachedAPI) ruleComponent(app client.AppRef, ruleID string) (tenant, serv
 }
 
 // inTurnErr is inTurn for a write that answers only an error.
-func inTurnErr(ctx context.Context, a cachedAPI, ref client.ComponentRef, write func() error) error {
-	_, err := inTurn(ctx, a, ref, func() (struct{}, error) { return struct{}{}, write() })
+func inTurnErr(ctx context.Context, a cachedAPI, ref client.ComponentRef, write func(context.Context) error) error {
+	_, err := inTurn(ctx, a, ref, func(ctx context.Context) (struct{}, error) { return struct{}{}, write(ctx) })
 	return err
 }

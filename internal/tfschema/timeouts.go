@@ -75,6 +75,9 @@ func WithOperationTimeout(ctx context.Context, op string, get TimeoutGetter, def
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) && diags.HasError() {
 			diags.AddError(fmt.Sprintf("The %s timed out after %s", op, d),
 				fmt.Sprintf("The %s did not finish within %s (timeouts.%s), so it stopped where the errors above say. "+
+					"A request in flight when the time ran out may still be at work on the platform, which the provider cannot stop: "+
+					"the next apply reads what it left. On a console on SQLite that request holds the database until it ends, so the next apply's first "+
+					"writes may be refused as \"database is locked\" if it starts at once; apply again once the console is done. "+
 					"If the platform needs longer, raise timeouts.%s in the resource's timeouts block and apply again.", op, d, op, op))
 		}
 		cancel()

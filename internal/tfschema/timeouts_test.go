@@ -23,7 +23,7 @@ func TestWithOperationTimeoutNamesTheTimeoutOnlyWhenItRanOut(t *testing.T) {
 	diags.AddError("Cannot create port 80", "context deadline exceeded")
 	done()
 	if len(diags) != 2 || !strings.Contains(diags[1].Summary(), "create timed out after 1ms") ||
-		!strings.Contains(diags[1].Detail(), "timeouts.create") {
+		!strings.Contains(diags[1].Detail(), "timeouts.create") || !strings.Contains(diags[1].Detail(), "may still be at work on the platform") {
 		t.Fatalf("diagnostics: %v", diags)
 	}
 

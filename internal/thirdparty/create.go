@@ -96,7 +96,12 @@ func (r *thirdPartyResource) create(ctx context.Context, m *thirdPartyModel, dia
 				"The answer was lost, so api_service_key and api_url are unknown (null): read them in the console.", m.label(), err, found.ServiceID))
 		return client.ThirdComponent{Component: found}, true
 	case tfid.NothingFound:
-		platform.AddAppReadError(diags, "Cannot create "+m.label(), err, m.app())
+		// The look says the attempt made nothing; the next apply creates
+		// the component, and should the console make it after the look
+		// all the same, that apply's look before its POST finds it and
+		// refuses it with the import command.
+		platform.AddAppReadError(diags, "Cannot create "+m.label(), fmt.Errorf("%w\n\nA look at the app's components after this failure found no third-party component named %q: nothing was made. "+
+			"Apply again to create it (should the console still make it after the look, that apply finds it and says how to import it).", err, m.ComponentName.ValueString()), m.app())
 	default:
 		r.refuse(v, m, found, err, diags)
 	}

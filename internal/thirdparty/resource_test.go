@@ -375,7 +375,9 @@ func TestAccThirdPartyList(t *testing.T) {
 }
 
 // Destroy: a dependant's refusal says what to do and keeps the state; a
-// proxy's 404 of the delete is not taken for gone; then it is deleted.
+// proxy's 404 of the delete is not taken for gone; a SQLite console's 507
+// of a rolled-back delete is sent again, then explained; then it is
+// deleted.
 func TestAccThirdParty_destroyRefusals(t *testing.T) {
 	env := acctest.NewEnv(t, fixture.Standard())
 	w := acctest.NewCLIWorkdir(t, env.Config(staticHCL("ext", "10.0.0.5:80")))
@@ -393,6 +395,20 @@ func TestAccThirdParty_destroyRefusals(t *testing.T) {
 	env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpDeleteComponent, Times: 1, Status: http.StatusNotFound, Shape: mockgateway.ShapeProxy})
 	if _, err := w.Try("destroy", "-auto-approve", "-input=false"); err == nil {
 		t.Fatal("a proxy's 404 of the delete was taken for gone")
+	}
+	// A console on SQLite answers a delete it rolled back under the lock
+	// with 507 "删除异常": the delete is sent once more alone, and when that
+	// is refused too, the error says what it left and what to do, which,
+	// followed, works (the last destroy).
+	env.GW.ResetCounts()
+	env.GW.AddFault(mockgateway.Fault{Operation: mockgateway.OpDeleteComponent, Times: 2, Status: http.StatusInsufficientStorage, Message: "删除异常"})
+	out, err = w.Try("destroy", "-auto-approve", "-input=false")
+	if err == nil {
+		t.Fatal("destroy passed two refusals of the delete")
+	}
+	acctest.ExpectIn(t, "destroy", out, "Cannot delete", "HTTP 507", "the component is still there", "Run the apply or destroy again", "-parallelism=1")
+	if n := len(env.GW.RequestsOf(mockgateway.OpDeleteComponent)); n != 2 {
+		t.Errorf("%d deletes sent after the 507, want 2 (the first, and once more alone)", n)
 	}
 	if n := len(thirdParty(env.GW)); n != 1 {
 		t.Fatalf("%d third-party components after the failed destroys, want 1", n)

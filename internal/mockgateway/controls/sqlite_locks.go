@@ -3,6 +3,8 @@ package controls
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -96,6 +98,26 @@ func namesNoVariable(body []byte) bool {
 		Envs []json.RawMessage `json:"envs"`
 	}
 	return json.Unmarshal(body, &b) == nil && len(b.Envs) == 0
+}
+
+// LockedReply is the console's answer to a write the lock refused: the
+// exception handler's 500 "database is locked", except for a component
+// delete, whose service catches every exception of its transaction and
+// answers 507 "删除异常" (app_manage.py delete, 1017-1047, after
+// _create_delete_service_with_retry's three tries, 81-93); with force=1 the
+// view then tries delete_again, which meets the lock too and raises 400
+// "组件删除失败" (openapi/views/apps/apps.py delete, 429-448; app_manage.py
+// delete_again, 1386-1402). Nothing is deleted either way (FACTS.md,
+// "SQLite consoles").
+func LockedReply(op string, r *http.Request) console.Reply {
+	if op != console.OpDeleteComponent {
+		return DatabaseLocked()
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(r.URL.Query().Get("force"))); err == nil && n != 0 {
+		path := strings.TrimRight(r.URL.Path, "/")
+		return console.BusinessError(http.StatusBadRequest, "delete component "+path[strings.LastIndex(path, "/")+1:]+" failure", "组件删除失败")
+	}
+	return console.BusinessError(http.StatusInsufficientStorage, "delete error", "删除异常")
 }
 
 // DatabaseLocked is the console's answer: the exception handler's 10401
