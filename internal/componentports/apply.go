@@ -125,6 +125,9 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		return
 	}
 	live := byNumber(list)
+	if prior == nil && refuseCreateOverPorts(ctx, plan, planned, live, state, diags) {
+		return
+	}
 	// Custom domains still flagged outer block a removal before any write.
 	if len(removed) > 0 && !r.checkRemovable(ctx, plan, removed, diags) {
 		r.save(ctx, plan, heldOf(live, prior, nil), state, diags)
@@ -288,6 +291,9 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 	changed := reportChangedSincePlan(plan, prior, planned, ports, diags)
 	if !failed && !diags.HasError() {
 		compareWithPlan(plan, wantName, changed, ports, diags)
+	}
+	if prior == nil && diags.HasError() && endFailedCreate(ctx, plan, ports, outcomes, adoptedLate, state, diags) {
+		return
 	}
 	r.save(ctx, plan, ports, state, diags)
 }
