@@ -125,9 +125,6 @@ func (r *setResource) apply(ctx context.Context, plan *setModel, prior map[int64
 		return
 	}
 	live := byNumber(list)
-	if prior == nil && refuseCreateOverPorts(ctx, plan, planned, live, state, diags) {
-		return
-	}
 	// Custom domains still flagged outer block a removal before any write.
 	if len(removed) > 0 && !r.checkRemovable(ctx, plan, removed, diags) {
 		r.save(ctx, plan, heldOf(live, prior, nil), state, diags)

@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
-	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/portengine"
 )
 
@@ -41,26 +40,4 @@ func endFailedCreate(ctx context.Context, plan *setModel, ports map[int64]portVa
 			"To keep them, run\n  terraform untaint <address of this resource>\n(Terraform shows the address with this error); the next apply then "+
 			"does only what is left.", strings.Join(made, ", ")))
 	return false
-}
-
-// refuseCreateOverPorts refuses, before any write, a create whose planned
-// ports the component has some of already (live is its port list), and
-// reports true; the resource is left out of the response. A create that
-// wrote the others would leave a tainted object, and under
-// create_before_destroy the object being replaced, which holds the
-// refused ports, deposed beside it: Terraform destroys a deposed object
-// only after the next create or update of the resource, which would meet
-// the same ports, so no later apply could get past them.
-func refuseCreateOverPorts(ctx context.Context, plan *setModel, planned map[int64]portValue, live map[int64]client.Port, state *tfsdk.State, diags *diag.Diagnostics) bool {
-	refused := false
-	for _, n := range sortedPorts(planned) {
-		if _, there := live[n]; there {
-			refused = true
-			diags.AddError("Cannot create "+plan.portLabel(n), "Nothing was sent for any port of this resource: "+existedBefore(plan, n).Error())
-		}
-	}
-	if refused {
-		state.RemoveResource(ctx)
-	}
-	return refused
 }

@@ -56,6 +56,7 @@ func existedBefore(m *setModel, n int64) error {
 // takeOver says how to bring a port the resource does not hold under it.
 func takeOver(m *setModel, n int64) string {
 	id := fmt.Sprintf("%s/%d", m.buildID(), n)
-	return fmt.Sprintf("forget this resource (a removed block with destroy = false, or terraform state rm) and import it again with every port "+
-		"the component has (import { id = %q }), or manage the port on its own with a rainbond_component_port imported from %q", m.buildID(), id)
+	return fmt.Sprintf("import this resource with every port the component has (import { id = %q }; when it is in state already, forget it "+
+		"first: a removed block with destroy = false, or terraform state rm), or manage the port on its own with a rainbond_component_port "+
+		"imported from %q", m.buildID(), id)
 }
