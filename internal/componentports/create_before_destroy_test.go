@@ -117,6 +117,41 @@ func TestAccComponentPorts_deposedObjectOfTheSameResourceIsExplained(t *testing.
 	expectStateIsPlatform(t, env, w, "after the advice")
 }
 
+// The same replacement adding a port makes the new port, refuses the old
+// one, and leaves the new object tainted beside the deposed old one, which
+// holds the refused port. Each error's advice is followed: the plan then
+// names the deposed object, and destroying the resource's objects and
+// applying converges.
+func TestAccComponentPorts_createBeforeDestroyWithANewPortConverges(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"8080": plain}, createBeforeDestroy)))
+	w.Run("apply", "-auto-approve", "-input=false")
+	w.Write(env.Config(setHCL("web", map[string]string{"8080": plain, "8081": plain}, createBeforeDestroy)))
+	out, err := w.Try("apply", "-auto-approve", "-input=false", "-replace="+setAddr)
+	if err == nil {
+		t.Fatalf("the create_before_destroy replacement went through:\n%s", out)
+	}
+	acctest.ExpectIn(t, "replacement with a new port", out, "Cannot create port 8080", "create_before_destroy cannot make a second copy of it",
+		"made port(s) 8081", "terraform untaint")
+	if current, deposed := stateObjects(t, w); current != "tainted" || deposed != 1 {
+		t.Fatalf("after the partial replacement: current %q, %d deposed", current, deposed)
+	}
+	out, err = w.Try("plan", "-input=false")
+	if err == nil {
+		t.Fatalf("the plan went through with the port in a deposed object:\n%s", out)
+	}
+	acctest.ExpectIn(t, "plan beside the deposed object", out, `one of them a "deposed object"`, "terraform destroy -refresh=false -target=<address of this resource>")
+	w.Run("destroy", "-refresh=false", "-auto-approve", "-input=false", "-target="+setAddr)
+	w.Run("apply", "-auto-approve", "-input=false")
+	acctest.ExpectIn(t, "plan after the advice", w.Run("plan", "-input=false", "-detailed-exitcode"), "No changes")
+	if current, deposed := stateObjects(t, w); current != "" || deposed != 0 {
+		t.Fatalf("after the advice: current %q, %d deposed", current, deposed)
+	}
+	if err := mockHas(env, []int64{8080, 8081}, nil)(nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // leftOverState turns a pulled state into the one the earlier release
 // left: the object deposed, and a tainted current one with no ports.
 func leftOverState(t *testing.T, pulled string) string {
