@@ -289,6 +289,9 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 	if !failed && !diags.HasError() {
 		compareWithPlan(plan, wantName, changed, ports, diags)
 	}
+	if prior == nil && diags.HasError() && endFailedCreate(ctx, plan, ports, outcomes, adoptedLate, state, diags) {
+		return
+	}
 	r.save(ctx, plan, ports, state, diags)
 }
 

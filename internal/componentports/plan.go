@@ -246,10 +246,19 @@ func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.Cl
 		switch {
 		case c.Renamed && tfid.ClaimForm(c.Earlier) == "rainbond_component_ports":
 			// Both sides are of this form: a renamed resource or for_each
-			// key, which a moved block carries over.
+			// key, which a moved block carries over; or two objects of one
+			// resource, which the provider cannot tell apart from that
+			// (Terraform plans a tainted object's replacement as a new
+			// resource, with no prior state): a deposed one that a failed
+			// create_before_destroy replacement left, and the current one.
 			diags.AddAttributeError(at, fmt.Sprintf("Port %d is destroyed and created in one plan", n),
-				fmt.Sprintf("This plan removes %s from one resource and creates it in another (%s): a renamed resource or for_each key. Terraform would run both at once, "+
-					"and the platform could end without the port. Tell Terraform the resource moved, with a block naming the old and the new address "+
+				fmt.Sprintf("This plan removes %s from one rainbond_component_ports object and creates it in another (%s).\n\n"+
+					"If Terraform shows both under one address, one of them a \"deposed object\" (left over from a create_before_destroy replacement that failed), "+
+					"they are objects of this same resource: Terraform creates or updates its current object before it destroys the deposed one, and the platform "+
+					"refuses a port that exists, so no apply would get past it. Destroy the resource's objects, then create it again, with create_before_destroy "+
+					"left off:\n  terraform destroy -refresh=false -target=<address of this resource>\n  terraform apply\n\n"+
+					"Otherwise it is a renamed resource or for_each key. Terraform would run both at once, and the platform could end without the port. "+
+					"Tell Terraform the resource moved, with a block naming the old and the new address "+
 					"(Terraform shows them with this error):\n\nmoved {\n  from = <address of the rainbond_component_ports being destroyed>\n  to   = <address of the one being created>\n}", m.portLabel(n), tfid.ClaimHolder(c.Earlier)))
 		case c.Renamed:
 			diags.AddAttributeError(at, fmt.Sprintf("Port %d is destroyed and created in one plan", n),

@@ -84,7 +84,9 @@ func (r *setResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"in two `rainbond_component_ports`, fails the plan.\n\n" +
 			"**A partial failure** keeps in state exactly the ports the platform has: the error names each port that failed and why, and " +
 			"the next apply does the rest. A failure while the resource is first created leaves it tainted (Terraform's rule for a create " +
-			"that fails); run `terraform untaint` on it to keep the ports that were made rather than replace them all.\n\n" +
+			"that fails); run `terraform untaint` on it to keep the ports that were made rather than replace them all. A create that makes no port " +
+			"leaves nothing in state, and `create_before_destroy` cannot replace " +
+			"this resource (its new object would need the same ports): leave it off.\n\n" +
 			"Removing a port from the map closes its outer service, then its inner service, then deletes it. Custom domains that still serve " +
 			"the port (their rules flagged outer) block the removal, which fails naming them before anything is changed; dormant ones (flagged " +
 			"not outer) go with the port, and the plan names them. A change that takes a port's serving custom domains down (a protocol " +

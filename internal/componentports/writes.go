@@ -27,7 +27,7 @@ func failureText(m *setModel, n int64, o portengine.Outcome) string {
 	id := fmt.Sprintf("%s/%d", m.buildID(), n)
 	switch {
 	case f.Before:
-		return existedBefore(m, n).Error()
+		return "Nothing was sent for this port: " + existedBefore(m, n).Error()
 	case f.Region != "":
 		return fmt.Sprintf("The platform refused the port, so nothing was done. %s\n\nServer answer: %s", f.Region, f.Err)
 	case f.Verdict == tfid.RefuseExisting || f.Verdict == tfid.RefuseClaimed:
@@ -48,13 +48,15 @@ func failureText(m *setModel, n int64, o portengine.Outcome) string {
 // this apply and the resource does not hold: Terraform never takes it over
 // silently.
 func existedBefore(m *setModel, n int64) error {
-	return fmt.Errorf("port %d (%s/%d) existed before this apply, so Terraform will not take it over silently. Either remove it from ports, or %s",
-		n, m.buildID(), n, takeOver(m, n))
+	return fmt.Errorf("port %d (%s/%d) is on the component already, and this create did not make it.\n\n%s\n\n"+
+		"Otherwise the port existed before this apply, made outside Terraform, and Terraform will not take it over silently. Either remove it from ports, or %s",
+		n, m.buildID(), n, portengine.OwnObjectHint(n), takeOver(m, n))
 }
 
 // takeOver says how to bring a port the resource does not hold under it.
 func takeOver(m *setModel, n int64) string {
 	id := fmt.Sprintf("%s/%d", m.buildID(), n)
-	return fmt.Sprintf("forget this resource (a removed block with destroy = false, or terraform state rm) and import it again with every port "+
-		"the component has (import { id = %q }), or manage the port on its own with a rainbond_component_port imported from %q", m.buildID(), id)
+	return fmt.Sprintf("import this resource with every port the component has (import { id = %q }; when it is in state already, forget it "+
+		"first: a removed block with destroy = false, or terraform state rm), or manage the port on its own with a rainbond_component_port "+
+		"imported from %q", m.buildID(), id)
 }

@@ -49,8 +49,9 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		diags.AddError("Cannot create "+m.label(), "The platform refused the port, so nothing was done. "+f.Region+"\n\nServer answer: "+f.Err.Error())
 	case f.Before:
 		diags.AddError(fmt.Sprintf("Port %d already exists", m.port()),
-			fmt.Sprintf("%s existed before this apply, so Terraform will not take it over silently, and nothing was sent. Bring it under management with:\n  terraform import <resource address> %s",
-				m.label(), m.ID.ValueString()))
+			fmt.Sprintf("%s is on the component already, so nothing was sent.\n\n%s\n\nOtherwise the port existed before this apply, made outside Terraform, "+
+				"and Terraform will not take it over silently. Bring it under management with:\n  terraform import <resource address> %s",
+				m.label(), portengine.OwnObjectHint(m.port()), m.ID.ValueString()))
 	case f.Unknown:
 		diags.AddError("Creating "+m.label()+" has an unknown outcome", unknownCreateText(m, f.Err, f.ListErr, f.Window))
 	case f.ListErr != nil:
