@@ -3,6 +3,8 @@ package componentports
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 
@@ -480,6 +482,14 @@ type portWriter struct {
 	creations map[int64]*portengine.Creation
 }
 
+// mine reports whether the resource holds or plans port n: its alias is
+// the resource's to order.
+func (w *portWriter) mine(n int64) bool {
+	_, held := w.prior[n]
+	_, planned := w.planned[n]
+	return held || planned
+}
+
 func (w *portWriter) write(ctx context.Context, n int64) portengine.Outcome {
 	if unchanged(w.planned, w.prior, n) {
 		// Planned as it is in state (keepUnchangedKnown): no write.
@@ -516,6 +526,11 @@ func (w *portWriter) write(ctx context.Context, n int64) portengine.Outcome {
 	var before *client.Port
 	if there {
 		before = &cur
+	} else if err := portplan.CreateTakesAlias(slices.Collect(maps.Values(w.live)), w.planned[n].wanted().Alias, n, w.mine); err != nil {
+		// The platform would make the port beside the holder (the plan
+		// refuses this when its lists show the holder). The resource's
+		// own ports give their aliases up in earlier waves.
+		return portengine.Outcome{Err: fmt.Errorf("port alias held by another port, so nothing was sent: %w", err), Title: "create", Final: true}
 	}
 	o, c := w.engine.CreateAndConverge(ctx, n, w.planned[n].wanted(), before)
 	w.mu.Lock()

@@ -52,7 +52,7 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	// Not in the create pass of a replacement: the ports it replaces,
 	// deleted first, may hold the aliases now.
 	if !resp.Diagnostics.HasError() && (pass != tfid.PassCreate || token == "") {
-		r.refuseHeldAliases(&plan, held, planned, &resp.Diagnostics)
+		r.refuseHeldAliases(ctx, &plan, held, planned, &resp.Diagnostics)
 	}
 	removed := r.claimRemoved(ctx, req, &state, held, planned, replaced, &resp.Diagnostics)
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {

@@ -67,7 +67,7 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 	// first, may hold the alias now.
 	replacing := claim.Pass == tfid.PassCreate && claim.Token != ""
 	if len(moves) == 0 && !alias.IsUnknown() && !replacing {
-		r.refuseHeldAlias(plan, alias.ValueString(), claim.From, diags)
+		r.refuseHeldAlias(ctx, plan, alias.ValueString(), claim.From, claim.Pass == tfid.PassCreate, diags)
 	}
 }
 
