@@ -207,14 +207,14 @@ type ClaimClash struct {
 	SamePort bool // the same port of the same component
 	// Renamed is a destroy and a create of the same port in one plan: a
 	// resource renamed without a moved block.
-	Renamed   bool
+	Renamed bool
 	// DeletesKept is a port one resource's plan deletes (its destroy, or
 	// an aggregate's ports map that leaves out a port its state holds)
 	// while another resource in state keeps it: the apply would delete
 	// the port the other one manages.
 	DeletesKept bool
 	SameAlias   bool // another port of the same component with the same alias
-	OtherName bool // another port of the same component with another k8s_service_name
+	OtherName   bool // another port of the same component with another k8s_service_name
 }
 
 // Claim records c and returns its clashes with the earlier claims. A
