@@ -38,8 +38,8 @@ func CreateTakesAlias(ports []client.Port, alias string, n int64, mine func(int6
 	return fmt.Errorf("port %d of the component has alias %q. The platform's port create does not check aliases: it would make a second port "+
 		"with that alias and, with the inner service open, move port %d's connection variables %s to port %d, which its destroy would then delete. "+
 		"Choose another port_alias for port %d, or first give port %d another alias (in the console when no resource of this "+
-		"configuration manages it, or in the resource that does). If a resource of this configuration gives the alias up in this apply "+
-		"(its destroy or alias change), apply again once it has: the next apply creates the port",
+		"configuration manages it, or in the resource that does). If a resource of this configuration gives the alias up in this plan "+
+		"(its destroy or alias change), apply that first, with terraform apply -target=<its address>, then apply again",
 		holder.ContainerPort, alias, holder.ContainerPort, strings.Join(ConnectionVariables(alias), " and "), n, n, holder.ContainerPort)
 }
 
