@@ -86,3 +86,30 @@ func TestAccComponentPorts_createRefusesTakingVariable(t *testing.T) {
 	}
 	t.Fatalf("the user's variable DBZ_HOST is gone: %+v", env.GW.Envs(fixture.ServiceID))
 }
+
+// With -refresh=false the plan has no list of the component's ports, so
+// the apply refuses the held alias itself, from the list it reads before
+// its writes, with no POST.
+func TestAccComponentPorts_applyRefusesHeldAliasWithoutRefresh(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	w := env.NewCLIWorkdir(t, env.Config(setHCL("web", map[string]string{"7401": `      port_alias = "OWN7401"`}, "")))
+	w.Run("apply", "-input=false", "-auto-approve")
+	if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 5000, Protocol: "http", PortAlias: "HELD_HTTP", IsInnerService: true}); err != nil {
+		t.Fatal(err)
+	}
+	w.Write(env.Config(setHCL("web", map[string]string{"7401": `      port_alias = "OWN7401"`, "7402": `      port_alias = "HELD_HTTP"
+      is_inner_service = true`}, "")))
+	env.GW.ResetCounts()
+	out, err := w.Try("apply", "-input=false", "-auto-approve", "-refresh=false")
+	if err == nil {
+		t.Fatalf("the apply made a second port of alias HELD_HTTP:\n%s", out)
+	}
+	acctest.ExpectIn(t, "apply", out, "Cannot create port 7402", "nothing was sent", `port 5000 of the component has alias "HELD_HTTP"`)
+	if n := env.GW.Count("AddPort"); n != 0 {
+		t.Fatalf("the apply sent %d port creates, want none", n)
+	}
+	if p, ok := env.GW.Port(fixture.Component, 5000); !ok || p.PortAlias != "HELD_HTTP" || !p.IsInnerService {
+		t.Fatalf("the console's port 5000 after the apply: %+v (found %t), want it untouched", p, ok)
+	}
+	acctest.ExpectNotIn(t, "state", w.Run("state", "show", setAddr), `"7402"`)
+}
