@@ -3,6 +3,8 @@ package componentports
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 
@@ -483,6 +485,14 @@ type portWriter struct {
 	creations map[int64]*portengine.Creation
 }
 
+// mine reports whether the resource holds or plans port n: its alias is
+// the resource's to order.
+func (w *portWriter) mine(n int64) bool {
+	_, held := w.prior[n]
+	_, planned := w.planned[n]
+	return held || planned
+}
+
 func (w *portWriter) write(ctx context.Context, n int64) portengine.Outcome {
 	if unchanged(w.planned, w.prior, n) {
 		// Planned as it is in state (keepUnchangedKnown): no write.
@@ -519,38 +529,15 @@ func (w *portWriter) write(ctx context.Context, n int64) portengine.Outcome {
 	var before *client.Port
 	if there {
 		before = &cur
-	} else if err := w.aliasOfAnotherPort(n); err != nil {
-		return portengine.Outcome{Err: err, Title: "create", Final: true}
+	} else if err := portplan.CreateTakesAlias(slices.Collect(maps.Values(w.live)), w.planned[n].wanted().Alias, n, w.mine); err != nil {
+		// The platform would make the port beside the holder (the plan
+		// refuses this when its lists show the holder). The resource's
+		// own ports give their aliases up in earlier waves.
+		return portengine.Outcome{Err: fmt.Errorf("port alias held by another port, so nothing was sent: %w", err), Title: "create", Final: true}
 	}
 	o, c := w.engine.CreateAndConverge(ctx, n, w.planned[n].wanted(), before)
 	w.mu.Lock()
 	w.creations[n] = c
 	w.mu.Unlock()
 	return o
-}
-
-// aliasOfAnotherPort refuses, before anything is sent, a create whose
-// alias a port outside this resource has in the list read at the start of
-// the apply: the platform would accept it and let the two ports share the
-// alias, the new one taking the other's connection variables. The plan
-// refuses that only when its refresh read the ports (refuseHeldAliases);
-// the resource's own ports give their aliases up in earlier waves.
-func (w *portWriter) aliasOfAnotherPort(n int64) error {
-	alias := w.planned[n].wanted().Alias
-	if alias == "" {
-		return nil
-	}
-	ports := make([]client.Port, 0, len(w.live))
-	for _, m := range sortedPorts(w.live) {
-		ports = append(ports, w.live[m])
-	}
-	mine := func(m int64) bool {
-		_, held := w.prior[m]
-		_, planned := w.planned[m]
-		return held || planned
-	}
-	if holder, held := portplan.AliasHolder(ports, alias, n, mine); held {
-		return fmt.Errorf("its alias is another port's, and nothing was sent. %s", portplan.AliasHeldAdvice(alias, holder.ContainerPort, n))
-	}
-	return nil
 }

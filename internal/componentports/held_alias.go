@@ -1,6 +1,7 @@
 package componentports
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -13,13 +14,14 @@ import (
 
 // refuseHeldAliases fails the plan when an alias it sets is held by a
 // port of the component that this resource neither holds nor plans (its
-// own ports' aliases it orders itself): the platform refuses the change,
-// and a create would share the alias. It
-// reads the component's ports only as this run's refresh listed them, so
-// the check costs no request; without a refresh (-refresh=false) it is
-// left to the apply, whose error names the holder too.
-func (r *setResource) refuseHeldAliases(m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
-	ports, ok := platform.PortsReadThisRun(r.api, m.ref())
+// own ports' aliases it orders itself), which the platform refuses. It
+// reads the component's ports as this run's refresh listed them, so the
+// check costs no request; without a refresh (-refresh=false) it is left
+// to the apply, whose error names the holder too. A new resource (held is
+// nil) has no refresh of its own: it reads them through the run's cache
+// (platform.PortsForPlan).
+func (r *setResource) refuseHeldAliases(ctx context.Context, m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
+	ports, ok := platform.PortsForPlan(ctx, r.api, m.ref(), held == nil)
 	if !ok {
 		return
 	}
@@ -31,6 +33,13 @@ func (r *setResource) refuseHeldAliases(m *setModel, held, planned map[int64]por
 	for _, n := range sortedPorts(planned) {
 		alias := knownString(planned[n].PortAlias)
 		if h, ok := held[n]; alias == "" || (ok && knownString(h.PortAlias) == alias) {
+			continue
+		}
+		if _, ok := held[n]; !ok {
+			if err := portplan.CreateTakesAlias(ports, alias, n, mine); err != nil {
+				diags.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), "Port alias held by another port",
+					"Cannot create "+m.portLabel(n)+": "+err.Error()+"."+tfid.BeforeDestroy)
+			}
 			continue
 		}
 		if holder, found := portplan.AliasHolder(ports, alias, n, mine); found {

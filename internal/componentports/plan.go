@@ -52,7 +52,7 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	// Not in the create pass of a replacement: the ports it replaces,
 	// deleted first, may hold the aliases now.
 	if !resp.Diagnostics.HasError() && (pass != tfid.PassCreate || token == "") {
-		r.refuseHeldAliases(&plan, held, planned, &resp.Diagnostics)
+		r.refuseHeldAliases(ctx, &plan, held, planned, &resp.Diagnostics)
 	}
 	removed := r.claimRemoved(ctx, req, &state, held, planned, replaced, &resp.Diagnostics)
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
@@ -88,8 +88,9 @@ func (r *setResource) claimPlanned(ctx context.Context, req resource.ModifyPlanR
 			Pass: pass, Token: token, Config: req.Config.Raw}
 		if h, ok := held[n]; ok && !replaced {
 			c.From = knownString(h.PortAlias)
+			c.Held = true
 		}
-		reportClashes(plan, n, req.Config.Raw, r.claims.Claim(ctx, c), diags)
+		reportClashes(plan, n, c, r.claims.Claim(ctx, c), diags)
 		for _, m := range r.claims.AliasMoves(ctx, c) {
 			summary, detail := m.Explain(c, plan.portLabel(n))
 			diags.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), summary, detail)
@@ -106,7 +107,8 @@ func (r *setResource) claimRemoved(ctx context.Context, req resource.ModifyPlanR
 			removed = append(removed, n)
 			// The state carries the form, so that a create of the port by
 			// another resource names this one rightly (tfid.ClaimHolder).
-			reportClashes(state, n, tftypes.Value{}, r.claims.Claim(ctx, tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy, Config: req.State.Raw}), diags)
+			c := tfid.PortClaim{Ref: state.ref(), Port: n, Pass: tfid.PassDestroy, Config: req.State.Raw, Replaced: replaced}
+			reportClashes(state, n, c, r.claims.Claim(ctx, c), diags)
 		}
 	}
 	return removed
@@ -240,10 +242,19 @@ func (r *setResource) planReplaces(ctx context.Context, req resource.ModifyPlanR
 
 // reportClashes fails the plan for a port that another resource of this
 // configuration holds too, naming that resource; Terraform names this one.
-func reportClashes(m *setModel, n int64, config tftypes.Value, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
+func reportClashes(m *setModel, n int64, current tfid.PortClaim, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
 	at := path.Root("ports").AtMapKey(fmt.Sprint(n))
+	// A destroy claim carries the state, not the configuration, and a
+	// destroy has no alias of its own to compare.
+	config := current.Config
+	if current.Pass == tfid.PassDestroy {
+		config = tftypes.Value{}
+	}
 	for _, c := range clashes {
 		switch {
+		case c.DeletesKept:
+			summary, detail := tfid.ExplainDeletesKept(current, c.Earlier, m.portLabel(n))
+			diags.AddAttributeError(at, summary, detail)
 		case c.Renamed && tfid.ClaimForm(c.Earlier) == "rainbond_component_ports":
 			// Both sides are of this form: a renamed resource or for_each
 			// key, which a moved block carries over; or two objects of one

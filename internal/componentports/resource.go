@@ -93,9 +93,9 @@ func (r *setResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 			"other than `http`, or `is_outer_service = false`) is named in the plan the same way.\n\n" +
 			"An alias that moves from one port to another is released before it is taken; a swap of aliases (or a ring of moves) fails " +
 			"the plan, since the platform refuses an alias another port has: give one port a temporary alias first. " +
-			"An alias that a port of the component outside this resource has fails the plan too, when the plan's refresh read the component's ports (it costs no request of its own); otherwise the apply's refusal names the port that has it. Terraform plans the configuration before a destroy, so these checks stop `terraform destroy` too: `terraform destroy -refresh=false` skips that plan.\n\n" +
+			"An alias that a port of the component outside this resource has fails the plan too, when the plan's refresh read the component's ports (a new resource reads them for the plan); otherwise the apply refuses it before any write, naming the port that has it. A port created with the inner service open whose connection variables (`<ALIAS>_HOST`, `<ALIAS>_PORT`) the component already has is refused before any write: the platform would move them to the new port, and its destroy would delete them. Terraform plans the configuration before a destroy, so these checks stop `terraform destroy` too: `terraform destroy -refresh=false` skips that plan.\n\n" +
 			"Import with the component's path, `team_id/region_name/app_id/service_id`: the import takes every port the component has; " +
-			"list in `ports` those to manage (a port left out is deleted by the next apply).",
+			"list in `ports` those to manage (a port left out is deleted by the next apply, except one that a `rainbond_component_port` of the configuration holds: the plan then fails and says how to give the port to one of them).",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				MarkdownDescription: "The component's path, `team_id/region_name/app_id/service_id`, which is also the import ID.",

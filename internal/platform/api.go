@@ -59,6 +59,10 @@ type PortAPI interface {
 	// AppComponents lists an app's components, which the list resource
 	// lists the ports of.
 	AppComponents(ctx context.Context, ref client.AppRef) ([]client.Component, error)
+	// ComponentEnvs lists every variable of a component, from the server
+	// every time: a create with the inner service open checks that it
+	// takes none (portplan.CreateTakesVariables).
+	ComponentEnvs(ctx context.Context, ref client.ComponentRef) ([]client.ComponentEnv, error)
 }
 
 // RuleAPI is what rainbond_http_rule and rainbond_http_rules call.

@@ -84,3 +84,18 @@ func PortsReadThisRun(api any, ref client.ComponentRef) ([]client.Port, bool) {
 	}
 	return nil, false
 }
+
+// PortsForPlan is PortsReadThisRun for a plan's check, except for a
+// resource the plan creates (create): Terraform plans a new resource
+// without waiting for the refresh of any other, so the refresh's list is
+// seldom there yet, and the check would never fire. A create then lists
+// the component through the run's cache, which any refresh of the
+// component shares: one list per component and run at most. A failed
+// list leaves the check to the apply (ok false).
+func PortsForPlan(ctx context.Context, api PortAPI, ref client.ComponentRef, create bool) ([]client.Port, bool) {
+	if ports, ok := PortsReadThisRun(api, ref); ok || !create {
+		return ports, ok
+	}
+	ports, err := api.Ports(ctx, ref)
+	return ports, err == nil
+}

@@ -52,8 +52,11 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		}
 	} else {
 		claim.ID = plan.ID.ValueString()
-		if state, err := portAttributes(req.State.Raw); err == nil && !state.PortAlias.IsUnknown() {
-			claim.From = state.PortAlias.ValueString()
+		if state, err := portAttributes(req.State.Raw); err == nil {
+			if !state.PortAlias.IsUnknown() {
+				claim.From = state.PortAlias.ValueString()
+			}
+			claim.Held = state.ContainerPort.Equal(plan.ContainerPort)
 		}
 		if resp.Private != nil {
 			claim.Token = tfid.NewReplaceToken(ctx, resp.Private, diags)
@@ -69,7 +72,7 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 	// first, may hold the alias now.
 	replacing := claim.Pass == tfid.PassCreate && claim.Token != ""
 	if len(moves) == 0 && !alias.IsUnknown() && !replacing {
-		r.refuseHeldAlias(plan, alias.ValueString(), claim.From, diags)
+		r.refuseHeldAlias(ctx, plan, alias.ValueString(), claim.From, claim.Pass == tfid.PassCreate, diags)
 	}
 }
 
@@ -86,6 +89,9 @@ func (r *portResource) claimDestroy(ctx context.Context, state portModel, diags 
 func reportClashes(plan portModel, name types.String, current tfid.PortClaim, clashes []tfid.ClaimClash, diags *diag.Diagnostics) {
 	for _, c := range clashes {
 		switch {
+		case c.DeletesKept:
+			summary, detail := tfid.ExplainDeletesKept(current, c.Earlier, plan.label())
+			diags.AddError(summary, detail)
 		case c.Renamed:
 			diags.AddError(fmt.Sprintf("Port %d is destroyed and created in one plan", plan.port()),
 				fmt.Sprintf("This plan destroys %s under one resource address and creates it under another (a renamed resource or for_each key). "+

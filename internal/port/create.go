@@ -3,12 +3,14 @@ package port
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
 	"github.com/rainbond/terraform-provider-rainbond/internal/portengine"
+	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
 	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
@@ -17,12 +19,12 @@ import (
 // claims a port this apply did not create. Before the first attempt it
 // reads the component's port list (the run's cached one, which a refresh
 // has read already) to learn whether the port is there: one that is was
-// not made by this apply, and is refused with the import hint and no POST;
-// so is an alias another port has, which the plan could not see without a
-// refresh (refuseAliasOfAnotherPort).
+// not made by this apply, and is refused with the import hint and no POST.
+// An alias another port of the component has is refused there too: the
+// platform's create does not check it (portplan.CreateTakesAlias).
 func (r *portResource) createPort(ctx context.Context, m *portModel, body client.AddPortRequest) (*client.Port, diag.Diagnostics) {
 	var diags diag.Diagnostics
-	before, there, err := r.api.FindPort(ctx, m.ref(), m.port())
+	list, err := r.api.Ports(ctx, m.ref())
 	if err != nil {
 		diags.AddError("Cannot create "+m.label(),
 			"Before creating a port the provider reads the component's ports, to know whether the port is already there, and the list failed: "+
@@ -30,9 +32,12 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		return nil, diags
 	}
 	var seen *client.Port
-	if there {
-		seen = &before
-	} else if r.refuseAliasOfAnotherPort(m, body.PortAlias, &diags) {
+	if i := slices.IndexFunc(list, func(p client.Port) bool { return p.ContainerPort == m.port() }); i >= 0 {
+		seen = &list[i]
+	} else if err := portplan.CreateTakesAlias(list, body.PortAlias, m.port(), nil); err != nil {
+		// The platform would make the port beside the holder; the plan
+		// refuses this when its lists show the holder (refuseHeldAlias).
+		diags.AddError("Cannot create "+m.label(), "Port alias held by another port, so nothing was sent: "+err.Error()+".")
 		return nil, diags
 	}
 	created, _, err := portengine.New(r.api, m.ref()).Create(ctx, m.port(), body, seen)

@@ -26,6 +26,9 @@ type fakePorts struct {
 	deleteErr error
 	// rules are the enterprise's HTTP rules, which a destroy consults.
 	rules []client.HTTPRule
+	// envs are the component's variables, which a create with the inner
+	// service open consults.
+	envs []client.ComponentEnv
 }
 
 // fakeOutcome is a failed call: err is returned after the change was
@@ -78,6 +81,11 @@ func (f *fakePorts) FreshPort(_ context.Context, _ client.ComponentRef, number i
 	f.calls = append(f.calls, "list")
 	p, ok := f.ports[number]
 	return p, ok, nil
+}
+
+func (f *fakePorts) ComponentEnvs(context.Context, client.ComponentRef) ([]client.ComponentEnv, error) {
+	f.calls = append(f.calls, "envs")
+	return f.envs, nil
 }
 
 func (f *fakePorts) AddPort(_ context.Context, _ client.ComponentRef, req client.AddPortRequest) (*client.Port, error) {

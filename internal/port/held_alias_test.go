@@ -47,15 +47,16 @@ func TestAccComponentPort_newPortWithAnotherPortsAlias(t *testing.T) {
 	if _, err := env.Console.PutPort(mockgateway.Port{ServiceID: fixture.Component, ContainerPort: 5000, Protocol: "http", PortAlias: "FRONTEND_HTTP"}); err != nil {
 		t.Fatal(err)
 	}
-	truth := []string{"Port alias held by another port", `Port 5000 of the component has alias "FRONTEND_HTTP"`,
-		"but accepts a port created with it", "takes the other's connection variables", "Choose another alias for port 8080"}
-	// A first apply refreshes nothing: the create itself refuses.
+	truth := []string{"Port alias held by another port", `port 5000 of the component has alias "FRONTEND_HTTP"`,
+		"does not check aliases", "connection variables", "Choose another port_alias for port 8080"}
+	// A first apply refreshes nothing: the new resource's plan reads the
+	// component's ports itself and refuses.
 	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, `port_alias = "FRONTEND_HTTP"`)))
 	out, err := w.Try("apply", "-input=false", "-auto-approve")
 	if err == nil {
 		t.Fatalf("the apply created a port with an alias another port has:\n%s", out)
 	}
-	acctest.ExpectIn(t, "apply", out, append(truth, "nothing was sent")...)
+	acctest.ExpectIn(t, "apply", out, truth...)
 	acctest.ExpectNotIn(t, "apply", flat(out), "refuses an alias that another port")
 	if err := acctest.ExpectRequests(env, map[string]int{mockgateway.OpAddPort: 0})(nil); err != nil {
 		t.Fatal(err)

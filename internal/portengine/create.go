@@ -92,7 +92,8 @@ func (f *CreateFailure) Unwrap() error { return f.Err }
 // Create posts port n with body under the adoption rule. before is the
 // port as the list read before the first attempt shows it (nil when the
 // component does not have it): a port already there is refused at once,
-// with no POST. After a failed attempt the create looks, and keeps a port
+// with no POST, as is one whose connection variables the component has
+// (refuseTakingVariables); the caller refuses an alias another port has. After a failed attempt the create looks, and keeps a port
 // only when the rule adopts it; a lost answer gets LookWindow to show,
 // then another attempt. The error is a *CreateFailure, which the form
 // words; the Creation judges a port seen later.
@@ -103,6 +104,9 @@ func (e Engine) Create(ctx context.Context, n int64, body client.AddPortRequest,
 		return nil, c, &CreateFailure{Verdict: tfid.RefuseExisting, Before: true, Existing: *before}
 	}
 	c.attempts.Before(tfid.Found{})
+	if err := e.refuseTakingVariables(ctx, n, body); err != nil {
+		return nil, c, &CreateFailure{Err: err}
+	}
 	for attempt := 1; attempt <= Attempts; attempt++ {
 		created, err := e.api.AddPort(ctx, e.ref, body)
 		if err == nil {

@@ -15,6 +15,7 @@ type API interface {
 	AddPort(ctx context.Context, ref client.ComponentRef, req client.AddPortRequest) (*client.Port, error)
 	UpdatePort(ctx context.Context, ref client.ComponentRef, number int64, req client.UpdatePortRequest) (*client.Port, error)
 	DeletePort(ctx context.Context, ref client.ComponentRef, number int64) (*client.Port, error)
+	ComponentEnvs(ctx context.Context, ref client.ComponentRef) ([]client.ComponentEnv, error)
 }
 
 // Engine writes the ports of one component, named as its resource names

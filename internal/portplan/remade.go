@@ -27,21 +27,36 @@ func NotOurs(cur client.Port, protocol, alias string) error {
 // NotOursToUpdate is NotOurs for an update: it says why the port found
 // before the update's writes is not the one the plan saw (seen, the prior
 // state), or is nil when it is. A saved plan applied after the console
-// deleted the port and made it again would otherwise write the plan's
-// changes, and everything the plan kept as it was, over the console's
-// port. The protocol is compared always; the alias only when the update
-// sets it (want.Alias): an alias the configuration leaves to the platform
-// is not the update's, and a console rename of it is kept.
+// deleted the port and made it again, or toggled its services, would
+// otherwise write the plan's changes, and everything the plan kept as it
+// was, over the console's port. The protocol is compared always; the alias
+// only when the update sets it (want.Alias): an alias the configuration
+// leaves to the platform is not the update's, and a console rename of it
+// is kept. The inner and outer flags are compared when the plan leaves
+// them as they were: the plan showed no change of them, so the apply must
+// not write one (a close of the inner service cuts the port's
+// dependants off).
 func NotOursToUpdate(cur client.Port, seen, want Settings) error {
-	if (seen.Protocol == "" || cur.Protocol == seen.Protocol) && (want.Alias == "" || seen.Alias == "" || cur.PortAlias == seen.Alias) {
+	var flags []string
+	if want.Inner == seen.Inner && cur.IsInnerService != seen.Inner {
+		flags = append(flags, fmt.Sprintf("is_inner_service is %t, not %t", cur.IsInnerService, seen.Inner))
+	}
+	if want.Outer == seen.Outer && cur.IsOuterService != seen.Outer {
+		flags = append(flags, fmt.Sprintf("is_outer_service is %t, not %t", cur.IsOuterService, seen.Outer))
+	}
+	if (seen.Protocol == "" || cur.Protocol == seen.Protocol) && (want.Alias == "" || seen.Alias == "" || cur.PortAlias == seen.Alias) && len(flags) == 0 {
 		return nil
 	}
 	seen.K8sServiceName = ""
+	// The flags the plan changes are not differences of the port: they are
+	// what the plan writes.
+	seen.Inner, seen.Outer = cur.IsInnerService, cur.IsOuterService
+	found := append(Mismatches(SettingsOf(cur), seen), flags...)
 	return fmt.Errorf("the plan was made when port %d had protocol %q and alias %q, and the platform's port now differs: %s. It was changed, or deleted "+
 		"and made again, outside Terraform after the plan, and the port number is all that identifies a port, so this apply does not write the plan's "+
-		"changes over it; nothing was changed. Run terraform plan again: the refresh shows the port as it is now, and the new plan shows what the "+
-		"configuration changes of it",
-		cur.ContainerPort, seen.Protocol, seen.Alias, strings.Join(Mismatches(SettingsOf(cur), seen), "; "))
+		"changes over it (the plan did not show this change, and writing the plan would undo it); nothing was changed. Run terraform plan again: "+
+		"the refresh shows the port as it is now, and the new plan shows what the configuration changes of it",
+		cur.ContainerPort, seen.Protocol, seen.Alias, strings.Join(found, "; "))
 }
 
 // GoneSincePlan is the refusal of an update whose port the console deleted

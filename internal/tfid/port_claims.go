@@ -71,6 +71,12 @@ type PortClaim struct {
 	// ID is the resource's id when it is in state ("" for a new one), so
 	// that a clash can name it: the provider never sees addresses.
 	ID string
+	// Replaced marks the destroy claims of a resource the plan replaces:
+	// the same resource claims the ports it keeps in its update pass.
+	Replaced bool
+	// Held: the resource's state holds the port (an update claim of a
+	// port an aggregate adds to its ports does not).
+	Held bool
 }
 
 // ClaimPass is the planning pass of a claim.
@@ -201,9 +207,14 @@ type ClaimClash struct {
 	SamePort bool // the same port of the same component
 	// Renamed is a destroy and a create of the same port in one plan: a
 	// resource renamed without a moved block.
-	Renamed   bool
-	SameAlias bool // another port of the same component with the same alias
-	OtherName bool // another port of the same component with another k8s_service_name
+	Renamed bool
+	// DeletesKept is a port one resource's plan deletes (its destroy, or
+	// an aggregate's ports map that leaves out a port its state holds)
+	// while another resource in state keeps it: the apply would delete
+	// the port the other one manages.
+	DeletesKept bool
+	SameAlias   bool // another port of the same component with the same alias
+	OtherName   bool // another port of the same component with another k8s_service_name
 }
 
 // Claim records c and returns its clashes with the earlier claims. A
@@ -214,7 +225,8 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 	for _, e := range pc.add(c) {
 		samePort := e.Port == c.Port
 		renamed := samePort && (e.Pass == PassDestroy) != (c.Pass == PassDestroy) && (e.Pass == PassCreate || c.Pass == PassCreate)
-		if samePort && !renamed && (e.Pass == PassDestroy || c.Pass == PassDestroy || replacing(e, c)) {
+		deletesKept := samePort && deletesKept(e, c)
+		if samePort && !renamed && !deletesKept && (e.Pass == PassDestroy || c.Pass == PassDestroy || replacing(e, c)) {
 			continue
 		}
 		sameAlias := !samePort && c.Alias != "" && e.Alias == c.Alias
@@ -230,9 +242,20 @@ func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
 		if same, err := pc.ids.SameComponent(ctx, c.Ref, e.Ref); err != nil || !same {
 			continue
 		}
-		out = append(out, ClaimClash{Earlier: e, SamePort: samePort && !renamed, Renamed: renamed, SameAlias: sameAlias, OtherName: otherName})
+		out = append(out, ClaimClash{Earlier: e, SamePort: samePort && !renamed && !deletesKept, Renamed: renamed, DeletesKept: deletesKept,
+			SameAlias: sameAlias, OtherName: otherName})
 	}
 	return out
+}
+
+// deletesKept reports a destroy claim and an update claim of a resource
+// whose state holds the port and keeps it: two resources, since a replaced
+// resource's own destroy claims are marked Replaced.
+func deletesKept(a, b PortClaim) bool {
+	if a.Pass == PassUpdate {
+		a, b = b, a
+	}
+	return a.Pass == PassDestroy && !a.Replaced && b.Pass == PassUpdate && b.Held
 }
 
 // replacing reports the two passes of one resource planned for `-replace`:

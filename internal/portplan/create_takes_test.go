@@ -1,0 +1,39 @@
+package portplan
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+)
+
+func TestCreateTakesAlias(t *testing.T) {
+	ports := []client.Port{{ContainerPort: 5000, PortAlias: "WEB"}, {ContainerPort: 7000, PortAlias: "MOVING"}}
+	if err := CreateTakesAlias(ports, "WEB", 8080, nil); err == nil || !strings.Contains(err.Error(), "WEB_HOST and WEB_PORT") {
+		t.Fatalf("held alias: %v", err)
+	}
+	// A port the resource itself changes gives its alias up first.
+	if err := CreateTakesAlias(ports, "MOVING", 8080, func(n int64) bool { return n == 7000 }); err != nil {
+		t.Fatalf("an alias the resource's own port gives up: %v", err)
+	}
+	if err := CreateTakesAlias(ports, "FREE", 8080, nil); err != nil {
+		t.Fatalf("a free alias: %v", err)
+	}
+	if err := CreateTakesAlias(ports, "", 8080, nil); err != nil {
+		t.Fatalf("no alias: %v", err)
+	}
+}
+
+func TestCreateTakesVariables(t *testing.T) {
+	envs := []client.ComponentEnv{{Name: "DB_PORT", Value: "secret-ish"}, {Name: "DBX", Value: "x"}}
+	err := CreateTakesVariables(envs, "db", 8080)
+	if err == nil || !strings.Contains(err.Error(), "DB_PORT") || strings.Contains(err.Error(), "DB_HOST") {
+		t.Fatalf("the variable DB_PORT, named in upper case: %v", err)
+	}
+	if strings.Contains(err.Error(), "secret-ish") {
+		t.Fatalf("the error shows a variable's value: %v", err)
+	}
+	if err := CreateTakesVariables(envs, "DBX", 8080); err != nil {
+		t.Fatalf("no connection variable of DBX: %v", err)
+	}
+}
