@@ -120,6 +120,9 @@ func (g *Gateway) RemovePort(service string, number int64) error {
 			return notFoundErr("port %d of %q", number, service)
 		}
 		s.RemoveRules(func(r *Rule) bool { return r.ServiceID != c.ServiceID || r.ContainerPort != number })
+		// The console's port delete takes the port's variables with it
+		// (its connection variables, and any it took over at the create).
+		g.removeConnectionVariables(c, number)
 		return nil
 	})
 }

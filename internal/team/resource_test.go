@@ -26,12 +26,12 @@ const (
 )
 
 // twoRegions is Standard with a second enabled region, which the
-// fixture's team is not open in. It has its domains, as every region the
-// console adds does (the console refuses to list a team's regions when
-// one lacks them).
+// fixture's team is not open in. It has its domains and its websocket
+// address, as every region the console adds does (the console refuses to
+// list a team's regions when one lacks them).
 func twoRegions() mockgateway.Fixture {
 	f := fixture.Standard()
-	f.Regions = append(f.Regions, mockgateway.Region{RegionName: region2, RegionAlias: "Second", URL: "https://r2.acc.example.com:8443",
+	f.Regions = append(f.Regions, mockgateway.Region{RegionName: region2, RegionAlias: "Second", URL: "https://r2.acc.example.com:8443", WSURL: "wss://r2.acc.example.com:6060",
 		HTTPDomain: "apps.r2.acc.example.com", TCPDomain: "10.0.0.2", Status: "1"})
 	return f
 }

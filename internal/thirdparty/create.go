@@ -101,7 +101,7 @@ func (r *thirdPartyResource) create(ctx context.Context, m *thirdPartyModel, dia
 		// all the same, that apply's look before its POST finds it and
 		// refuses it with the import command.
 		platform.AddAppReadError(diags, "Cannot create "+m.label(), fmt.Errorf("%w\n\nA look at the app's components after this failure found no third-party component named %q: nothing was made. "+
-			"Apply again to create it (should the console still make it after the look, that apply finds it and says how to import it).", err, m.ComponentName.ValueString()), m.app())
+			"Apply again to create it (should the console still make it after the look, that apply finds it and says how to import it)", err, m.ComponentName.ValueString()), m.app())
 	default:
 		r.refuse(v, m, found, err, diags)
 	}
