@@ -10,14 +10,25 @@
 # RAINBOND_REAL_CONSOLE_WORK names another work folder (a copy of it),
 # RAINBOND_REAL_CONSOLE_POOL the number of consoles for the live suite
 # (default 2), RAINBOND_REAL_CONSOLE_RUN a -run pattern that narrows it.
+#
+# With --will-run it only answers, by its status, whether it would run the
+# whole live suite on the latest Terraform (.ci/run then leaves those tests
+# to it on that CLI's leg on the mock: acctest.EnvSkipConsoleTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 name=testacc-real-console
 summaries=.cache/test-summary
-mkdir -p "$summaries"
-rm -f "$summaries/$name.txt" "$summaries/$name-diff.txt"
+will_run=false
+if [ "${1:-}" = --will-run ]; then
+	will_run=true
+	[ -z "${RAINBOND_REAL_CONSOLE_RUN:-}" ] && [ -z "${RAINBOND_REAL_CONSOLE_TERRAFORM:-}" ] || exit 1
+else
+	mkdir -p "$summaries"
+	rm -f "$summaries/$name.txt" "$summaries/$name-diff.txt"
+fi
 skip() {
+	! $will_run || exit 1
 	echo "$name: skipped: $*" >&2
 	echo "$name: skipped: $*" >"$summaries/$name.txt"
 	exit 0
@@ -42,11 +53,13 @@ set_up() {
 if ! set_up; then
 	[ "$(id -u)" = 0 ] || skip "the console is not set up in $RC, and its setup needs root (it installs Debian packages): run 'sudo RC=$RC $kit/setup.sh && sudo chown -R $(id -un) $RC' once, or run this as root"
 	command -v apt-get >/dev/null || skip "the console's setup needs apt-get (a Debian or Ubuntu machine)"
+	! $will_run || exit 0
 	echo "$name: setting up the real console in $RC (once per machine, about 2 minutes)" >&2
 	rm -f "$RC/.kit-stamp"
 	"$kit/setup.sh" >&2
 	echo "$stamp" >"$RC/.kit-stamp"
 fi
+! $will_run || exit 0
 
 settings=$(mktemp)
 

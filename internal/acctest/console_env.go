@@ -24,6 +24,7 @@ func NewConsoleEnv(t *testing.T, f mockgateway.Fixture) *Env {
 	t.Helper()
 	accPreCheck(t)
 	if !IsLive() {
+		consoleTwin(t)
 		return newMockEnv(t, f)
 	}
 	if kitFolder() == "" {
@@ -57,9 +58,11 @@ func NewConsoleEnv(t *testing.T, f mockgateway.Fixture) *Env {
 }
 
 // SkipOnConsole skips a test built on NewConsoleEnv on the real console,
-// for a step only the mock can take; why says which.
+// for a step only the mock can take; why says which. It comes before the
+// test's environment is made (see EnvSkipConsoleTests).
 func SkipOnConsole(t *testing.T, why string) {
 	t.Helper()
+	needsMock(t)
 	if kitFolder() != "" {
 		t.Skipf("live mode: %s", why)
 	}
@@ -154,6 +157,10 @@ func NewConsoleDefaultEnv(t *testing.T) *Env {
 func NewConsolePacedEnv(t *testing.T, f mockgateway.Fixture) *Env {
 	t.Helper()
 	if kitFolder() == "" {
+		if !IsLive() {
+			accPreCheck(t)
+			consoleTwin(t)
+		}
 		return NewPacedEnv(t, f)
 	}
 	return NewConsoleEnv(t, f)

@@ -50,6 +50,7 @@ func NewLiveEnv(t *testing.T) *LiveEnv {
 			}
 		}
 	} else {
+		consoleTwin(t)
 		ts := mockgateway.NewTestServer(t, fixture.Standard())
 		e.gw = ts.Gateway
 		e.LiveSettings = LiveSettings{

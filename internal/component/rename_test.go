@@ -17,8 +17,8 @@ import (
 // no replacement, nothing sent, the configured name kept in state, and
 // an update of another attribute still succeeds.
 func TestAccComponent_consoleRenameIsNoReplacement(t *testing.T) {
-	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	acctest.SkipOnConsole(t, undeployedOnStandIn)
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
@@ -66,8 +66,8 @@ func TestAccComponent_consoleRenameIsNoReplacement(t *testing.T) {
 // an update of another attribute still succeeds, and only a change in
 // the configuration replaces the component.
 func TestAccComponent_consoleK8sRenameIsNoReplacement(t *testing.T) {
-	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	acctest.SkipOnConsole(t, undeployedOnStandIn)
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	var id string
 	noDeleteOrCreate := func(*terraform.State) error {
 		if n := env.GW.Count(mockgateway.OpDeleteComponent) + env.GW.Count(mockgateway.OpCreateComponent); n != 0 {

@@ -64,8 +64,8 @@ func TestAccComponent_renamedForEachKey(t *testing.T) {
 // and the error says so and what to do; nothing is created and the old
 // component is kept.
 func TestAccComponent_createBeforeDestroySameK8sName(t *testing.T) {
-	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	acctest.SkipOnConsole(t, undeployedOnStandIn)
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	cbd := func(name string) string {
 		hcl := strings.Replace(componentHCL("nginx:1.25", false), `component_name     = "Web"`, fmt.Sprintf("component_name = %q\n  lifecycle {\n    create_before_destroy = true\n  }", name), 1)
 		return env.Config(hcl)

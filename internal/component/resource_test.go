@@ -272,8 +272,8 @@ func TestAccComponent_failedBuild(t *testing.T) {
 
 // A component deleted in the console is planned for re-creation.
 func TestAccComponent_disappears(t *testing.T) {
-	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	acctest.SkipOnConsole(t, undeployedOnStandIn)
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

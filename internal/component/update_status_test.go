@@ -63,8 +63,8 @@ func TestAccComponent_updateBetweenStatusesSendsNothing(t *testing.T) {
 // "nginx::latest": refused at plan time, on a create and on an update,
 // and nothing is sent.
 func TestAccComponent_imageWithAnEmptyTag(t *testing.T) {
-	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	acctest.SkipOnConsole(t, undeployedOnStandIn)
+	env := acctest.NewConsolePacedEnv(t, emptyApp())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{

@@ -128,8 +128,8 @@ func TestAccHTTPDomain_openOuterPortLeftOpenIsSaid(t *testing.T) {
 	const host = "admin.acc.example.com"
 	f := otherTeamFixture(host)
 	f.Rules = append(f.Rules, mockgateway.Rule{ServiceID: fixture.Component, ContainerPort: 5000, DomainName: host, DomainPath: "/old", Type: 1})
-	env := acctest.NewConsoleEnv(t, f)
 	acctest.SkipOnConsole(t, standInOpensNoPort)
+	env := acctest.NewConsoleEnv(t, f)
 	w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, host, "  open_outer_port = true")))
 	out, err := w.Try("apply", "-auto-approve", "-input=false")
 	if err == nil {

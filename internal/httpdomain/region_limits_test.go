@@ -75,8 +75,8 @@ func TestAccHTTPDomain_storedNameTheRegionRefusesFailsThePlan(t *testing.T) {
 		t.Run(want, func(t *testing.T) {
 			f := fixture.Adoptable()
 			f.Rules[1].DomainName = stored
-			env := acctest.NewConsoleEnv(t, f)
 			acctest.SkipOnConsole(t, "the region (its stand-in too) refuses to record a rule whose domain is not a lower-case DNS-1123 name, so the console cannot be given the fixture's rule stored with such a name and recorded in the region")
+			env := acctest.NewConsoleEnv(t, f)
 			w := importCustomRule(t, env, want, "")
 
 			w.Write(env.Config(acctest.DomainHCL("d", fixture.Team, 5000, stored, "  the_weight = 40")))

@@ -128,8 +128,8 @@ func TestAccHTTPDomain_withCertificate(t *testing.T) {
 // open_outer_port opens a closed port without its default rule; destroy
 // deletes the rule and leaves the port open.
 func TestAccHTTPDomain_openOuterPort(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	acctest.SkipOnConsole(t, standInOpensNoPort)
+	env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 	const a = "rainbond_http_domain.admin"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

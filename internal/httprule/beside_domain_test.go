@@ -21,8 +21,8 @@ func TestAccHTTPRule_byPortNeverTakesACustomDomain(t *testing.T) {
 		"no order":   "",
 	} {
 		t.Run(name, func(t *testing.T) {
-			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 			acctest.SkipOnConsole(t, "open_outer_port opens the port through the region, whose stand-in answers without the port's lb port (the console then fails the create with a 500)")
+			env := acctest.NewConsoleEnv(t, fixture.Adoptable())
 			w := env.NewCLIWorkdir(t, env.Config(acctest.DomainHCL("admin", fixture.Team, 8080, "admin.acc.example.com", "  open_outer_port = true\n  the_weight = 70")+fmt.Sprintf(`
 resource "rainbond_http_rule" "web" {
   team_id        = %q

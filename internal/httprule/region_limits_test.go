@@ -85,8 +85,8 @@ func TestAccHTTPRule_defaultRuleChangeWarnsAndFailsCleanly(t *testing.T) {
 func TestAccHTTPRule_storedUnicodeDomainFailsThePlan(t *testing.T) {
 	f := fixture.Adoptable()
 	f.Rules[1].DomainName = "bücher.acc.example.com"
-	env := acctest.NewConsoleEnv(t, f)
 	acctest.SkipOnConsole(t, "the region (its stand-in too) refuses to record a rule whose domain is not a lower-case DNS-1123 name, so the console cannot be given the fixture's rule stored with such a name and recorded in the region")
+	env := acctest.NewConsoleEnv(t, f)
 	w := env.NewCLIWorkdir(t, env.Config(ruleByIDHCL("custom", fixture.AdoptCustomRuleID, "")))
 	w.Run("apply", "-auto-approve", "-input=false")
 

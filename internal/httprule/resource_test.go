@@ -323,8 +323,8 @@ func TestAccHTTPRule_adoptThroughPort(t *testing.T) {
 	f := fixture.Standard()
 	creating := "creating"
 	f.Components[0].CreateStatus = &creating
-	env := acctest.NewConsoleEnv(t, f)
 	acctest.SkipOnConsole(t, "the region records a component's default rules when it builds the component, which its stand-in never does: the rule's update is refused there")
+	env := acctest.NewConsoleEnv(t, f)
 	cfg := env.Config(acctest.PortHCL("web", 8000, `  protocol = "http"
   is_inner_service = true
   is_outer_service = true`) + `

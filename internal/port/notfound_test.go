@@ -72,8 +72,8 @@ const componentDeletedInConsole = "the region stand-in finds a component's statu
 // A component really deleted (the platform's own 404 for it) still plans
 // its ports' re-creation, with the warning that says why.
 func TestAccPort_deletedComponentPlansRecreation(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	acctest.SkipOnConsole(t, componentDeletedInConsole)
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := env.NewCLIWorkdir(t, twoPortsOn(env, env.URL))
 	w.Run("apply", "-auto-approve", "-input=false")
 	if err := env.Console.RemoveComponent(fixture.Component); err != nil {

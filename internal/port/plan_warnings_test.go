@@ -12,8 +12,8 @@ import (
 // creation again, with a warning that names the component, not silently.
 // A port deleted by itself is ordinary drift, planned again without one.
 func TestAccComponentPort_componentGoneWarns(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	acctest.SkipOnConsole(t, componentDeletedInConsole)
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 8080, "")+acctest.PortHCLOn(fixture.ComponentB, "db", 5432, "")))
 	w.Run("apply", "-input=false", "-auto-approve")
 	if err := env.Console.RemoveComponent(fixture.Component); err != nil {

@@ -128,8 +128,8 @@ func TestAccComponentPort_everyAttribute(t *testing.T) {
 const tcpOuterServiceOnStandIn = "opening the outer service of a TCP port needs the region's TCP port binding, which the region stand-in answers with an empty bean (the console then fails: 500 invalid literal for int())"
 
 func TestAccComponentPort_updates(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	acctest.SkipOnConsole(t, tcpOuterServiceOnStandIn)
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	reset := func() { env.GW.ResetCounts() }
 	step := func(extra string, checks ...statecheck.StateCheck) resource.TestStep {
 		return resource.TestStep{
@@ -188,8 +188,8 @@ func TestAccComponentPort_updates(t *testing.T) {
 }
 
 func TestAccComponentPort_drift(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	acctest.SkipOnConsole(t, tcpOuterServiceOnStandIn)
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(acctest.PortHCL("web", 8080, `
   port_alias       = "WEB"
   is_inner_service = true
@@ -268,8 +268,8 @@ func TestAccComponentPort_disappears(t *testing.T) {
 }
 
 func TestAccComponentPort_componentGone(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	acctest.SkipOnConsole(t, componentDeletedInConsole)
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
 	config := env.Config(acctest.PortHCL("web", 8080, ""))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

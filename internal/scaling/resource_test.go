@@ -215,8 +215,8 @@ func TestAccComponentScaling_planWarns(t *testing.T) {
 // A component deleted in the console takes its scaling with it: refresh
 // drops the resource, and the plan adopts again.
 func TestAccComponentScaling_disappears(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, scaledFixture())
 	acctest.SkipOnConsole(t, "the region stand-in finds a component's status by alias only for aliases the console makes (\"gr\" and the id's last six digits); for the fixture's gracc0web it answers running, and the console refuses the delete")
+	env := acctest.NewConsoleEnv(t, scaledFixture())
 	config := env.Config(scalingHCL(fixture.Component, "memory = 1024"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -94,8 +94,8 @@ func matchesMock(env *acctest.Env) statecheck.StateCheck {
 // new end point replaces it with a warning, leaving the old rule; destroy
 // forgets the rule, which stays.
 func TestAccTCPRule_lifecycle(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, withRedis())
 	acctest.SkipOnConsole(t, standInCannotOpenTCPPorts)
+	env := acctest.NewConsoleEnv(t, withRedis())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		CheckDestroy: func(*terraform.State) error {
@@ -155,8 +155,8 @@ func TestAccTCPRule_sameEndPointReplaceRefused(t *testing.T) {
 // create (the platform would answer only after its checks, or after
 // opening the port).
 func TestAccTCPRule_refusedBeforeAnyWrite(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, withRedis())
 	acctest.SkipOnConsole(t, standInCannotOpenTCPPorts)
+	env := acctest.NewConsoleEnv(t, withRedis())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),
 		Steps: []resource.TestStep{
@@ -226,8 +226,8 @@ func TestAccTCPRule_lostAnswerAdopted(t *testing.T) {
 
 // A rule deleted in the console is planned again.
 func TestAccTCPRule_disappears(t *testing.T) {
-	env := acctest.NewConsoleEnv(t, withRedis())
 	acctest.SkipOnConsole(t, standInCannotOpenTCPPorts)
+	env := acctest.NewConsoleEnv(t, withRedis())
 	config := env.Config(ruleHCL(6379, "0.0.0.0:30001"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: env.Factories(),

@@ -172,8 +172,8 @@ func TestAccTeam_regionsUnset(t *testing.T) {
 func TestAccTeam_fromNothing(t *testing.T) {
 	f := twoRegions()
 	f.Teams, f.Apps, f.Components = nil, nil, nil
-	env := acctest.NewConsoleEnv(t, f)
 	acctest.SkipOnConsole(t, "the region stand-in reports a component it never built as running, where a region reports one created with running = false as not running")
+	env := acctest.NewConsoleEnv(t, f)
 	config := env.Config(teamHCL("Tenant", fixture.Region) + fmt.Sprintf(`
 resource "rainbond_app" "a" {
   team_id     = rainbond_team.t.id

@@ -32,7 +32,7 @@ func (c Counts) String() string {
 
 // Skip is a skipped test and the reason it gave.
 type Skip struct {
-	Test, Reason string
+	Package, Test, Reason string
 }
 
 // Result is what one `go test -json` run did. A test counts once: a test
@@ -47,6 +47,9 @@ type Result struct {
 	Other Counts
 	// Skips lists the skipped tests, in order of name.
 	Skips []Skip
+	// Passed lists the tests that passed, counted as above (a parent
+	// through its subtests), in order of package and name.
+	Passed []Test
 	// BrokenPackages are packages that failed outside any test: a build
 	// failure, a panic or timeout that killed the test binary, a failing
 	// TestMain.
@@ -72,6 +75,9 @@ func (r Result) Line(label string) string {
 }
 
 type testKey struct{ pkg, test string }
+
+// Test names a test: its package and its name.
+type Test struct{ Package, Name string }
 
 // progressNoise are package-level lines that -json adds (it implies -v) and
 // plain go test does not print.
@@ -100,6 +106,10 @@ func Read(in io.Reader, out io.Writer, verbose bool) (Result, error) {
 	}
 	sort.Strings(r.BrokenPackages)
 	sort.Slice(r.Skips, func(i, j int) bool { return r.Skips[i].Test < r.Skips[j].Test })
+	sort.Slice(r.Passed, func(i, j int) bool {
+		a, b := r.Passed[i], r.Passed[j]
+		return a.Package < b.Package || a.Package == b.Package && a.Name < b.Name
+	})
 	return r, sc.Err()
 }
 
@@ -188,9 +198,10 @@ func (r *Result) count(e event, lines []string) {
 	switch e.Action {
 	case "pass":
 		c.Passed++
+		r.Passed = append(r.Passed, Test{e.Package, e.Test})
 	case "skip":
 		c.Skipped++
-		r.Skips = append(r.Skips, Skip{Test: e.Test, Reason: skipReason(lines)})
+		r.Skips = append(r.Skips, Skip{Package: e.Package, Test: e.Test, Reason: skipReason(lines)})
 	case "fail":
 		c.Failed++
 	}
