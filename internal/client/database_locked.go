@@ -23,6 +23,17 @@ import (
 //     no row); a second attempt redoes the whole delete.
 //   - UpdatePort with action close_outer: its first write, the port's
 //     is_outer_service, comes before any region call (__close_outer).
+//   - UpdatePort with action open_inner: its first write, the delete of the
+//     port's variables (port_service.py __open_inner, 965; env_service.py
+//     delete_env_by_container_port, 257), comes before the region's open
+//     (985), after only the region's deletes of those variables, which a
+//     second call repeats as no-ops (gorm deletes of no row).
+//   - UpdatePort with action close_inner: the region's close (__close_inner,
+//     1004) comes before the first write (1010), and a second close of a
+//     closed port is answered 200 "already close" (rainbond
+//     api/controller/resources.go PortInnerController, 1663; the console
+//     takes any 200), after which the console writes what the first
+//     attempt could not.
 //   - UpdatePort with action change_protocol: the region call
 //     (port_service.py __change_protocol, update_service_port at 1030, the
 //     save at 1031) overwrites the region's port record with the port the
@@ -38,8 +49,7 @@ import (
 // Every other port, variable, rule and scaling write calls the region
 // before it first writes in a way a second call does not leave as one did
 // (add a port a second time, or open a TCP port's outer service twice, and
-// the region holds two; close an inner service twice and the region
-// answers "already close"), so its refusal is reported, not repeated.
+// the region holds two), so its refusal is reported, not repeated.
 //
 // The provider sends one write per component at a time, and after the
 // first refusal of a run one write at a time in all
@@ -56,7 +66,11 @@ const databaseLockedHint = "the console's SQLite database takes one write at a t
 // lockRepeatableAction reports the port actions whose refusal may be sent
 // again (see above).
 func lockRepeatableAction(action string) bool {
-	return action == "close_outer" || action == "change_protocol"
+	switch action {
+	case "close_outer", "change_protocol", "open_inner", "close_inner":
+		return true
+	}
+	return false
 }
 
 // LockRefusalRepeatable reports whether err is SQLite's refusal of an

@@ -19,7 +19,10 @@ func TestDatabaseLockedRepeatsAProtocolChange(t *testing.T) {
 	}
 
 	noRetry := func(cfg *Config) { cfg.MaxRetries = 0 }
-	for action, want := range map[string]bool{"change_protocol": true, "close_outer": true, "close_inner": false, "change_port_alias": false} {
+	for action, want := range map[string]bool{
+		"change_protocol": true, "close_outer": true, "open_inner": true, "close_inner": true,
+		"open_outer": false, "only_open_outer": false, "change_port_alias": false,
+	} {
 		seen = nil
 		c = newTestClient(t, lockedOnce(port, &seen), noRetry)
 		_, err := c.UpdatePort(ctx, testComponent, 8080, UpdatePortRequest{Action: action})

@@ -107,12 +107,12 @@ func TestAccPorts_severalComponentsOnSQLiteGoOneAtATimeAfterARefusal(t *testing.
 		settled = "A"
 	}
 	components := []string{fixture.Component, fixture.ComponentB, "gracc0c5"}
-	config := func(protocol, suffix string) string {
+	config := func(protocol, suffix string, inner ...bool) string {
 		hcl := ""
 		for i, c := range components {
 			ports := ""
 			for p := 7711; p <= 7715; p++ {
-				ports += fmt.Sprintf("    \"%d\" = { protocol = %q, port_alias = \"P%d%s\" }\n", p, protocol, p, suffix)
+				ports += fmt.Sprintf("    \"%d\" = { protocol = %q, port_alias = \"P%d%s\", is_inner_service = %t }\n", p, protocol, p, suffix, len(inner) > 0 && inner[0])
 			}
 			hcl += fmt.Sprintf(`
 resource "rainbond_component_ports" "c%d" {
@@ -190,8 +190,39 @@ resource "rainbond_component_ports" "c%d" {
 					return refusedAtMost()
 				},
 			},
+			{
+				// Opening the inner services is sent again once alone too
+				// (its first write comes before the region's open), and so
+				// is closing them (the region answers a second close 200
+				// "already close"): both applies pass.
+				PreConfig:        locks,
+				Config:           config("udp", settled, true),
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+				Check:            innerServices(env, components, true, refusedAtMost),
+			},
+			{
+				PreConfig:        locks,
+				Config:           config("udp", settled, false),
+				ConfigPlanChecks: acctest.EmptyPlanAfterApply,
+				Check:            innerServices(env, components, false, refusedAtMost),
+			},
 		},
 	})
+}
+
+// innerServices checks that ports 7711-7715 of components have their inner
+// service open (or closed), then runs refused.
+func innerServices(env *acctest.Env, components []string, open bool, refused func() error) resource.TestCheckFunc {
+	return func(*terraform.State) error {
+		for _, c := range components {
+			for _, p := range env.GW.Ports(c) {
+				if p.ContainerPort >= 7711 && p.ContainerPort <= 7715 && p.IsInnerService != open {
+					return fmt.Errorf("port %d of %s has is_inner_service %t, want %t)", p.ContainerPort, c, p.IsInnerService, open)
+				}
+			}
+		}
+		return refused()
+	}
 }
 
 // refusedWrites counts the requests of the step the console refused with

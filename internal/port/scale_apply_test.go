@@ -23,10 +23,11 @@ import (
 func TestAccScale_applyRequests(t *testing.T) {
 	const components, n = 2, 20
 	// The kit's console on SQLite refuses some of step 2's overlapping
-	// port actions (500 "database is locked"); open_inner calls the region
-	// before its first write, so the provider reports the refusal instead
-	// of repeating it (client/database_locked.go) and the apply fails.
-	acctest.SkipOnConsole(t, "the kit's console runs on SQLite and refuses overlapping port actions (500 database is locked); open_inner, which calls the region before its first write, is not repeated, so the apply of 20 opened ports fails")
+	// port actions (500 "database is locked") when the writes of its two
+	// components meet; open_outer may call the region before its first
+	// write, so the provider reports that refusal instead of repeating it
+	// (client/database_locked.go) and the apply fails.
+	acctest.SkipOnConsole(t, "the kit's console runs on SQLite and refuses overlapping port actions of two components (500 database is locked); open_outer, which may call the region before its first write, is not repeated, so the apply of 20 opened ports fails")
 	env, services := newConsoleScaleEnv(t, components)
 	closed := spreadPorts(n, components, nil)
 	public := spreadPorts(n, components, func(int) string { return "is_inner_service = true\n  is_outer_service = true" })
