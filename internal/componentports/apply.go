@@ -278,10 +278,16 @@ func (r *setResource) saveState(ctx context.Context, plan *setModel, prior, plan
 		o := outcomes[n]
 		switch {
 		case o.Err == nil:
+			if why := creations[n].FoundAfterUncertain(); why != "" {
+				diags.AddWarning(portengine.FoundAfterUncertainTitle, why+" If so, keep it out of any plan that deletes it: "+
+					"removing it from ports, or destroying this resource, deletes it.")
+			}
 		case adoptedLate[n]:
 			diags.AddWarning("Port "+fmt.Sprint(n)+" was created after all",
-				fmt.Sprintf("Creating %s looked failed (%s), but the component's ports now show it with the settings asked for; no request of anyone else "+
-					"made it before this apply, so it is this apply's own and the state holds it.", plan.portLabel(n), o.Err))
+				fmt.Sprintf("Creating %s looked failed (%s), but the component's ports now show it with the settings asked for, and it was not there "+
+					"before this apply, so it is taken as this apply's own and the state holds it. Had someone created that port in the console "+
+					"meanwhile, with the same settings, it could not be told apart: if so, keep it out of any plan that deletes it (removing it "+
+					"from ports, or destroying this resource, deletes it).", plan.portLabel(n), o.Err))
 		default:
 			failed = true
 			diags.AddError(failureTitle(plan, n, o), failureText(plan, n, o))

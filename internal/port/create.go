@@ -40,9 +40,13 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 		diags.AddError("Cannot create "+m.label(), "Port alias held by another port, so nothing was sent: "+err.Error()+".")
 		return nil, diags
 	}
-	created, _, err := portengine.New(r.api, m.ref()).Create(ctx, m.port(), body, seen)
+	created, c, err := portengine.New(r.api, m.ref()).Create(ctx, m.port(), body, seen)
 	if err == nil {
-		return created, nil
+		if why := c.FoundAfterUncertain(); why != "" {
+			diags.AddWarning(portengine.FoundAfterUncertainTitle, why+" If so, stop managing it without deleting it: "+
+				"terraform state rm <this resource's address>, then remove its block (or replace the block with a removed block whose lifecycle has destroy = false).")
+		}
+		return created, diags
 	}
 	f, ok := err.(*portengine.CreateFailure)
 	if !ok {

@@ -170,7 +170,8 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 			"naming them. Such a plan reads the enterprise's HTTP rules once per run.\n\n" +
 			"A create whose answer is lost (no answer within the provider's `request_timeout`, a dropped connection, a 5xx) may still be " +
 			"carried out by the platform afterwards. Before deciding, the provider lists the component's ports for up to twice " +
-			"`request_timeout`: a port that appears with the requested settings is adopted; one that does not is created again; and when " +
+			"`request_timeout`: a port that appears with the requested settings is adopted, with a warning (a port made in the console " +
+			"meanwhile with the same settings could not be told apart); one that does not is created again; and when " +
 			"the outcome stays unknown the error says so and prints the `terraform import` command and `import` block that adopt the port.\n\n" +
 			"Opening the outer service of an `http` port also makes the platform create a default HTTP access rule for it " +
 			"(manage it with `rainbond_http_rule`). Closing the outer service keeps the rule; deleting the port removes it with the port.",

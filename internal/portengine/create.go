@@ -36,6 +36,35 @@ type Creation struct {
 	n        int64
 	body     client.AddPortRequest
 	attempts tfid.CreateAttempts
+	// lastErr is the last attempt's error; uncertain is it, once the
+	// create took the port it found after that attempt.
+	lastErr, uncertain error
+}
+
+// FoundAfterUncertain says, when the create took a port it found after an
+// attempt whose outcome was not known (a lost answer, a 502), why the
+// port is this create's, and that it may not be: a port made in the
+// console meanwhile, with the same settings, cannot be told apart. Each
+// form adds what to do then. It is "" otherwise, and for a nil Creation.
+func (c *Creation) FoundAfterUncertain() string {
+	if c == nil || c.uncertain == nil {
+		return ""
+	}
+	return fmt.Sprintf("Creating port %d did not return a clear answer (%s); the component now has port %d with the settings asked for, "+
+		"and did not have it before: Terraform manages it as the one it created. Had someone created that port in the console meanwhile, "+
+		"with the same settings, it could not be told apart.", c.n, c.uncertain, c.n)
+}
+
+// FoundAfterUncertainTitle is the warning's title.
+const FoundAfterUncertainTitle = "Port found after an uncertain create"
+
+// adoptedAfter records that the port found after the last failed attempt
+// is the create's own, so that FoundAfterUncertain says so.
+func (c *Creation) adoptedAfter() {
+	c.uncertain = c.lastErr
+	if c.uncertain == nil {
+		c.uncertain = fmt.Errorf("its answer was lost")
+	}
 }
 
 // foundID is the port's Found.ID: its container port, one per component.
@@ -49,7 +78,11 @@ func (c *Creation) AdoptsLater(p client.Port) bool {
 	if c == nil {
 		return false
 	}
-	return c.attempts.Judge(tfid.Found{Exists: true, ID: foundID(c.n), Matches: portplan.SameCreateSettings(p, c.body)}) == tfid.Adopt
+	if c.attempts.Judge(tfid.Found{Exists: true, ID: foundID(c.n), Matches: portplan.SameCreateSettings(p, c.body)}) != tfid.Adopt {
+		return false
+	}
+	c.adoptedAfter()
+	return true
 }
 
 // CreateFailure is why a create left no port of this apply.
@@ -113,6 +146,7 @@ func (e Engine) Create(ctx context.Context, n int64, body client.AddPortRequest,
 			return created, c, nil
 		}
 		c.attempts.Failed(err)
+		c.lastErr = err
 		if why := platform.RegionRefusal(err, e.ref.TeamID, e.ref.RegionName); why != "" {
 			return nil, c, &CreateFailure{Region: why, Err: err}
 		}
@@ -134,6 +168,7 @@ func (e Engine) Create(ctx context.Context, n int64, body client.AddPortRequest,
 		// resources for one port fail the plan.
 		switch v := c.attempts.Judge(tfid.Found{Exists: found, ID: foundID(n), Matches: found && portplan.SameCreateSettings(existing, body)}); v {
 		case tfid.Adopt:
+			c.adoptedAfter()
 			return &existing, c, nil
 		case tfid.RefuseExisting, tfid.RefuseOther, tfid.RefuseClaimed:
 			return nil, c, &CreateFailure{Verdict: v, Err: err, Existing: existing}
