@@ -40,8 +40,11 @@ var (
 // the same as rainbond_http_rule's.
 var domainIDFormat = tfid.HTTPRuleIDFormat
 
-// maxInt32 is the largest value of the platform's 32-bit integer columns.
-const maxInt32 = 1<<31 - 1
+// minInt32 and maxInt32 bound the platform's 32-bit integer columns.
+const (
+	minInt32 = -1 << 31
+	maxInt32 = 1<<31 - 1
+)
 
 type domainModel struct {
 	ID             types.String   `tfsdk:"id"`
@@ -231,10 +234,10 @@ func (r *domainResource) Schema(ctx context.Context, _ resource.SchemaRequest, r
 				PlanModifiers:       replace,
 			},
 			"the_weight": schema.Int64Attribute{
-				MarkdownDescription: "Weight of the rule among rules of the same domain and path. The create's default is 100. " + unsetKeepsLive,
+				MarkdownDescription: "Weight of the rule among rules of the same domain and path: any 32-bit integer, `0` and negatives included, as the platform stores it. The create's default is 100. " + unsetKeepsLive,
 				Optional:            true,
 				Computed:            true,
-				Validators:          []validator.Int64{int64validator.Between(0, maxInt32)},
+				Validators:          []validator.Int64{int64validator.Between(minInt32, maxInt32)},
 			},
 			"certificate_id": schema.Int64Attribute{
 				MarkdownDescription: "Certificate that the rule serves (`rainbond_certificate`'s `certificate_id`); 0 for none. A certificate makes the rule HTTPS. " +

@@ -116,6 +116,18 @@ func TestAccHTTPDomain_withCertificate(t *testing.T) {
 				},
 			},
 			{
+				// The platform stores any 32-bit weight, negatives too.
+				Config:            config("  the_weight = -5\n  domain_path = \"/shop\"\n  domain_cookie = \"beta=1\""),
+				ConfigPlanChecks:  acctest.ExpectUpdate(addr),
+				ConfigStateChecks: []statecheck.StateCheck{matchesMock(env)},
+				Check: func(*terraform.State) error {
+					if r := newRules(env)[0]; r.TheWeight != -5 {
+						return fmt.Errorf("weight %d, want -5", r.TheWeight)
+					}
+					return nil
+				},
+			},
+			{
 				ResourceName:            addr,
 				ImportState:             true,
 				ImportStateVerify:       true,
