@@ -81,6 +81,9 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1},
 		},
 		{
+			// The variables are read first, since the inner service
+			// opens with the platform's default alias (its variables
+			// must be free).
 			name: "inner and outer: the POST and one action, no list",
 			plan: func(m *portModel) {
 				m.IsInnerService, m.IsOuterService = types.BoolValue(true), types.BoolValue(true)
@@ -88,7 +91,7 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 			want: func(m *portModel) {
 				m.IsInnerService, m.IsOuterService = types.BoolValue(true), types.BoolValue(true)
 			},
-			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpUpdateComponentEnvs: 1, mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1},
 		},
 		{
 			name: "an answer without the mapping ports is read back",
@@ -126,7 +129,7 @@ func TestComponentPortCreateTrustsAWholeAnswer(t *testing.T) {
 			wrap: []func(http.Handler) http.Handler{editAnswers(http.MethodPut, func(bean map[string]any) {
 				bean["is_outer_service"] = false
 			})},
-			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1, mockgateway.OpListPorts: 1},
+			count: map[string]int{mockgateway.OpGetComponent: 1, mockgateway.OpUpdateComponentEnvs: 1, mockgateway.OpAddPort: 1, mockgateway.OpUpdatePort: 1, mockgateway.OpListPorts: 1},
 		},
 	}
 	for _, c := range cases {

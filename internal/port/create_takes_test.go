@@ -106,3 +106,43 @@ func keptVariable(t *testing.T, env *acctest.Env) {
 	}
 	t.Fatalf("the user's variable DBX_HOST is gone: %+v", env.GW.Envs(fixture.ServiceID))
 }
+
+// A port created with the inner service open and no alias gets the
+// platform's default alias, the component's in upper case and the number
+// (GRACC0WEB7522): a variable of that name a user made is refused the same
+// way, with no POST, and the error names the default. The advice (an
+// alias of one's own) works, and the variable outlives the port.
+func TestAccComponentPort_createWithoutAliasRefusesTakingVariable(t *testing.T) {
+	env := acctest.NewConsoleEnv(t, fixture.Standard())
+	if err := env.Console.PutEnv(fixture.ServiceID, mockgateway.ComponentEnv{Name: "GRACC0WEB7522_PORT", Value: "5432", Note: "by hand", Scope: "outer"}); err != nil {
+		t.Fatal(err)
+	}
+	w := env.NewCLIWorkdir(t, env.Config(acctest.PortHCL("web", 7522, "is_inner_service = true")))
+	env.GW.ResetCounts()
+	out, err := w.Try("apply", "-input=false", "-auto-approve")
+	if err == nil {
+		t.Fatalf("the create took the user's variable GRACC0WEB7522_PORT:\n%s", out)
+	}
+	acctest.ExpectIn(t, "apply", out, "Cannot create port 7522", "the component has the variable GRACC0WEB7522_PORT",
+		`port 7522 with no port_alias (the platform then gives it the alias "GRACC0WEB7522")`, "Nothing was sent")
+	if n := env.GW.Count("AddPort"); n != 0 {
+		t.Fatalf("the apply sent %d port creates, want none", n)
+	}
+	w.Write(innerPortHCL(env, 7522, "PG") + acctest.PortHCL("plain", 7523, ""))
+	w.Run("apply", "-input=false", "-auto-approve")
+	// The default alias is the platform's own: a port created without one
+	// has it.
+	if p, ok := env.GW.Port(fixture.Component, 7523); !ok || p.PortAlias != "GRACC0WEB7523" {
+		t.Fatalf("port 7523 created without an alias: %+v (found %t), want the platform's alias GRACC0WEB7523", p, ok)
+	}
+	w.Run("destroy", "-input=false", "-auto-approve")
+	for _, e := range env.GW.Envs(fixture.ServiceID) {
+		if e.Name == "GRACC0WEB7522_PORT" {
+			if e.Value != "5432" {
+				t.Fatalf("GRACC0WEB7522_PORT is %q, want the user's 5432", e.Value)
+			}
+			return
+		}
+	}
+	t.Fatalf("the user's variable GRACC0WEB7522_PORT is gone: %+v", env.GW.Envs(fixture.ServiceID))
+}

@@ -260,9 +260,10 @@ func TestComponentPortUpdateFailingHalfwaySavesServerState(t *testing.T) {
 }
 
 // A create whose follow-up action fails keeps the created port in state (as
-// the server has it), so it is neither orphaned nor over-claimed.
+// the server has it), so it is neither orphaned nor over-claimed. (The
+// first PUT is the read of the variables before the POST.)
 func TestComponentPortCreateFailingHalfwaySavesServerState(t *testing.T) {
-	u := newPortUnit(t, fixture.Standard(), true, failNth(http.MethodPut, 1, http.StatusConflict, "gateway busy"))
+	u := newPortUnit(t, fixture.Standard(), true, failNth(http.MethodPut, 2, http.StatusConflict, "gateway busy"))
 	want := u.model(8080, true, true)
 	want.ID, want.PortAlias = types.StringUnknown(), types.StringUnknown()
 	pl := planned(want)

@@ -16,6 +16,9 @@ type API interface {
 	UpdatePort(ctx context.Context, ref client.ComponentRef, number int64, req client.UpdatePortRequest) (*client.Port, error)
 	DeletePort(ctx context.Context, ref client.ComponentRef, number int64) (*client.Port, error)
 	ComponentEnvs(ctx context.Context, ref client.ComponentRef) ([]client.ComponentEnv, error)
+	// Component reads the component (once a run): its alias names the
+	// alias the platform gives a port created without one.
+	Component(ctx context.Context, ref client.ComponentRef) (client.Component, error)
 }
 
 // Engine writes the ports of one component, named as its resource names

@@ -12,11 +12,23 @@ import (
 // refuseTakingVariables reads the component's variables before a create
 // with the inner service open, and refuses the create when the platform
 // would move one of them to the new port (portplan.CreateTakesVariables).
-// A create that opens no inner service, or leaves the alias to the
-// platform, adds no variable of a name anyone chose, and reads nothing.
+// A create that leaves the alias to the platform gets the platform's
+// default (portplan.DefaultAlias, from the run's read of the component),
+// whose variables a user may have made too. A create that opens no inner
+// service adds no variable, and reads nothing.
 func (e Engine) refuseTakingVariables(ctx context.Context, n int64, body client.AddPortRequest) error {
-	if !body.IsInnerService || body.PortAlias == "" {
+	if !body.IsInnerService {
 		return nil
+	}
+	alias := body.PortAlias
+	if alias == "" {
+		c, err := e.api.Component(ctx, e.ref)
+		if err != nil {
+			return fmt.Errorf("before creating a port with the inner service open and no port_alias, the provider reads the component, whose alias "+
+				"makes the port's default alias and so its connection variables, and the read failed: %w. Nothing was sent; apply again once the "+
+				"platform answers", err)
+		}
+		alias = portplan.DefaultAlias(c.ServiceAlias, n)
 	}
 	envs, err := e.api.ComponentEnvs(ctx, e.ref)
 	switch {
@@ -24,11 +36,11 @@ func (e Engine) refuseTakingVariables(ctx context.Context, n int64, body client.
 		return fmt.Errorf("before creating a port with the inner service open, the provider reads the component's variables, since the platform "+
 			"would move one named %s to the new port; the platform refused to list them because a stored variable breaks its rules "+
 			"(a name or value it no longer accepts): %w. Nothing was sent. Correct that variable in the console, then apply again",
-			strings.Join(portplan.ConnectionVariables(body.PortAlias), " or "), err)
+			strings.Join(portplan.ConnectionVariables(alias), " or "), err)
 	case err != nil:
 		return fmt.Errorf("before creating a port with the inner service open, the provider reads the component's variables, since the platform "+
 			"would move one named %s to the new port, and the read failed: %w. Nothing was sent; apply again once the platform answers",
-			strings.Join(portplan.ConnectionVariables(body.PortAlias), " or "), err)
+			strings.Join(portplan.ConnectionVariables(alias), " or "), err)
 	}
-	return portplan.CreateTakesVariables(envs, body.PortAlias, n)
+	return portplan.CreateTakesVariables(envs, alias, n, body.PortAlias == "")
 }

@@ -26,14 +26,24 @@ func TestCreateTakesAlias(t *testing.T) {
 
 func TestCreateTakesVariables(t *testing.T) {
 	envs := []client.ComponentEnv{{Name: "DB_PORT", Value: "secret-ish"}, {Name: "DBX", Value: "x"}}
-	err := CreateTakesVariables(envs, "db", 8080)
+	err := CreateTakesVariables(envs, "db", 8080, false)
 	if err == nil || !strings.Contains(err.Error(), "DB_PORT") || strings.Contains(err.Error(), "DB_HOST") {
 		t.Fatalf("the variable DB_PORT, named in upper case: %v", err)
 	}
 	if strings.Contains(err.Error(), "secret-ish") {
 		t.Fatalf("the error shows a variable's value: %v", err)
 	}
-	if err := CreateTakesVariables(envs, "DBX", 8080); err != nil {
+	if err := CreateTakesVariables(envs, "DBX", 8080, false); err != nil {
 		t.Fatalf("no connection variable of DBX: %v", err)
+	}
+	// A port created with no alias gets the platform's default, whose
+	// variables are checked the same way; the error names the default.
+	envs = append(envs, client.ComponentEnv{Name: "GR12AB8080_HOST"})
+	if a := DefaultAlias("gr12ab", 8080); a != "GR12AB8080" {
+		t.Fatalf("default alias %q", a)
+	}
+	err = CreateTakesVariables(envs, DefaultAlias("gr12ab", 8080), 8080, true)
+	if err == nil || !strings.Contains(err.Error(), `port 8080 with no port_alias (the platform then gives it the alias "GR12AB8080")`) {
+		t.Fatalf("the default alias's variable: %v", err)
 	}
 }
