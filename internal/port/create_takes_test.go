@@ -96,15 +96,22 @@ func TestAccComponentPort_createRefusesTakingVariable(t *testing.T) {
 // with its value.
 func keptVariable(t *testing.T, env *acctest.Env) {
 	t.Helper()
+	keptUserVariable(t, env, "DBX_HOST", "db.example.internal")
+}
+
+// keptUserVariable fails the test unless the component's variable name is
+// still there with the user's value.
+func keptUserVariable(t *testing.T, env *acctest.Env, name, value string) {
+	t.Helper()
 	for _, e := range env.GW.Envs(fixture.ServiceID) {
-		if e.Name == "DBX_HOST" {
-			if e.Value != "db.example.internal" {
-				t.Fatalf("DBX_HOST is %q, want the user's db.example.internal", e.Value)
+		if e.Name == name {
+			if e.Value != value {
+				t.Fatalf("%s is %q, want the user's %s", name, e.Value, value)
 			}
 			return
 		}
 	}
-	t.Fatalf("the user's variable DBX_HOST is gone: %+v", env.GW.Envs(fixture.ServiceID))
+	t.Fatalf("the user's variable %s is gone: %+v", name, env.GW.Envs(fixture.ServiceID))
 }
 
 // A port created with the inner service open and no alias gets the
@@ -136,13 +143,5 @@ func TestAccComponentPort_createWithoutAliasRefusesTakingVariable(t *testing.T) 
 		t.Fatalf("port 7523 created without an alias: %+v (found %t), want the platform's alias GRACC0WEB7523", p, ok)
 	}
 	w.Run("destroy", "-input=false", "-auto-approve")
-	for _, e := range env.GW.Envs(fixture.ServiceID) {
-		if e.Name == "GRACC0WEB7522_PORT" {
-			if e.Value != "5432" {
-				t.Fatalf("GRACC0WEB7522_PORT is %q, want the user's 5432", e.Value)
-			}
-			return
-		}
-	}
-	t.Fatalf("the user's variable GRACC0WEB7522_PORT is gone: %+v", env.GW.Envs(fixture.ServiceID))
+	keptUserVariable(t, env, "GRACC0WEB7522_PORT", "5432")
 }
