@@ -63,7 +63,11 @@ func (e *Env) NewCLIWorkdir(t *testing.T, config string) *CLIWorkdir {
 func (e *Env) NewCLIWorkdirWith(t *testing.T, config string, others map[string]func() (tfprotov6.ProviderServer, error)) *CLIWorkdir {
 	t.Helper()
 	if e.kit == nil {
-		PreCheck(t)
+		if e.runsOnConsole {
+			accPreCheck(t)
+		} else {
+			PreCheck(t)
+		}
 		return newCLIWorkdir(t, config, others)
 	}
 	accPreCheck(t)

@@ -25,7 +25,9 @@ func NewConsoleEnv(t *testing.T, f mockgateway.Fixture) *Env {
 	accPreCheck(t)
 	if !IsLive() {
 		consoleTwin(t)
-		return newMockEnv(t, f)
+		env := newMockEnv(t, f)
+		env.runsOnConsole = true
+		return env
 	}
 	if kitFolder() == "" {
 		t.Skipf("live mode: this test loads its fixture into the server, which only the console kit allows (set %s to its work folder)", EnvLiveConsoleKit)
@@ -157,11 +159,10 @@ func NewConsoleDefaultEnv(t *testing.T) *Env {
 func NewConsolePacedEnv(t *testing.T, f mockgateway.Fixture) *Env {
 	t.Helper()
 	if kitFolder() == "" {
-		if !IsLive() {
-			accPreCheck(t)
-			consoleTwin(t)
-		}
-		return NewPacedEnv(t, f)
+		env := NewPacedEnv(t, f) // skips in live mode without the kit
+		consoleTwin(t)
+		env.runsOnConsole = true
+		return env
 	}
 	return NewConsoleEnv(t, f)
 }

@@ -33,7 +33,7 @@ var (
 // run with EnvSkipConsoleTests unless the test skips on the console.
 func consoleTwin(t testing.TB) {
 	t.Helper()
-	envMade.Store(t.Name(), true)
+	remember(t, &envMade)
 	if _, ok := mockNeeded.Load(t.Name()); ok || !skipConsoleTests() {
 		return
 	}
@@ -45,12 +45,30 @@ func skipConsoleTests() bool {
 	return v != "" && v != "0" && !IsLive()
 }
 
+// remember records the test in m until it ends (a test's name comes back
+// under -count=2).
+func remember(t testing.TB, m *sync.Map) {
+	name := t.Name()
+	m.Store(name, true)
+	t.Cleanup(func() { m.Delete(name) })
+}
+
 // needsMock records that the test skips on the console, and fails it when
 // its environment is made already (see envMade).
 func needsMock(t testing.TB) {
 	t.Helper()
+	envFirst(t, "acctest.SkipOnConsole")
+	remember(t, &mockNeeded)
+}
+
+// envFirst fails a test that made an environment that runs on the real
+// console and then asks for the mock (what): on a run with
+// EnvSkipConsoleTests the test was skipped already, and the console skips
+// it too, so it would run nowhere.
+func envFirst(t testing.TB, what string) {
+	t.Helper()
 	if _, ok := envMade.Load(t.Name()); ok {
-		t.Fatal("acctest.SkipOnConsole comes before the test's environment (NewConsoleEnv...), so that a run that leaves the console's tests to the console still runs this one on the mock")
+		t.Fatal(what + " comes before the test's environment (NewConsoleEnv...), or the test takes a mock-only environment (NewEnv): " +
+			"a run that leaves the console's tests to the console must still run this one on the mock")
 	}
-	mockNeeded.Store(t.Name(), true)
 }

@@ -11,10 +11,13 @@ import (
 // runtime.Goexit, as testing's do).
 type fakeT struct {
 	testing.TB
-	name    string
-	skipped string
-	fatal   string
+	name     string
+	skipped  string
+	fatal    string
+	cleanups []func()
 }
+
+func (f *fakeT) Cleanup(c func()) { f.cleanups = append(f.cleanups, c) }
 
 func (f *fakeT) Name() string { return f.name }
 func (f *fakeT) Helper()      {}
@@ -33,6 +36,11 @@ func (f *fakeT) run(body func(testing.TB)) *fakeT {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
+		defer func() {
+			for i := len(f.cleanups) - 1; i >= 0; i-- {
+				f.cleanups[i]()
+			}
+		}()
 		body(f)
 	}()
 	wg.Wait()
@@ -59,5 +67,15 @@ func TestConsoleTwin(t *testing.T) {
 	}
 	if got := (&fakeT{name: "B/late"}).run(func(t testing.TB) { consoleTwin(t); needsMock(t) }); got.fatal == "" {
 		t.Error("SkipOnConsole after the environment passed without the setting: the order must hold in every run")
+	}
+	if got := (&fakeT{name: "B/mock-only step"}).run(func(t testing.TB) { consoleTwin(t); SkipIfLive(t, "a fault") }); got.fatal == "" {
+		t.Error("a mock-only step after a console environment passed: the test would run nowhere")
+	}
+	// A test ends, and its name comes back (go test -count=2): nothing of
+	// its first run remains.
+	for i := 0; i < 2; i++ {
+		if got := (&fakeT{name: "C/again"}).run(func(t testing.TB) { needsMock(t); consoleTwin(t) }); got.fatal != "" {
+			t.Fatalf("run %d of the same test: %s", i+1, got.fatal)
+		}
 	}
 }

@@ -29,6 +29,10 @@ type Env struct {
 	Console Console
 
 	kit *kitLoad // the real console's fixture load; nil on the mock
+	// runsOnConsole: made by NewConsoleEnv (or its kin) on the mock; the
+	// test runs on the real console in live mode, so its work folders do
+	// not skip there (Env.NewCLIWorkdir).
+	runsOnConsole bool
 }
 
 // NewEnv starts a mock gateway seeded with f on 127.0.0.1; it stops when

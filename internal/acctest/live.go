@@ -111,6 +111,7 @@ func IsLive() bool {
 // NewEnv or PreCheck need not call it: those skip already.
 func SkipIfLive(t testing.TB, why string) {
 	t.Helper()
+	envFirst(t, "a mock-only step (acctest.SkipIfLive, PreCheck, the package's NewCLIWorkdir)")
 	if IsLive() {
 		t.Skipf("live mode (%s is set): %s", EnvLiveBaseURL, why)
 	}

@@ -535,7 +535,9 @@ func (w *portWriter) write(ctx context.Context, n int64) portengine.Outcome {
 	var before *client.Port
 	if there {
 		before = &cur
-	} else if err := portplan.CreateTakesAlias(slices.Collect(maps.Values(w.live)), w.planned[n].wanted().Alias, n, w.mine); err != nil {
+	} else if alias, err := w.engine.CreateAlias(ctx, n, w.planned[n].wanted().Alias); err != nil {
+		return portengine.Outcome{Err: err, Title: "create", Final: true}
+	} else if err := portplan.CreateTakesAlias(slices.Collect(maps.Values(w.live)), alias, n, w.mine); err != nil {
 		// The platform would make the port beside the holder (the plan
 		// refuses this when its lists show the holder). The resource's
 		// own ports give their aliases up in earlier waves.

@@ -54,6 +54,9 @@ func (r *setResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	if !resp.Diagnostics.HasError() && (pass != tfid.PassCreate || token == "") {
 		r.refuseHeldAliases(ctx, &plan, held, planned, &resp.Diagnostics)
 	}
+	if !resp.Diagnostics.HasError() {
+		r.refuseSharedDefaultAlias(ctx, &plan, held, planned, &resp.Diagnostics)
+	}
 	removed := r.claimRemoved(ctx, req, &state, held, planned, replaced, &resp.Diagnostics)
 	if len(removed) > 0 && !resp.Diagnostics.HasError() {
 		r.warnOfDomains(ctx, &state, removed, &resp.Diagnostics)
@@ -84,7 +87,7 @@ func replacePass(ctx context.Context, req resource.ModifyPlanRequest, resp *reso
 // claims of the run show.
 func (r *setResource) claimPlanned(ctx context.Context, req resource.ModifyPlanRequest, plan *setModel, held, planned map[int64]portValue, replaced bool, pass tfid.ClaimPass, token string, diags *diag.Diagnostics) {
 	for _, n := range sortedPorts(planned) {
-		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
+		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: r.plannedAlias(ctx, plan, held, planned, n), K8sName: knownString(plan.K8sServiceName),
 			Pass: pass, Token: token, Config: req.Config.Raw}
 		if h, ok := held[n]; ok && !replaced {
 			c.From = knownString(h.PortAlias)
@@ -322,4 +325,15 @@ func (r *setResource) warnOfDomains(ctx context.Context, m *setModel, removed []
 					m.portLabel(n), platform.DescribeRules(dormant)))
 		}
 	}
+}
+
+// plannedAlias is the alias port n will have: the planned one, or, for a
+// port the resource creates without one, the platform's default
+// (portplan.PlannedAlias), which clashes as a configured one does.
+func (r *setResource) plannedAlias(ctx context.Context, plan *setModel, held, planned map[int64]portValue, n int64) string {
+	alias := knownString(planned[n].PortAlias)
+	if _, ok := held[n]; ok || alias != "" || !planned[n].PortAlias.IsUnknown() && !planned[n].PortAlias.IsNull() {
+		return alias
+	}
+	return portplan.PlannedAlias(ctx, r.api, plan.ref(), n, "")
 }

@@ -47,6 +47,12 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		Pass: tfid.PassUpdate, Config: req.Config.Raw}
 	if req.State.Raw.IsNull() {
 		claim.Pass = tfid.PassCreate
+		if alias.IsNull() {
+			// The platform names it: its alias clashes as a configured
+			// one does.
+			alias = types.StringValue(portplan.PlannedAlias(ctx, r.api, plan.ref(), plan.port(), ""))
+			claim.Alias = alias.ValueString()
+		}
 		if req.Private != nil {
 			claim.Token = tfid.ReplaceToken(ctx, req.Private)
 		}

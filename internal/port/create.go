@@ -31,16 +31,20 @@ func (r *portResource) createPort(ctx context.Context, m *portModel, body client
 				platform.ErrorDetail(err, m.TeamID.ValueString(), m.RegionName.ValueString())+"\n\nNothing was changed; apply again once the platform answers.")
 		return nil, diags
 	}
+	engine := portengine.New(r.api, m.ref())
 	var seen *client.Port
 	if i := slices.IndexFunc(list, func(p client.Port) bool { return p.ContainerPort == m.port() }); i >= 0 {
 		seen = &list[i]
-	} else if err := portplan.CreateTakesAlias(list, body.PortAlias, m.port(), nil); err != nil {
+	} else if alias, err := engine.CreateAlias(ctx, m.port(), body.PortAlias); err != nil {
+		diags.AddError("Cannot create "+m.label(), err.Error()+".")
+		return nil, diags
+	} else if err := portplan.CreateTakesAlias(list, alias, m.port(), nil); err != nil {
 		// The platform would make the port beside the holder; the plan
 		// refuses this when its lists show the holder (refuseHeldAlias).
 		diags.AddError("Cannot create "+m.label(), "Port alias held by another port, so nothing was sent: "+err.Error()+".")
 		return nil, diags
 	}
-	created, c, err := portengine.New(r.api, m.ref()).Create(ctx, m.port(), body, seen)
+	created, c, err := engine.Create(ctx, m.port(), body, seen)
 	if err == nil {
 		if why := c.FoundAfterUncertain(); why != "" {
 			diags.AddWarning(portengine.FoundAfterUncertainTitle, why+" If so, stop managing it without deleting it: "+

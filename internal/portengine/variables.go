@@ -20,15 +20,9 @@ func (e Engine) refuseTakingVariables(ctx context.Context, n int64, body client.
 	if !body.IsInnerService {
 		return nil
 	}
-	alias := body.PortAlias
-	if alias == "" {
-		c, err := e.api.Component(ctx, e.ref)
-		if err != nil {
-			return fmt.Errorf("before creating a port with the inner service open and no port_alias, the provider reads the component, whose alias "+
-				"makes the port's default alias and so its connection variables, and the read failed: %w. Nothing was sent; apply again once the "+
-				"platform answers", err)
-		}
-		alias = portplan.DefaultAlias(c.ServiceAlias, n)
+	alias, err := e.CreateAlias(ctx, n, body.PortAlias)
+	if err != nil {
+		return err
 	}
 	envs, err := e.api.ComponentEnvs(ctx, e.ref)
 	switch {
@@ -43,4 +37,21 @@ func (e Engine) refuseTakingVariables(ctx context.Context, n int64, body client.
 			strings.Join(portplan.ConnectionVariables(alias), " or "), err)
 	}
 	return portplan.CreateTakesVariables(envs, alias, n, body.PortAlias == "")
+}
+
+// CreateAlias is the alias port n gets from a create with alias: alias,
+// or, when it is "", the platform's default (portplan.DefaultAlias), from
+// the run's read of the component. The creates check it against the
+// other ports' aliases and the component's variables.
+func (e Engine) CreateAlias(ctx context.Context, n int64, alias string) (string, error) {
+	if alias != "" {
+		return alias, nil
+	}
+	c, err := e.api.Component(ctx, e.ref)
+	if err != nil {
+		return "", fmt.Errorf("before creating port %d with no port_alias, the provider reads the component, whose alias makes the port's "+
+			"alias (the platform's default), to check that no other port has it and no variable has its connection variables' names, "+
+			"and the read failed: %w. Nothing was sent; apply again once the platform answers", n, err)
+	}
+	return portplan.DefaultAlias(c.ServiceAlias, n), nil
 }

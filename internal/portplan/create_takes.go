@@ -2,7 +2,6 @@ package portplan
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
@@ -19,13 +18,6 @@ import (
 // the variables of its container port (delete_env_by_container_port), so
 // a destroy deletes what another port, or a user, had. A create is
 // refused before any write when it would do either.
-
-// DefaultAlias is the alias the platform gives port n of the component of
-// serviceAlias when the create names none: the component's alias in upper
-// case, then the number (port_service.py add_service_port, 235-236).
-func DefaultAlias(serviceAlias string, n int64) string {
-	return strings.ToUpper(serviceAlias) + strconv.FormatInt(n, 10)
-}
 
 // ConnectionVariables are the names of the variables the platform gives a
 // port of alias when its inner service opens: the alias in upper case,
@@ -77,8 +69,9 @@ func CreateTakesVariables(envs []client.ComponentEnv, alias string, n int64, def
 	}
 	return fmt.Errorf("the component has the variable %s, a name the platform gives the connection variables of %s whose inner "+
 		"service is open. The platform's port create would move it to port %d as its own, keeping its value (so the port's connection address "+
-		"would be wrong), and the port's destroy would then delete it. Nothing was sent. Choose another port_alias for port %d; or, if the "+
-		"variable is a leftover nobody needs, delete or rename it in the console (or in the rainbond_component_env resource that manages it), "+
-		"then apply again",
-		strings.Join(found, " and "), whose, n, n)
+		"would be wrong), and the port's destroy would then delete it. Nothing was sent. Choose another port_alias for port %d. Only if the "+
+		"variable is a leftover nobody needs (no port of the component has the alias %q: the console's port list shows each port's alias; "+
+		"a port being created in this same apply may be giving it that name), delete or rename it in the console (or in the "+
+		"rainbond_component_env resource that manages it), then apply again",
+		strings.Join(found, " and "), whose, n, n, alias)
 }
