@@ -36,8 +36,9 @@ type Creation struct {
 	n        int64
 	body     client.AddPortRequest
 	attempts tfid.CreateAttempts
-	// lastErr is the last attempt's error; uncertain is it, once the
-	// create took the port it found after that attempt.
+	// lastErr is the first error of an attempt whose outcome was not
+	// known (a lost answer), else the last attempt's; uncertain is it,
+	// once the create took the port it found after it.
 	lastErr, uncertain error
 }
 
@@ -146,7 +147,9 @@ func (e Engine) Create(ctx context.Context, n int64, body client.AddPortRequest,
 			return created, c, nil
 		}
 		c.attempts.Failed(err)
-		c.lastErr = err
+		if c.lastErr == nil || !client.IsOutcomeUnknown(c.lastErr) {
+			c.lastErr = err
+		}
 		if why := platform.RegionRefusal(err, e.ref.TeamID, e.ref.RegionName); why != "" {
 			return nil, c, &CreateFailure{Region: why, Err: err}
 		}

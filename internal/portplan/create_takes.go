@@ -53,9 +53,11 @@ func CreateTakesVariables(envs []client.ComponentEnv, alias string, n int64, def
 	var found []string
 	for _, name := range ConnectionVariables(alias) {
 		for _, e := range envs {
-			if e.Name == name {
+			// The console finds a variable by attr_name =, which MySQL's
+			// default collation compares without case.
+			if strings.EqualFold(e.Name, name) {
 				// Its value is not shown: a variable may hold a secret.
-				found = append(found, name)
+				found = append(found, e.Name)
 				break
 			}
 		}

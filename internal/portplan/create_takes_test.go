@@ -30,6 +30,10 @@ func TestCreateTakesVariables(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "DB_PORT") || strings.Contains(err.Error(), "DB_HOST") {
 		t.Fatalf("the variable DB_PORT, named in upper case: %v", err)
 	}
+	// A console on MySQL finds variables whatever their case.
+	if err := CreateTakesVariables([]client.ComponentEnv{{Name: "db_host"}}, "DB", 8080, false); err == nil || !strings.Contains(err.Error(), "db_host") {
+		t.Fatalf("a lower-case db_host: %v", err)
+	}
 	if strings.Contains(err.Error(), "secret-ish") {
 		t.Fatalf("the error shows a variable's value: %v", err)
 	}
