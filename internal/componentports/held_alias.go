@@ -3,6 +3,7 @@ package componentports
 import (
 	"context"
 	"fmt"
+	"maps"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -31,7 +32,7 @@ func (r *setResource) refuseHeldAliases(ctx context.Context, m *setModel, held, 
 		return h || p
 	}
 	for _, n := range sortedPorts(planned) {
-		alias := r.plannedAlias(ctx, m, held, planned, n)
+		alias := knownString(planned[n].PortAlias)
 		if h, ok := held[n]; alias == "" || (ok && knownString(h.PortAlias) == alias) {
 			continue
 		}
@@ -51,27 +52,28 @@ func (r *setResource) refuseHeldAliases(ctx context.Context, m *setModel, held, 
 
 // refuseSharedDefaultAlias fails the plan when a port the resource creates
 // without port_alias would get, as the platform's default
-// (portplan.DefaultAlias), the alias another of its ports has or names:
-// the platform would give both the alias, and the second port the first
-// one's connection variables. Two configured aliases are ValidateConfig's.
+// (portplan.DefaultAlias), the alias another of its ports names: the
+// platform would give both the alias, and the second port the first one's
+// connection variables. Only a named alias that ends with such a port's
+// number can be its default, so the component is read (once a run) only
+// then. Two configured aliases are ValidateConfig's.
 func (r *setResource) refuseSharedDefaultAlias(ctx context.Context, m *setModel, held, planned map[int64]portValue, diags *diag.Diagnostics) {
 	named := map[string]int64{}
-	var defaulted []int64
 	for _, n := range sortedPorts(planned) {
 		if alias := knownString(planned[n].PortAlias); alias != "" {
 			named[alias] = n
-		} else if _, ok := held[n]; !ok {
-			defaulted = append(defaulted, n)
 		}
 	}
-	for _, n := range defaulted {
-		alias := r.plannedAlias(ctx, m, held, planned, n)
+	for _, n := range sortedPorts(planned) {
+		if !defaultedAlias(held, planned, n) || !portplan.MayBeDefaultOf(maps.Keys(named), n) {
+			continue
+		}
+		alias := portplan.PlannedAlias(ctx, r.api, m.ref(), n, "")
 		if other, ok := named[alias]; ok && alias != "" {
 			diags.AddAttributeError(path.Root("ports").AtMapKey(fmt.Sprint(n)).AtName("port_alias"), "Port alias on two ports",
 				fmt.Sprintf("Port %d has no port_alias, so the platform gives it %q, the component's alias and the port number, which port %d of "+
 					"this resource names too. The platform would make both ports with that alias and move port %d's connection variables to port "+
 					"%d. Give port %d an alias of its own, or port %d another one.", n, alias, other, other, n, n, other))
 		}
-		named[alias] = n
 	}
 }

@@ -87,8 +87,8 @@ func replacePass(ctx context.Context, req resource.ModifyPlanRequest, resp *reso
 // claims of the run show.
 func (r *setResource) claimPlanned(ctx context.Context, req resource.ModifyPlanRequest, plan *setModel, held, planned map[int64]portValue, replaced bool, pass tfid.ClaimPass, token string, diags *diag.Diagnostics) {
 	for _, n := range sortedPorts(planned) {
-		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: r.plannedAlias(ctx, plan, held, planned, n), K8sName: knownString(plan.K8sServiceName),
-			Pass: pass, Token: token, Config: req.Config.Raw}
+		c := tfid.PortClaim{Ref: plan.ref(), Port: n, Alias: knownString(planned[n].PortAlias), K8sName: knownString(plan.K8sServiceName),
+			Pass: pass, Token: token, Config: req.Config.Raw, Defaulted: defaultedAlias(held, planned, n)}
 		if h, ok := held[n]; ok && !replaced {
 			c.From = knownString(h.PortAlias)
 			c.Held = true
@@ -296,7 +296,7 @@ func reportClashes(m *setModel, n int64, current tfid.PortClaim, clashes []tfid.
 			// each time), and two creates would share the alias.
 			diags.AddAttributeError(at.AtName("port_alias"), "Port alias used twice in one component",
 				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. %s Give each port its own alias.",
-					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier), portplan.AliasSharedFacts)+tfid.BeforeDestroy)
+					c.Earlier.Alias, m.portLabel(n), c.Earlier.Port, tfid.ClaimHolder(c.Earlier), portplan.AliasSharedFacts)+c.DefaultAliasNote()+tfid.BeforeDestroy)
 		}
 	}
 }
@@ -327,13 +327,9 @@ func (r *setResource) warnOfDomains(ctx context.Context, m *setModel, removed []
 	}
 }
 
-// plannedAlias is the alias port n will have: the planned one, or, for a
-// port the resource creates without one, the platform's default
-// (portplan.PlannedAlias), which clashes as a configured one does.
-func (r *setResource) plannedAlias(ctx context.Context, plan *setModel, held, planned map[int64]portValue, n int64) string {
-	alias := knownString(planned[n].PortAlias)
-	if _, ok := held[n]; ok || alias != "" || !planned[n].PortAlias.IsUnknown() && !planned[n].PortAlias.IsNull() {
-		return alias
-	}
-	return portplan.PlannedAlias(ctx, r.api, plan.ref(), n, "")
+// defaultedAlias reports a port the resource creates without an alias,
+// which the platform names (portplan.DefaultAlias).
+func defaultedAlias(held, planned map[int64]portValue, n int64) bool {
+	_, ok := held[n]
+	return !ok && knownString(planned[n].PortAlias) == "" && (planned[n].PortAlias.IsUnknown() || planned[n].PortAlias.IsNull())
 }

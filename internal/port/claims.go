@@ -47,12 +47,9 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		Pass: tfid.PassUpdate, Config: req.Config.Raw}
 	if req.State.Raw.IsNull() {
 		claim.Pass = tfid.PassCreate
-		if alias.IsNull() {
-			// The platform names it: its alias clashes as a configured
-			// one does.
-			alias = types.StringValue(portplan.PlannedAlias(ctx, r.api, plan.ref(), plan.port(), ""))
-			claim.Alias = alias.ValueString()
-		}
+		// The platform names it (portplan.DefaultAlias), and that alias
+		// clashes as a configured one does.
+		claim.Defaulted = alias.IsNull()
 		if req.Private != nil {
 			claim.Token = tfid.ReplaceToken(ctx, req.Private)
 		}
@@ -135,7 +132,7 @@ func reportClashes(plan portModel, name types.String, current tfid.PortClaim, cl
 			// the ports sharing the alias and its variables.
 			diags.AddAttributeError(path.Root("port_alias"), "Port alias used twice in one component",
 				fmt.Sprintf("port_alias %q of %s is also configured for port %d of the same component, by %s. %s Give each port its own alias.",
-					c.Earlier.Alias, plan.label(), c.Earlier.Port, tfid.ClaimHolder(c.Earlier), portplan.AliasSharedFacts)+tfid.BeforeDestroy)
+					c.Earlier.Alias, plan.label(), c.Earlier.Port, tfid.ClaimHolder(c.Earlier), portplan.AliasSharedFacts)+c.DefaultAliasNote()+tfid.BeforeDestroy)
 		}
 	}
 }

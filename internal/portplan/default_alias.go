@@ -2,18 +2,20 @@ package portplan
 
 import (
 	"context"
+	"iter"
 	"strconv"
 	"strings"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // DefaultAlias is the alias the platform gives port n of the component of
 // serviceAlias when the create names none: the component's alias in upper
 // case, then the number (port_service.py add_service_port, 235-236).
 func DefaultAlias(serviceAlias string, n int64) string {
-	return strings.ToUpper(serviceAlias) + strconv.FormatInt(n, 10)
+	return tfid.DefaultPortAlias(serviceAlias, n)
 }
 
 // PlannedAlias is the alias port n of the component will have once
@@ -30,4 +32,17 @@ func PlannedAlias(ctx context.Context, api platform.PortAPI, ref client.Componen
 		return ""
 	}
 	return DefaultAlias(c.ServiceAlias, n)
+}
+
+// MayBeDefaultOf reports whether any of aliases could be the default alias
+// of port n (it ends with the number), so that only then the component's
+// alias is read to tell.
+func MayBeDefaultOf(aliases iter.Seq[string], n int64) bool {
+	suffix := strconv.FormatInt(n, 10)
+	for a := range aliases {
+		if len(a) > len(suffix) && strings.HasSuffix(a, suffix) {
+			return true
+		}
+	}
+	return false
 }

@@ -41,16 +41,22 @@ type PortClaims struct {
 	// movers holds, by region and app, the claims that move a port's
 	// alias (From to Alias): a move between two resources races.
 	movers map[string][]PortClaim
+	// defaulted and named hold, by region and app, the creates that leave
+	// the alias to the platform and the claims that configure one
+	// (port_default_alias.go).
+	defaulted, named map[string][]PortClaim
 }
 
 // PortClaim is one resource's claim on a port. Alias is its configured
 // port_alias, and K8sName its configured k8s_service_name, "" when it
-// leaves them to the platform.
+// leaves them to the platform. Defaulted marks a create that leaves the
+// alias to the platform (DefaultPortAlias).
 type PortClaim struct {
-	Ref     client.ComponentRef
-	Port    int64
-	Alias   string
-	K8sName string
+	Ref       client.ComponentRef
+	Port      int64
+	Alias     string
+	K8sName   string
+	Defaulted bool
 	// From is the port's alias in state, "" for a new port: a claim whose
 	// Alias differs moves the alias.
 	From string
@@ -89,12 +95,14 @@ const (
 )
 
 func NewPortClaims(ids componentJudge) *PortClaims {
-	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}, byName: map[string][]PortClaim{}, movers: map[string][]PortClaim{}}
+	return &PortClaims{ids: ids, byPort: map[string][]PortClaim{}, byAlias: map[string][]PortClaim{}, byName: map[string][]PortClaim{}, movers: map[string][]PortClaim{},
+		defaulted: map[string][]PortClaim{}, named: map[string][]PortClaim{}}
 }
 
 // add records c and returns the earlier claims of its region and app with
-// its port number or its (non-empty) alias, each once.
-func (pc *PortClaims) add(c PortClaim) []PortClaim {
+// its port number or its (non-empty) alias, each once, and the pairs it
+// makes through a default alias.
+func (pc *PortClaims) add(c PortClaim) ([]PortClaim, []defaultAliasPair) {
 	app := fmt.Sprintf("%s/%d/", c.Ref.RegionName, c.Ref.AppID)
 	portKey := app + fmt.Sprint(c.Port)
 	pc.mu.Lock()
@@ -121,7 +129,7 @@ func (pc *PortClaims) add(c PortClaim) []PortClaim {
 	if c.moves() {
 		pc.movers[app] = append(pc.movers[app], c)
 	}
-	return earlier
+	return earlier, pc.indexDefaultAliases(app, c)
 }
 
 func (c PortClaim) moves() bool { return c.From != "" && c.Alias != "" && c.From != c.Alias }
@@ -215,14 +223,18 @@ type ClaimClash struct {
 	DeletesKept bool
 	SameAlias   bool // another port of the same component with the same alias
 	OtherName   bool // another port of the same component with another k8s_service_name
+	// Defaulted: the same alias, one of the two the platform's default
+	// (port_default_alias.go); Earlier.Alias is the alias.
+	Defaulted bool
 }
 
 // Claim records c and returns its clashes with the earlier claims. A
 // lookup that fails leaves that pair unjudged: the plan goes on, and the
 // platform refuses at apply what is really in conflict.
 func (pc *PortClaims) Claim(ctx context.Context, c PortClaim) []ClaimClash {
-	var out []ClaimClash
-	for _, e := range pc.add(c) {
+	earlier, pairs := pc.add(c)
+	out := pc.defaultAliasClashes(ctx, c, pairs)
+	for _, e := range earlier {
 		samePort := e.Port == c.Port
 		renamed := samePort && (e.Pass == PassDestroy) != (c.Pass == PassDestroy) && (e.Pass == PassCreate || c.Pass == PassCreate)
 		deletesKept := samePort && deletesKept(e, c)
@@ -273,6 +285,9 @@ func (c PortClaim) resourcePass() ResourcePass {
 // one, through the run's read cache.
 type componentJudge interface {
 	SameComponent(ctx context.Context, a, b client.ComponentRef) (bool, error)
+	// Component reads a component (once a run), for the default alias
+	// of its ports.
+	Component(ctx context.Context, ref client.ComponentRef) (client.Component, error)
 }
 
 // Explain is the plan error for a move: a ring can be made only through a
