@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"slices"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -65,7 +66,7 @@ func (r *setResource) refuseSharedDefaultAlias(ctx context.Context, m *setModel,
 		}
 	}
 	for _, n := range sortedPorts(planned) {
-		if !defaultedAlias(held, planned, n) || !portplan.MayBeDefaultOf(maps.Keys(named), n) {
+		if !defaultedAlias(held, planned, n) || !slices.ContainsFunc(slices.Collect(maps.Keys(named)), func(a string) bool { return tfid.MayBeDefaultAlias(a, n) }) {
 			continue
 		}
 		alias := portplan.PlannedAlias(ctx, r.api, m.ref(), n, "")

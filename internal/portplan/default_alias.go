@@ -2,9 +2,6 @@ package portplan
 
 import (
 	"context"
-	"iter"
-	"strconv"
-	"strings"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/platform"
@@ -32,17 +29,4 @@ func PlannedAlias(ctx context.Context, api platform.PortAPI, ref client.Componen
 		return ""
 	}
 	return DefaultAlias(c.ServiceAlias, n)
-}
-
-// MayBeDefaultOf reports whether any of aliases could be the default alias
-// of port n (it ends with the number), so that only then the component's
-// alias is read to tell.
-func MayBeDefaultOf(aliases iter.Seq[string], n int64) bool {
-	suffix := strconv.FormatInt(n, 10)
-	for a := range aliases {
-		if len(a) > len(suffix) && strings.HasSuffix(a, suffix) {
-			return true
-		}
-	}
-	return false
 }

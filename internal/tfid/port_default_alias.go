@@ -34,14 +34,14 @@ func (pc *PortClaims) indexDefaultAliases(app string, c PortClaim) []defaultAlia
 	switch {
 	case c.Defaulted && c.Pass == PassCreate:
 		for _, e := range pc.named[app] {
-			if mayBeDefault(e.Alias, c.Port) {
+			if MayBeDefaultAlias(e.Alias, c.Port) {
 				pairs = append(pairs, defaultAliasPair{defaulted: c, named: e})
 			}
 		}
 		pc.defaulted[app] = append(pc.defaulted[app], c)
 	case c.Alias != "" && c.Pass != PassDestroy:
 		for _, d := range pc.defaulted[app] {
-			if mayBeDefault(c.Alias, d.Port) {
+			if MayBeDefaultAlias(c.Alias, d.Port) {
 				pairs = append(pairs, defaultAliasPair{defaulted: d, named: c})
 			}
 		}
@@ -50,7 +50,9 @@ func (pc *PortClaims) indexDefaultAliases(app string, c PortClaim) []defaultAlia
 	return pairs
 }
 
-func mayBeDefault(alias string, n int64) bool {
+// MayBeDefaultAlias reports whether alias could be the default alias of
+// port n: it ends with the number, after something.
+func MayBeDefaultAlias(alias string, n int64) bool {
 	suffix := strconv.FormatInt(n, 10)
 	return len(alias) > len(suffix) && strings.HasSuffix(alias, suffix)
 }
