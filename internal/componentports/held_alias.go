@@ -53,7 +53,7 @@ func (r *setResource) refuseHeldAliases(ctx context.Context, m *setModel, held, 
 
 // refuseSharedDefaultAlias fails the plan when a port the resource creates
 // without port_alias would get, as the platform's default
-// (portplan.DefaultAlias), the alias another of its ports names: the
+// (tfid.DefaultPortAlias), the alias another of its ports names: the
 // platform would give both the alias, and the second port the first one's
 // connection variables. Only a named alias that ends with such a port's
 // number can be its default, so the component is read (once a run) only

@@ -328,7 +328,7 @@ func (r *setResource) warnOfDomains(ctx context.Context, m *setModel, removed []
 }
 
 // defaultedAlias reports a port the resource creates without an alias,
-// which the platform names (portplan.DefaultAlias).
+// which the platform names (tfid.DefaultPortAlias).
 func defaultedAlias(held, planned map[int64]portValue, n int64) bool {
 	_, ok := held[n]
 	return !ok && knownString(planned[n].PortAlias) == "" && (planned[n].PortAlias.IsUnknown() || planned[n].PortAlias.IsNull())

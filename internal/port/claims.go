@@ -47,7 +47,7 @@ func (r *portResource) claimPort(ctx context.Context, req resource.ModifyPlanReq
 		Pass: tfid.PassUpdate, Config: req.Config.Raw}
 	if req.State.Raw.IsNull() {
 		claim.Pass = tfid.PassCreate
-		// The platform names it (portplan.DefaultAlias), and that alias
+		// The platform names it (tfid.DefaultPortAlias), and that alias
 		// clashes as a configured one does.
 		claim.Defaulted = alias.IsNull()
 		if req.Private != nil {

@@ -7,13 +7,14 @@ import (
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
 	"github.com/rainbond/terraform-provider-rainbond/internal/portplan"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 // refuseTakingVariables reads the component's variables before a create
 // with the inner service open, and refuses the create when the platform
 // would move one of them to the new port (portplan.CreateTakesVariables).
 // A create that leaves the alias to the platform gets the platform's
-// default (portplan.DefaultAlias, from the run's read of the component),
+// default (tfid.DefaultPortAlias, from the run's read of the component),
 // whose variables a user may have made too. A create that opens no inner
 // service adds no variable, and reads nothing.
 func (e Engine) refuseTakingVariables(ctx context.Context, n int64, body client.AddPortRequest) error {
@@ -40,7 +41,7 @@ func (e Engine) refuseTakingVariables(ctx context.Context, n int64, body client.
 }
 
 // CreateAlias is the alias port n gets from a create with alias: alias,
-// or, when it is "", the platform's default (portplan.DefaultAlias), from
+// or, when it is "", the platform's default (tfid.DefaultPortAlias), from
 // the run's read of the component. The creates check it against the
 // other ports' aliases and the component's variables.
 func (e Engine) CreateAlias(ctx context.Context, n int64, alias string) (string, error) {
@@ -53,5 +54,5 @@ func (e Engine) CreateAlias(ctx context.Context, n int64, alias string) (string,
 			"alias (the platform's default), to check that no other port has it and no variable has its connection variables' names, "+
 			"and the read failed: %w. Nothing was sent; apply again once the platform answers", n, err)
 	}
-	return portplan.DefaultAlias(c.ServiceAlias, n), nil
+	return tfid.DefaultPortAlias(c.ServiceAlias, n), nil
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rainbond/terraform-provider-rainbond/internal/client"
+	"github.com/rainbond/terraform-provider-rainbond/internal/tfid"
 )
 
 func TestCreateTakesAlias(t *testing.T) {
@@ -43,10 +44,10 @@ func TestCreateTakesVariables(t *testing.T) {
 	// A port created with no alias gets the platform's default, whose
 	// variables are checked the same way; the error names the default.
 	envs = append(envs, client.ComponentEnv{Name: "GR12AB8080_HOST"})
-	if a := DefaultAlias("gr12ab", 8080); a != "GR12AB8080" {
+	if a := tfid.DefaultPortAlias("gr12ab", 8080); a != "GR12AB8080" {
 		t.Fatalf("default alias %q", a)
 	}
-	err = CreateTakesVariables(envs, DefaultAlias("gr12ab", 8080), 8080, true)
+	err = CreateTakesVariables(envs, tfid.DefaultPortAlias("gr12ab", 8080), 8080, true)
 	if err == nil || !strings.Contains(err.Error(), `port 8080 with no port_alias (the platform then gives it the alias "GR12AB8080")`) {
 		t.Fatalf("the default alias's variable: %v", err)
 	}
